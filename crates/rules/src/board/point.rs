@@ -1,0 +1,46 @@
+//! Points of a board and their names.
+
+/// A point of a hunt board: `rank * width + file`, with file `a` = 0 and rank `1` = 0.
+/// Only meaningful together with the [`super::Board`] it belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point(pub u8);
+
+impl Point {
+    /// The point at (file, rank) on a board `width` files wide.
+    pub const fn at(file: u8, rank: u8, width: u8) -> Point {
+        Point(rank * width + file)
+    }
+
+    /// The file index (a = 0).
+    pub const fn file(self, width: u8) -> u8 {
+        self.0 % width
+    }
+
+    /// The rank index (rank 1 = 0).
+    pub const fn rank(self, width: u8) -> u8 {
+        self.0 / width
+    }
+}
+
+/// Splits an algebraic name like `d4` into (file, rank) indices; no check against a board.
+pub fn parse_algebraic(name: &str) -> Option<(u8, u8)> {
+    let mut chars = name.chars();
+    let file = chars.next()?;
+    if !file.is_ascii_lowercase() {
+        return None;
+    }
+    let digits = chars.as_str();
+    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let rank: u8 = digits.parse().ok()?;
+    if rank == 0 {
+        return None;
+    }
+    Some((file as u8 - b'a', rank - 1))
+}
+
+/// The algebraic name of (file, rank) indices, like `d4`.
+pub fn algebraic(file: u8, rank: u8) -> String {
+    format!("{}{}", (b'a' + file) as char, rank + 1)
+}

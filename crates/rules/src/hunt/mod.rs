@@ -1,0 +1,40 @@
+//! The hunt family: Fox and Geese, Catch the Hare, Coyote, El Coyote, Asalto.
+//!
+//! # Rule choices
+//!
+//! The rules are RULES.md section 2; where it leaves a choice open, this module chose:
+//!
+//! - **Distinct moves.** A move is `(from, to, captured)`; jump chains with the same start,
+//!   end and captured set are one move. Generation keeps one move per resulting position
+//!   (two pieces' chains that return to their start with the same captures; huffed steps).
+//! - **Huffing** replaces mandatory capture: moves are generated as with optional capture,
+//!   then a hunter step by a piece that could have jumped removes that piece; a step while
+//!   another piece could have jumped removes that other piece (the lowest point first);
+//!   a chain that stops while the mover could capture again removes the mover. With
+//!   deferred removal "could capture again" means a jump over a not yet captured piece.
+//! - **Mandatory capture and deferred removal:** a chain must go on while any legal jump
+//!   exists, including a jump over an already captured piece (it captures nothing more).
+//! - **Breakthrough** is a flag of the position, set by a hunter move (not a placement)
+//!   that ends on rank 1 — also when huffing then removes the piece.
+//! - **Placement** (`hunter_start = choose`): one piece per move, on any empty point, or on
+//!   an empty fort point when `fort` is on; then the first side moves. Perft skips it.
+//! - **The fort** is files c–e of the top three ranks of any board; a flock piece on a fort
+//!   point never steps diagonally, a flock piece outside may step diagonally into it.
+//! - **Finite games:** the third occurrence of a position with the same side to move is a
+//!   draw ([`crate::Game`] keeps the history).
+
+mod movegen;
+mod notation;
+mod options;
+mod perft;
+mod position;
+mod rules;
+mod variant;
+mod variant_file;
+
+pub use notation::{MoveError, PositionTextError};
+pub use options::{OPTIONS, OptionError, OptionSpec};
+pub use position::{Move, Position};
+pub use rules::{MAX_HUNTERS, Rules, VariantError};
+pub use variant::{Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts};
+pub use variant_file::VariantFileError;

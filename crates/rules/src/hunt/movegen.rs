@@ -1,0 +1,328 @@
+//! Legal moves, playing a move, and the end rules.
+//!
+//! Generation is bitboard work: a step in direction `d` is a shift by the board's offset
+//! for `d`, masked by the points that have a line that way. Jump chains are a depth-first
+//! search; chains with the same end and the same captured pieces are one move.
+
+use super::position::{Move, Position};
+use super::rules::Rules;
+use crate::board::{Bitboard, Point, bit, points, shift};
+use crate::{EndReason, Outcome, Side};
+
+/// Jump segments used so far in a move, by axis (N–S, NE–SW, E–W, SE–NW), keyed by the
+/// jumped point. Only deferred removal can meet a segment twice.
+type UsedSegments = [Bitboard; 4];
+
+/// Appends a move unless an equal one was added since `first`.
+#[inline]
+fn push_unique(out: &mut Vec<Move>, first: usize, mv: Move) {
+    if !out[first..].contains(&mv) {
+        out.push(mv);
+    }
+}
+
+#[inline(always)]
+fn point_of(single: Bitboard) -> Point {
+    Point(single.trailing_zeros() as u8)
+}
+
+impl Rules {
+    /// Empty points of the board in a position.
+    #[inline(always)]
+    fn empty(&self, pos: &Position) -> Bitboard {
+        self.board().points() & !pos.occupied()
+    }
+
+    /// Fills `out` with the legal moves of `pos` (one per distinct resulting position),
+    /// jumps first. A finished game still has its moves listed: check [`Rules::outcome`].
+    pub fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        out.clear();
+        if pos.to_place() > 0 {
+            out.extend(points(self.placement_area() & self.empty(pos)).map(Move::place));
+            return;
+        }
+        match pos.side() {
+            Side::Flock => self.flock_moves(pos, out),
+            Side::Hunter => self.hunter_moves(pos, out),
+        }
+    }
+
+    /// The legal moves of `pos` as a new vector.
+    pub fn moves(&self, pos: &Position) -> Vec<Move> {
+        let mut out = Vec::with_capacity(32);
+        self.legal_moves(pos, &mut out);
+        out
+    }
+
+    fn flock_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let empty = self.empty(pos);
+        for d in 0..8 {
+            let off = self.offset(d);
+            let mut targets = shift(pos.flock() & self.flock_step(d), off) & empty;
+            while targets != 0 {
+                let to = point_of(targets);
+                targets &= targets - 1;
+                out.push(Move::go(Point((to.0 as i8 - off) as u8), to, 0));
+            }
+        }
+    }
+
+    fn hunter_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let mandatory = self.capture_is_mandatory();
+        let deferred = self.removal_is_deferred();
+        for from in points(pos.hunters()) {
+            let first = out.len();
+            let blockers = pos.hunters() & !bit(from);
+            self.chains(from, from, pos.flock(), blockers, 0, [0; 4], first, out, mandatory, deferred);
+        }
+        if self.hunter_count() > 1 {
+            // Two chains by different pieces that each end where they began, taking the same
+            // pieces, lead to the same position: keep one.
+            let mut i = 0;
+            while i < out.len() {
+                let m = out[i];
+                let dup = m.from == Some(m.to)
+                    && out[..i].iter().any(|o| o.from == Some(o.to) && o.captured == m.captured);
+                if dup {
+                    out.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if mandatory && !out.is_empty() {
+            return;
+        }
+        let empty = self.empty(pos);
+        for from in points(pos.hunters()) {
+            for d in 0..8 {
+                if self.hunter_step(d) & bit(from) != 0 {
+                    let to = shift(bit(from), self.offset(d));
+                    if to & empty != 0 {
+                        out.push(Move::go(from, point_of(to), 0));
+                    }
+                }
+            }
+        }
+        if self.variant().huffing {
+            // Huffing can make different moves end in one position (every step of a piece
+            // that is then removed): keep the first of each.
+            let mut seen: Vec<Position> = Vec::with_capacity(out.len());
+            out.retain(|m| {
+                let child = self.play(pos, *m);
+                let fresh = !seen.contains(&child);
+                seen.push(child);
+                fresh
+            });
+        }
+    }
+
+    /// Depth-first search of the jump chains of the piece that left `from` and stands at `at`.
+    #[allow(clippy::too_many_arguments)]
+    fn chains(
+        &self,
+        from: Point,
+        at: Point,
+        flock: Bitboard,
+        blockers: Bitboard,
+        captured: Bitboard,
+        used: UsedSegments,
+        first: usize,
+        out: &mut Vec<Move>,
+        mandatory: bool,
+        deferred: bool,
+    ) {
+        let mut extended = false;
+        let at_bit = bit(at);
+        for d in 0..8 {
+            if self.jump_from(d) & at_bit == 0 {
+                continue;
+            }
+            let off = self.offset(d);
+            let over = shift(at_bit, off);
+            let land = shift(over, off);
+            if flock & over == 0 || (flock | blockers) & land != 0 || used[d % 4] & over != 0 {
+                continue;
+            }
+            extended = true;
+            let to = point_of(land);
+            let taken = captured | over;
+            if !mandatory {
+                push_unique(out, first, Move::go(from, to, taken));
+            }
+            let mut used = used;
+            used[d % 4] |= over;
+            let left = if deferred { flock } else { flock & !over };
+            self.chains(from, to, left, blockers, taken, used, first, out, mandatory, deferred);
+        }
+        if mandatory && !extended && captured != 0 {
+            push_unique(out, first, Move::go(from, at, captured));
+        }
+    }
+
+    /// Whether a hunter piece at `at` has a jump over one of `prey` onto a point free of
+    /// `blockers` (prey itself always blocks).
+    fn can_capture_from(&self, at: Point, prey: Bitboard, blockers: Bitboard) -> bool {
+        (0..8).any(|d| {
+            if self.jump_from(d) & bit(at) == 0 {
+                return false;
+            }
+            let over = shift(bit(at), self.offset(d));
+            let land = shift(over, self.offset(d));
+            prey & over != 0 && (prey | blockers) & land == 0
+        })
+    }
+
+    /// Whether any hunter piece has a jump.
+    #[inline]
+    pub fn hunter_can_capture(&self, pos: &Position) -> bool {
+        let empty = self.empty(pos);
+        (0..8).any(|d| {
+            let off = self.offset(d);
+            let over = shift(pos.hunters() & self.jump_from(d), off) & pos.flock();
+            shift(over, off) & empty != 0
+        })
+    }
+
+    /// The number of steps the hunter pieces have (jumps not counted).
+    #[inline]
+    fn hunter_step_count(&self, pos: &Position) -> u32 {
+        let empty = self.empty(pos);
+        (0..8).map(|d| (shift(pos.hunters() & self.hunter_step(d), self.offset(d)) & empty).count_ones()).sum()
+    }
+
+    /// The number of legal moves (as [`Rules::legal_moves`] lists them), counted without
+    /// listing them where possible.
+    pub fn count_moves(&self, pos: &Position) -> u64 {
+        if pos.to_place() > 0 {
+            return (self.placement_area() & self.empty(pos)).count_ones() as u64;
+        }
+        match pos.side() {
+            Side::Flock => {
+                let empty = self.empty(pos);
+                (0..8)
+                    .map(|d| (shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty).count_ones() as u64)
+                    .sum()
+            }
+            Side::Hunter => {
+                if !self.variant().huffing && !self.hunter_can_capture(pos) {
+                    return self.hunter_step_count(pos) as u64;
+                }
+                let mut out = Vec::with_capacity(32);
+                self.hunter_moves(pos, &mut out);
+                out.len() as u64
+            }
+        }
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_move(&self, pos: &Position) -> bool {
+        if pos.to_place() > 0 {
+            return self.placement_area() & self.empty(pos) != 0;
+        }
+        match pos.side() {
+            Side::Flock => {
+                let empty = self.empty(pos);
+                (0..8).any(|d| shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty != 0)
+            }
+            Side::Hunter => self.hunter_step_count(pos) > 0 || self.hunter_can_capture(pos),
+        }
+    }
+
+    /// The result of the end rules 1–3 (threshold, breakthrough, fort), which need no
+    /// move generation.
+    #[inline]
+    pub fn decided(&self, pos: &Position) -> Option<Outcome> {
+        if pos.flock().count_ones() <= self.threshold() {
+            return Some(Outcome::Win(Side::Hunter, EndReason::FlockReduced));
+        }
+        if pos.broke_through() {
+            return Some(Outcome::Win(Side::Hunter, EndReason::Breakthrough));
+        }
+        if self.fort() != 0 && pos.flock() & self.fort() == self.fort() {
+            return Some(Outcome::Win(Side::Flock, EndReason::FortTaken));
+        }
+        None
+    }
+
+    /// The end rules 1–4 in their order: threshold, breakthrough, fort, no legal move.
+    /// Repetition needs the history: see [`crate::Game`].
+    pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        self.decided(pos).or_else(|| {
+            (!self.has_move(pos)).then(|| Outcome::Win(pos.side().other(), EndReason::NoLegalMove))
+        })
+    }
+
+    /// Plays a move without checking it. Precondition: `mv` is one of
+    /// [`Rules::legal_moves`] of `pos` (or has the same result); otherwise the returned
+    /// position is unspecified (but building it does not panic).
+    pub fn play(&self, pos: &Position, mv: Move) -> Position {
+        let mut next = *pos;
+        let Some(from) = mv.from else {
+            next.move_hunter(None, mv.to);
+            next.placed_one();
+            if next.to_place() == 0 {
+                next.set_side(self.first_side());
+            }
+            return next;
+        };
+        match pos.side() {
+            Side::Flock => {
+                next.move_flock(from, mv.to);
+                next.set_side(Side::Hunter);
+            }
+            Side::Hunter => {
+                next.move_hunter(Some(from), mv.to);
+                next.remove_flock(mv.captured & pos.flock());
+                if self.variant().huffing {
+                    if let Some(huffed) = self.huffed(pos, mv) {
+                        next.remove_hunters(bit(huffed) & next.hunters());
+                    }
+                }
+                if self.variant().breakthrough && self.rank1() & bit(mv.to) != 0 {
+                    next.set_broke_through();
+                }
+                next.set_side(Side::Flock);
+            }
+        }
+        next
+    }
+
+    /// With huffing: the hunter piece removed after `mv` (played from `pos`), if any.
+    /// A step by a piece that could capture removes it; a step while another piece could
+    /// capture removes that one (the lowest point if several); a chain that stops while
+    /// it could capture further removes the moving piece.
+    fn huffed(&self, pos: &Position, mv: Move) -> Option<Point> {
+        let from = mv.from?;
+        if mv.captured != 0 {
+            let (prey, blockers) = if self.removal_is_deferred() {
+                // Captured pieces are still there: they block, but taking them again is no capture.
+                (pos.flock() & !mv.captured, mv.captured | (pos.hunters() & !bit(from)))
+            } else {
+                (pos.flock() & !mv.captured, pos.hunters() & !bit(from))
+            };
+            return self.can_capture_from(mv.to, prey, blockers).then_some(mv.to);
+        }
+        if self.can_capture_from(from, pos.flock(), pos.hunters()) {
+            return Some(mv.to);
+        }
+        points(pos.hunters() & !bit(from)).find(|&h| self.can_capture_from(h, pos.flock(), pos.hunters()))
+    }
+
+    /// Whether `mv` is legal in `pos`: it is a legal move, or (where generation keeps one
+    /// move per resulting position) a move of the same piece with the same captures that
+    /// leads where a legal move leads.
+    pub fn is_legal(&self, pos: &Position, mv: Move) -> bool {
+        let moves = self.moves(pos);
+        if moves.contains(&mv) {
+            return true;
+        }
+        let merges = self.variant().huffing || self.hunter_count() > 1;
+        let own_piece = mv.from.is_some_and(|f| pos.hunters() & bit(f) != 0) && pos.side() == Side::Hunter;
+        merges
+            && own_piece
+            && moves.iter().any(|m| {
+                m.from.is_some() && m.captured == mv.captured && self.play(pos, *m) == self.play(pos, mv)
+            })
+    }
+}

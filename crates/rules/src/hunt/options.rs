@@ -1,0 +1,216 @@
+//! Options: reading and writing every rule of a [`Variant`] as `key=value` text.
+//!
+//! This is the one path by which variant files and `--set key=value` change rules,
+//! so both give the same errors.
+
+use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant};
+use crate::board::{BoardId, LineSet};
+
+/// One option: its key, the values it takes, and the rule it sets.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The key, as in `--set key=value`.
+    pub key: &'static str,
+    /// The values allowed, for error messages and help.
+    pub allowed: &'static str,
+    /// What the option does.
+    pub doc: &'static str,
+}
+
+/// Every option, in display order.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec { key: "board", allowed: "cross33, alquerque5, alquerque5x7", doc: "the board shape" },
+    OptionSpec { key: "lines", allowed: "orthogonal, diagonal, long", doc: "the lines joining points (long: alquerque5 only)" },
+    OptionSpec { key: "hunter_points", allowed: "a list of points, like c5,e5", doc: "start points of the hunter pieces" },
+    OptionSpec { key: "flock", allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards", doc: "a traditional flock layout by size" },
+    OptionSpec { key: "flock_points", allowed: "a list of points, like c1,d1,e1", doc: "an explicit flock layout (replaces flock)" },
+    OptionSpec { key: "extra_hunters", allowed: "a list of points, or none", doc: "extra hunter pieces (handicap)" },
+    OptionSpec { key: "extra_flock", allowed: "a list of points, or none", doc: "extra flock pieces (handicap)" },
+    OptionSpec { key: "hunter_first", allowed: "true, false", doc: "the hunter moves first" },
+    OptionSpec { key: "fox_wins_at", allowed: "a number below the flock size", doc: "the hunter wins when the flock is this small" },
+    OptionSpec { key: "flock_diagonals", allowed: "true, false", doc: "flock pieces may use diagonal lines" },
+    OptionSpec { key: "flock_directions", allowed: "all, no-backward", doc: "no-backward: the flock never steps to a lower rank" },
+    OptionSpec { key: "capture", allowed: "optional, mandatory", doc: "whether the hunter must capture (and continue chains)" },
+    OptionSpec { key: "huffing", allowed: "true, false", doc: "a hunter piece that could capture and did not is removed (replaces capture)" },
+    OptionSpec { key: "removal", allowed: "immediate, deferred", doc: "when jumped pieces leave the board" },
+    OptionSpec { key: "hunter_start", allowed: "fixed, choose", doc: "choose: the hunter places its pieces before play" },
+    OptionSpec { key: "breakthrough", allowed: "true, false", doc: "the hunter also wins by moving onto rank 1" },
+    OptionSpec { key: "fort", allowed: "true, false", doc: "Asalto fort: filling it wins for the flock; no diagonal steps inside it" },
+    OptionSpec { key: "hunter_name", allowed: "a name", doc: "the hunter side's name in results" },
+    OptionSpec { key: "flock_name", allowed: "a name", doc: "the flock side's name in results" },
+];
+
+/// A key or value that is not an option.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    /// No option has this key.
+    #[error("unknown option `{key}`; the options are: {known}")]
+    UnknownKey {
+        /// The key given.
+        key: String,
+        /// Every valid key, comma-separated.
+        known: String,
+    },
+    /// The value does not fit the option.
+    #[error("bad value `{value}` for option `{key}`: expected {allowed}")]
+    BadValue {
+        /// The option.
+        key: String,
+        /// The value given.
+        value: String,
+        /// What is allowed.
+        allowed: &'static str,
+    },
+    /// `key=value` text without the `=`.
+    #[error("expected key=value, got `{0}`")]
+    NotKeyValue(String),
+}
+
+fn spec(key: &str) -> Result<&'static OptionSpec, OptionError> {
+    OPTIONS.iter().find(|o| o.key == key).ok_or_else(|| OptionError::UnknownKey {
+        key: key.to_string(),
+        known: OPTIONS.iter().map(|o| o.key).collect::<Vec<_>>().join(", "),
+    })
+}
+
+fn parse_bool(value: &str) -> Option<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Some(true),
+        "false" | "no" | "off" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+/// Splits a point list on commas and white space; `none` or nothing is the empty list.
+fn parse_list(value: &str) -> Vec<String> {
+    if value.trim().eq_ignore_ascii_case("none") {
+        return Vec::new();
+    }
+    value.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(str::to_string).collect()
+}
+
+fn write_list(points: &[String]) -> String {
+    if points.is_empty() { "none".to_string() } else { points.join(",") }
+}
+
+/// Looks up a named value among `(name, value)` pairs.
+fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
+    choices.iter().find(|(name, _)| *name == value).map(|(_, v)| *v)
+}
+
+const BOARDS: [(&str, BoardId); 3] =
+    [("cross33", BoardId::Cross33), ("alquerque5", BoardId::Alquerque5), ("alquerque5x7", BoardId::Alquerque5x7)];
+const LINES: [(&str, LineSet); 3] =
+    [("orthogonal", LineSet::Orthogonal), ("diagonal", LineSet::Diagonal), ("long", LineSet::Long)];
+const DIRECTIONS: [(&str, FlockDirections); 2] =
+    [("all", FlockDirections::All), ("no-backward", FlockDirections::NoBackward)];
+const CAPTURES: [(&str, Capture); 2] = [("optional", Capture::Optional), ("mandatory", Capture::Mandatory)];
+const REMOVALS: [(&str, Removal); 2] = [("immediate", Removal::Immediate), ("deferred", Removal::Deferred)];
+const STARTS: [(&str, HunterStart); 2] = [("fixed", HunterStart::Fixed), ("choose", HunterStart::Choose)];
+
+/// The name of a value among `(name, value)` pairs.
+fn name_of<T: PartialEq>(value: T, choices: &[(&'static str, T)]) -> &'static str {
+    choices.iter().find(|(_, v)| *v == value).map_or("?", |(name, _)| name)
+}
+
+impl Variant {
+    /// Sets one option from its text value. Point names are checked later, against the board,
+    /// by [`super::Rules::new`].
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let spec = spec(key)?;
+        let value = value.trim();
+        let bad = || OptionError::BadValue { key: key.to_string(), value: value.to_string(), allowed: spec.allowed };
+        let flag = || parse_bool(value).ok_or_else(bad);
+        match key {
+            "board" => self.board = pick(value, &BOARDS).ok_or_else(bad)?,
+            "lines" => self.lines = pick(value, &LINES).ok_or_else(bad)?,
+            "hunter_points" => {
+                let list = parse_list(value);
+                if list.is_empty() {
+                    return Err(bad());
+                }
+                self.hunter_points = list;
+            }
+            "flock" => self.flock = FlockLayout::Standard(value.parse().map_err(|_| bad())?),
+            "flock_points" => self.flock = FlockLayout::Points(parse_list(value)),
+            "extra_hunters" => self.extra_hunters = parse_list(value),
+            "extra_flock" => self.extra_flock = parse_list(value),
+            "hunter_first" => self.hunter_first = flag()?,
+            "fox_wins_at" => self.fox_wins_at = value.parse().map_err(|_| bad())?,
+            "flock_diagonals" => self.flock_diagonals = flag()?,
+            "flock_directions" => self.flock_directions = pick(value, &DIRECTIONS).ok_or_else(bad)?,
+            "capture" => self.capture = pick(value, &CAPTURES).ok_or_else(bad)?,
+            "huffing" => self.huffing = flag()?,
+            "removal" => self.removal = pick(value, &REMOVALS).ok_or_else(bad)?,
+            "hunter_start" => self.hunter_start = pick(value, &STARTS).ok_or_else(bad)?,
+            "breakthrough" => self.breakthrough = flag()?,
+            "fort" => self.fort = flag()?,
+            "hunter_name" | "flock_name" => {
+                if value.is_empty() || value.contains(['"', '\n']) {
+                    return Err(bad());
+                }
+                if key == "hunter_name" {
+                    self.hunter_name = value.to_string();
+                } else {
+                    self.flock_name = value.to_string();
+                }
+            }
+            // `spec` above accepted only the keys of OPTIONS, each handled here.
+            _ => return Err(bad()),
+        }
+        Ok(())
+    }
+
+    /// Sets one option from `key=value` text.
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        let (key, value) = pair.split_once('=').ok_or_else(|| OptionError::NotKeyValue(pair.to_string()))?;
+        self.set(key.trim(), value)
+    }
+
+    /// The text value of one option, as [`Variant::set`] reads it.
+    pub fn get(&self, key: &str) -> Result<String, OptionError> {
+        spec(key)?;
+        Ok(match key {
+            "board" => self.board.name().to_string(),
+            "lines" => self.lines.name().to_string(),
+            "hunter_points" => write_list(&self.hunter_points),
+            "flock" => match &self.flock {
+                FlockLayout::Standard(n) => n.to_string(),
+                FlockLayout::Points(_) => "custom".to_string(),
+            },
+            "flock_points" => match &self.flock {
+                FlockLayout::Standard(_) => "standard".to_string(),
+                FlockLayout::Points(points) => write_list(points),
+            },
+            "extra_hunters" => write_list(&self.extra_hunters),
+            "extra_flock" => write_list(&self.extra_flock),
+            "hunter_first" => self.hunter_first.to_string(),
+            "fox_wins_at" => self.fox_wins_at.to_string(),
+            "flock_diagonals" => self.flock_diagonals.to_string(),
+            "flock_directions" => name_of(self.flock_directions, &DIRECTIONS).to_string(),
+            "capture" => name_of(self.capture, &CAPTURES).to_string(),
+            "huffing" => self.huffing.to_string(),
+            "removal" => name_of(self.removal, &REMOVALS).to_string(),
+            "hunter_start" => name_of(self.hunter_start, &STARTS).to_string(),
+            "breakthrough" => self.breakthrough.to_string(),
+            "fort" => self.fort.to_string(),
+            "hunter_name" => self.hunter_name.clone(),
+            _ => self.flock_name.clone(),
+        })
+    }
+
+    /// The options whose value differs from `base`, as `(key, value)` pairs that
+    /// [`Variant::set`] turns `base` into this variant with (in this order).
+    pub fn differences(&self, base: &Variant) -> Vec<(&'static str, String)> {
+        OPTIONS
+            .iter()
+            .filter_map(|o| {
+                // `get` cannot fail on the keys of OPTIONS.
+                let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
+                (mine != theirs && !(o.key == "flock_points" && mine == "standard")
+                    && !(o.key == "flock" && mine == "custom"))
+                    .then_some((o.key, mine))
+            })
+            .collect()
+    }
+}

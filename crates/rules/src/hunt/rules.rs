@@ -1,0 +1,311 @@
+//! [`Rules`]: a [`Variant`] validated into the tables the move generator reads.
+
+use super::position::Position;
+use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant, standard_layouts};
+use crate::Side;
+use crate::board::{Bitboard, Board, BoardId, Direction, LinesNotOnBoard, Symmetry, bit, points, shift};
+
+/// The most hunter pieces a variant may have.
+pub const MAX_HUNTERS: usize = 8;
+
+/// Why a variant cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// `long` lines on a board that has none.
+    #[error("lines: {0}")]
+    Lines(#[from] LinesNotOnBoard),
+    /// A point name that is not on the board.
+    #[error("{key}: `{point}` is not a point of {board}")]
+    BadPoint {
+        /// The option naming it.
+        key: &'static str,
+        /// The name given.
+        point: String,
+        /// The board.
+        board: BoardId,
+    },
+    /// A flock size with no traditional layout on this board.
+    #[error("flock: no standard layout of {size} on {board}; choose one of {allowed}, or give flock_points")]
+    Layout {
+        /// The size asked for.
+        size: u8,
+        /// The board.
+        board: BoardId,
+        /// The sizes there are.
+        allowed: String,
+    },
+    /// Two pieces on one point.
+    #[error("two pieces start on {0}")]
+    Overlap(String),
+    /// No hunter pieces, or too many.
+    #[error("the hunter needs 1 to {MAX_HUNTERS} pieces, not {0}")]
+    HunterCount(usize),
+    /// A threshold the game would start at or below.
+    #[error("fox_wins_at = {fox_wins_at} must be below the flock size {flock}")]
+    Threshold {
+        /// The threshold.
+        fox_wins_at: u8,
+        /// The starting flock size.
+        flock: u32,
+    },
+    /// Placement into a fort too small for the hunter pieces.
+    #[error("hunter_start = choose needs {needed} empty points to place on, but there are {free}")]
+    NoRoomToPlace {
+        /// Pieces to place.
+        needed: usize,
+        /// Free points.
+        free: u32,
+    },
+}
+
+/// A variant ready to play: board tables, start positions and rule switches.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    variant: Variant,
+    board: Board,
+    offset: [i8; 8],
+    /// Points from which a hunter may step in direction d (every line).
+    hunter_step: [Bitboard; 8],
+    /// Points from which a flock piece may step in direction d.
+    flock_step: [Bitboard; 8],
+    /// Points from which a jump in direction d stays on lines (over d, land 2d).
+    jump_from: [Bitboard; 8],
+    start: Position,
+    game_start: Position,
+    threshold: u32,
+    rank1: Bitboard,
+    fort: Bitboard,
+    placement_area: Bitboard,
+    first: Side,
+    hunter_count: usize,
+    symmetries: Vec<Symmetry>,
+}
+
+impl Rules {
+    /// Validates a variant.
+    pub fn new(variant: &Variant) -> Result<Rules, VariantError> {
+        let board = Board::new(variant.board, variant.lines)?;
+        let parse_list = |key: &'static str, names: &[String]| -> Result<Vec<Bitboard>, VariantError> {
+            names
+                .iter()
+                .map(|name| {
+                    board.parse_point(name).map(bit).ok_or_else(|| VariantError::BadPoint {
+                        key,
+                        point: name.clone(),
+                        board: variant.board,
+                    })
+                })
+                .collect()
+        };
+        let flock_list = match &variant.flock {
+            FlockLayout::Points(names) => parse_list("flock_points", names)?,
+            FlockLayout::Standard(size) => {
+                let layouts = standard_layouts(variant.board);
+                let names = layouts.iter().find(|(n, _)| n == size).map(|(_, names)| names).ok_or_else(|| {
+                    VariantError::Layout {
+                        size: *size,
+                        board: variant.board,
+                        allowed: layouts.iter().map(|(n, _)| n.to_string()).collect::<Vec<_>>().join(", "),
+                    }
+                })?;
+                let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+                parse_list("flock", &names)?
+            }
+        };
+        let hunter_list: Vec<Bitboard> = parse_list("hunter_points", &variant.hunter_points)?
+            .into_iter()
+            .chain(parse_list("extra_hunters", &variant.extra_hunters)?)
+            .collect();
+        let flock_list: Vec<Bitboard> =
+            flock_list.into_iter().chain(parse_list("extra_flock", &variant.extra_flock)?).collect();
+        let (mut hunters, mut flock): (Bitboard, Bitboard) = (0, 0);
+        for (p, is_hunter) in hunter_list.iter().map(|p| (p, true)).chain(flock_list.iter().map(|p| (p, false))) {
+            if (hunters | flock) & p != 0 {
+                let name = points(*p).next().map(|q| board.name(q)).unwrap_or_default();
+                return Err(VariantError::Overlap(name));
+            }
+            if is_hunter {
+                hunters |= p;
+            } else {
+                flock |= p;
+            }
+        }
+        if hunter_list.is_empty() || hunter_list.len() > MAX_HUNTERS {
+            return Err(VariantError::HunterCount(hunter_list.len()));
+        }
+        if variant.fox_wins_at as u32 >= flock.count_ones() {
+            return Err(VariantError::Threshold { fox_wins_at: variant.fox_wins_at, flock: flock.count_ones() });
+        }
+
+        let height = variant.board.size().1;
+        let fort = if variant.fort {
+            (2..5u8)
+                .flat_map(|f| (height - 3..height).map(move |r| (f, r)))
+                .filter_map(|(f, r)| board.point_at(f, r))
+                .fold(0, |acc, p| acc | bit(p))
+        } else {
+            0
+        };
+        let offset = Direction::ALL.map(|d| board.offset(d));
+        let hunter_step = Direction::ALL.map(|d| board.line_from(d));
+        let flock_step = Direction::ALL.map(|d| {
+            let allowed = (variant.flock_diagonals || !d.is_diagonal())
+                && (variant.flock_directions == FlockDirections::All || !d.is_backward());
+            let mut from = if allowed { board.line_from(d) } else { 0 };
+            if d.is_diagonal() {
+                from &= !fort;
+            }
+            from
+        });
+        let jump_from = Direction::ALL.map(|d| {
+            let lines = board.line_from(d);
+            lines & shift(lines, -board.offset(d))
+        });
+        let first = if variant.hunter_first { Side::Hunter } else { Side::Flock };
+        let start = Position::new(hunters, flock, first, 0, false);
+        let placement_area = if variant.fort { fort } else { board.points() } & !flock;
+        let game_start = match variant.hunter_start {
+            HunterStart::Fixed => start,
+            HunterStart::Choose => {
+                if (placement_area.count_ones() as usize) < hunter_list.len() {
+                    return Err(VariantError::NoRoomToPlace {
+                        needed: hunter_list.len(),
+                        free: placement_area.count_ones(),
+                    });
+                }
+                Position::new(0, flock, Side::Hunter, hunter_list.len() as u8, false)
+            }
+        };
+        let mut rules = Rules {
+            variant: variant.clone(),
+            rank1: board.rank_points(0),
+            board,
+            offset,
+            hunter_step,
+            flock_step,
+            jump_from,
+            start,
+            game_start,
+            threshold: variant.fox_wins_at as u32,
+            fort,
+            placement_area,
+            first,
+            hunter_count: hunter_list.len(),
+            symmetries: Vec::new(),
+        };
+        rules.symmetries = rules.find_symmetries();
+        Ok(rules)
+    }
+
+    /// Looks up a preset by id and validates it.
+    pub fn preset(id: &str) -> Option<Rules> {
+        // Every preset is valid: the tests build each one.
+        Variant::preset(id).and_then(|v| Rules::new(&v).ok())
+    }
+
+    /// The variant these rules were built from.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The position play starts from (in the placement phase with `hunter_start = choose`).
+    pub fn game_start(&self) -> Position {
+        self.game_start
+    }
+
+    /// The start position with the hunter pieces on `hunter_points` (perft starts here).
+    pub fn fixed_start(&self) -> Position {
+        self.start
+    }
+
+    /// The side that moves first once the pieces are placed.
+    pub fn first_side(&self) -> Side {
+        self.first
+    }
+
+    /// The number of hunter pieces at the start.
+    pub fn hunter_count(&self) -> usize {
+        self.hunter_count
+    }
+
+    /// The hunter wins when the flock has this many pieces or fewer.
+    pub fn threshold(&self) -> u32 {
+        self.threshold
+    }
+
+    /// The fort points (empty unless `fort` is on).
+    pub fn fort(&self) -> Bitboard {
+        self.fort
+    }
+
+    /// Where a placement may go, before taking occupied points out.
+    pub(crate) fn placement_area(&self) -> Bitboard {
+        self.placement_area
+    }
+
+    /// Rank 1, for the breakthrough rule.
+    pub(crate) fn rank1(&self) -> Bitboard {
+        self.rank1
+    }
+
+    /// The index offset of a step in direction index `d`.
+    #[inline(always)]
+    pub(crate) fn offset(&self, d: usize) -> i8 {
+        self.offset[d]
+    }
+
+    /// Points a hunter may step from in direction index `d`.
+    #[inline(always)]
+    pub(crate) fn hunter_step(&self, d: usize) -> Bitboard {
+        self.hunter_step[d]
+    }
+
+    /// Points a flock piece may step from in direction index `d`.
+    #[inline(always)]
+    pub(crate) fn flock_step(&self, d: usize) -> Bitboard {
+        self.flock_step[d]
+    }
+
+    /// Points a jump in direction index `d` may start from.
+    #[inline(always)]
+    pub(crate) fn jump_from(&self, d: usize) -> Bitboard {
+        self.jump_from[d]
+    }
+
+    /// Whether jumps are compulsory (and chains must go on).
+    pub fn capture_is_mandatory(&self) -> bool {
+        self.variant.capture == Capture::Mandatory && !self.variant.huffing
+    }
+
+    /// Whether jumped pieces stay until the move ends.
+    pub fn removal_is_deferred(&self) -> bool {
+        self.variant.removal == Removal::Deferred
+    }
+
+    /// The symmetries of the board that these rules respect (identity first): the solver
+    /// may treat positions that one maps onto another as the same.
+    pub fn symmetries(&self) -> &[Symmetry] {
+        &self.symmetries
+    }
+
+    fn find_symmetries(&self) -> Vec<Symmetry> {
+        self.board
+            .symmetries()
+            .into_iter()
+            .filter(|s| {
+                let keeps = |table: &[Bitboard; 8]| {
+                    Direction::ALL.into_iter().all(|d| s.apply(table[d.index()]) == table[s.direction(d).index()])
+                };
+                keeps(&self.flock_step)
+                    && keeps(&self.hunter_step)
+                    && s.apply(self.fort) == self.fort
+                    && (!self.variant.breakthrough || s.apply(self.rank1) == self.rank1)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,19 @@
+//! Rules of the games Reynard plays: boards, variants, positions, legal moves, end rules,
+//! notation, game history and records. No I/O and no printing: callers get values and
+//! typed errors.
+//!
+//! ```
+//! use reynard_rules::hunt::Rules;
+//! let rules = Rules::preset("fox-geese").expect("a preset");
+//! let start = rules.fixed_start();
+//! assert_eq!(rules.perft(&start, 2), 18);
+//! ```
+
+pub mod board;
+mod game;
+pub mod hunt;
+pub mod record;
+mod side;
+
+pub use game::{Game, GameError};
+pub use side::{EndReason, Outcome, Side};

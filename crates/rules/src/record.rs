@@ -1,0 +1,318 @@
+//! Game records: tags for the game, variant and options, then the moves — like a PGN.
+//!
+//! ```text
+//! [Game "hunt"]
+//! [Variant "fox-geese"]
+//! [Set "capture=mandatory"]
+//! [Result "geese win"]
+//! [Termination "no-legal-move"]
+//!
+//! 1. c3-c4 d4-d5 2. e3-e4 d5xd3 …
+//! ```
+//!
+//! `Set` tags apply options in order on top of the `Variant` preset; a `Start` tag holds a
+//! position text when the game did not begin at the variant's start. `Result` is
+//! `<side name> win`, `draw` or `*`; `Termination` names the [`EndReason`]. Numbers like
+//! `12.` or `12...`, `{comments}` and `; comments` in the movetext are skipped.
+
+use crate::hunt::{MoveError, OptionError, PositionTextError, Rules, Variant, VariantError};
+use crate::{EndReason, Game, Outcome, Side};
+
+/// A record as read: tags in order and the move texts with their line numbers.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Record {
+    /// `(name, value)` pairs in file order.
+    pub tags: Vec<(String, String)>,
+    /// The moves as written, each with the 1-based line it stands on.
+    pub moves: Vec<(String, usize)>,
+}
+
+/// What is wrong with a record, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// A tag line that is not `[Name "value"]`.
+    #[error("line {0}: a tag must look like [Name \"value\"]")]
+    BadTag(usize),
+    /// A `{` comment that is never closed.
+    #[error("line {0}: comment `{{` is never closed")]
+    OpenComment(usize),
+    /// The record names no variant, or an unknown one.
+    #[error("unknown or missing Variant tag `{0}`; the presets are: {1}")]
+    UnknownVariant(String, String),
+    /// A `Set` tag with a bad option.
+    #[error("line {line}: Set tag: {error}")]
+    BadOption {
+        /// Line of the tag.
+        line: usize,
+        /// The problem.
+        error: OptionError,
+    },
+    /// The options make no playable variant.
+    #[error("the variant's options do not fit together: {0}")]
+    Variant(VariantError),
+    /// A `Start` tag that is no position.
+    #[error("Start tag: {0}")]
+    BadStart(PositionTextError),
+    /// A move that cannot be played.
+    #[error("line {line}: move {number} ({side}) `{text}`: {error}")]
+    IllegalMove {
+        /// Full-move number, as written before the moves (`1.`).
+        number: usize,
+        /// The side that was to move.
+        side: String,
+        /// The move as written.
+        text: String,
+        /// Line of the move.
+        line: usize,
+        /// Why it is illegal.
+        error: MoveError,
+    },
+    /// A `Result` or `Termination` tag that cannot be read.
+    #[error("bad {0} tag `{1}`")]
+    BadResult(&'static str, String),
+    /// The stated result contradicts the moves.
+    #[error("the record says `{stated}` but the moves end in `{actual}`")]
+    ResultMismatch {
+        /// The `Result` tag.
+        stated: String,
+        /// What the replay gives.
+        actual: String,
+    },
+}
+
+/// Reads a quoted tag value, undoing `\"` and `\\`.
+fn tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    let valid_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    valid_name.then(|| (name.to_string(), value))
+}
+
+/// Whether a movetext token is a move number (`12.` or `12...`).
+fn is_move_number(token: &str) -> bool {
+    let digits = token.trim_end_matches('.');
+    digits.len() < token.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+impl Record {
+    /// Reads the text of a record (no rules checked yet: see [`Record::replay`]).
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut record = Record::default();
+        let mut in_comment: Option<usize> = None;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let line = raw.trim();
+            if in_comment.is_none() && line.starts_with('[') {
+                record.tags.push(tag(line).ok_or(RecordError::BadTag(line_no))?);
+                continue;
+            }
+            let mut rest = line;
+            while !rest.is_empty() {
+                if in_comment.is_some() {
+                    match rest.find('}') {
+                        Some(end) => {
+                            in_comment = None;
+                            rest = &rest[end + 1..];
+                        }
+                        None => rest = "",
+                    }
+                    continue;
+                }
+                let cut = rest.find(['{', ';']).unwrap_or(rest.len());
+                for token in rest[..cut].split_whitespace() {
+                    // A number glued to its move (`1.c3-c4`) is split off too.
+                    let token = match token.rfind('.') {
+                        Some(dot) if is_move_number(&token[..=dot]) => &token[dot + 1..],
+                        _ => token,
+                    };
+                    if token.is_empty() || is_move_number(token) || token == "*" {
+                        continue;
+                    }
+                    record.moves.push((token.to_string(), line_no));
+                }
+                rest = &rest[cut..];
+                if rest.starts_with(';') {
+                    rest = "";
+                } else if !rest.is_empty() {
+                    in_comment = Some(line_no);
+                    rest = &rest[1..];
+                }
+            }
+        }
+        if let Some(line) = in_comment {
+            return Err(RecordError::OpenComment(line));
+        }
+        Ok(record)
+    }
+
+    /// The first value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The variant the tags describe.
+    pub fn variant(&self, text: &str) -> Result<Variant, RecordError> {
+        let name = self.tag("Variant").unwrap_or("");
+        let mut variant = Variant::preset(name).ok_or_else(|| {
+            RecordError::UnknownVariant(name.to_string(), Variant::preset_ids().collect::<Vec<_>>().join(", "))
+        })?;
+        let mut set_lines = text.lines().enumerate().filter(|(_, l)| l.trim_start().starts_with("[Set "));
+        for (name, value) in &self.tags {
+            if name == "Set" {
+                let line = set_lines.next().map_or(0, |(i, _)| i + 1);
+                variant.set_pair(value).map_err(|error| RecordError::BadOption { line, error })?;
+            }
+        }
+        if let Some(id) = self.tag("VariantName") {
+            variant.id = id.to_string();
+        }
+        Ok(variant)
+    }
+
+    /// Replays the record: builds the variant, plays every move, applies the declared
+    /// result, and checks the `Result` tag against the replay. `text` is the record's text,
+    /// used only to give line numbers of `Set` tags.
+    pub fn replay(&self, text: &str) -> Result<Game, RecordError> {
+        let variant = self.variant(text)?;
+        let rules = Rules::new(&variant).map_err(RecordError::Variant)?;
+        let mut game = match self.tag("Start") {
+            Some(start) => {
+                let pos = rules.parse_position(start).map_err(RecordError::BadStart)?;
+                Game::from_position(rules, pos)
+            }
+            None => Game::new(rules),
+        };
+        let mut sides = vec![game.side_to_move()];
+        let mut number = 0;
+        for (text, line) in &self.moves {
+            let side = game.side_to_move();
+            number = new_number(&sides, sides.len() - 1).unwrap_or(number);
+            let side_name = game.rules().variant().side_name(side).to_string();
+            game.play_text(text).map_err(|e| RecordError::IllegalMove {
+                number,
+                side: side_name,
+                text: text.clone(),
+                line: *line,
+                error: match e {
+                    crate::GameError::Move(m) => m,
+                    _ => MoveError::GameOver,
+                },
+            })?;
+            sides.push(game.side_to_move());
+        }
+        self.apply_result(&mut game)?;
+        Ok(game)
+    }
+
+    /// Applies `Result`/`Termination` tags: a resignation or agreed draw is declared; any
+    /// other stated result must be what the replay reached.
+    fn apply_result(&self, game: &mut Game) -> Result<(), RecordError> {
+        let Some(stated) = self.tag("Result") else { return Ok(()) };
+        let variant = game.rules().variant().clone();
+        let winner = if stated == "*" || stated == "draw" {
+            None
+        } else {
+            [Side::Hunter, Side::Flock]
+                .into_iter()
+                .find(|&s| stated == result_text(&variant, Some(Outcome::Win(s, EndReason::Resignation))))
+                .map(Some)
+                .ok_or_else(|| RecordError::BadResult("Result", stated.to_string()))?
+        };
+        let reason = match self.tag("Termination") {
+            Some(t) => Some(EndReason::from_name(t).ok_or_else(|| RecordError::BadResult("Termination", t.to_string()))?),
+            None => None,
+        };
+        let actual = game.outcome();
+        if actual.is_none() {
+            match (stated, winner, reason) {
+                ("*", _, _) => return Ok(()),
+                ("draw", _, Some(EndReason::Agreement)) => {
+                    let _ = game.agree_draw();
+                    return Ok(());
+                }
+                (_, Some(w), Some(EndReason::Resignation)) => {
+                    let _ = game.resign(w.other());
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        let actual_text = result_text(&variant, actual);
+        if actual_text != stated {
+            return Err(RecordError::ResultMismatch { stated: stated.to_string(), actual: actual_text });
+        }
+        Ok(())
+    }
+
+    /// Writes a game as a record, with extra tags (players, date…) after the variant tags.
+    pub fn write(game: &Game, extra_tags: &[(String, String)]) -> String {
+        let variant = game.rules().variant();
+        let quote = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
+        let mut out = String::from("[Game \"hunt\"]\n");
+        out += &format!("[Variant \"{}\"]\n", quote(&variant.base));
+        if variant.id != variant.base {
+            out += &format!("[VariantName \"{}\"]\n", quote(&variant.id));
+        }
+        if let Some(base) = Variant::preset(&variant.base) {
+            for (key, value) in variant.differences(&base) {
+                out += &format!("[Set \"{key}={}\"]\n", quote(&value));
+            }
+        }
+        if *game.start() != game.rules().game_start() {
+            out += &format!("[Start \"{}\"]\n", game.rules().position_text(game.start()));
+        }
+        for (name, value) in extra_tags {
+            out += &format!("[{name} \"{}\"]\n", quote(value));
+        }
+        let outcome = game.outcome();
+        out += &format!("[Result \"{}\"]\n", result_text(variant, outcome));
+        if let Some(o) = outcome {
+            out += &format!("[Termination \"{}\"]\n", o.reason().name());
+        }
+        out.push('\n');
+        let mut line = String::new();
+        let sides: Vec<Side> = game.positions().iter().map(|p| p.side()).collect();
+        for (i, text) in game.move_texts().into_iter().enumerate() {
+            let mut word = text;
+            if let Some(number) = new_number(&sides, i) {
+                word = format!("{number}. {word}");
+            }
+            if !line.is_empty() && line.len() + word.len() > 78 {
+                out += line.trim_end();
+                out.push('\n');
+                line.clear();
+            }
+            line += &word;
+            line.push(' ');
+        }
+        out += line.trim_end();
+        out.push('\n');
+        out
+    }
+}
+
+/// The move number written before ply `i`, given the side to move before each ply: a new
+/// number starts the game and each time the move passes back to the side that began.
+fn new_number(sides: &[Side], i: usize) -> Option<usize> {
+    let starts = |j: usize| j == 0 || (sides[j] == sides[0] && sides[j - 1] != sides[0]);
+    starts(i).then(|| (0..=i).filter(|&j| starts(j)).count())
+}
+
+/// `<side name> win`, `draw`, or `*` for a game not over.
+pub fn result_text(variant: &Variant, outcome: Option<Outcome>) -> String {
+    match outcome {
+        None => "*".to_string(),
+        Some(Outcome::Draw(_)) => "draw".to_string(),
+        Some(Outcome::Win(side, _)) => format!("{} win", variant.side_name(side)),
+    }
+}

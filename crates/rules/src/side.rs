@@ -1,0 +1,115 @@
+//! The two sides of a hunt game and how a game ends.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A side of a hunt game: the few strong hunter pieces or the many weak flock pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// Fox, hare, coyote, officers: the side that captures.
+    Hunter,
+    /// Geese, hunters (hounds), chickens, rebels: the side that blocks.
+    Flock,
+}
+
+impl Side {
+    /// The other side.
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Hunter => Side::Flock,
+            Side::Flock => Side::Hunter,
+        }
+    }
+
+    /// The role name as used in files and protocols: `hunter` or `flock`.
+    pub const fn role(self) -> &'static str {
+        match self {
+            Side::Hunter => "hunter",
+            Side::Flock => "flock",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.role())
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The flock fell to the hunter's winning threshold (`fox_wins_at`).
+    FlockReduced,
+    /// A hunter piece moved onto rank 1 (breakthrough rule).
+    Breakthrough,
+    /// The flock filled every point of the fort (Asalto).
+    FortTaken,
+    /// The side to move had no legal move, and lost.
+    NoLegalMove,
+    /// The same position with the same side to move occurred a third time.
+    Repetition,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
+}
+
+impl EndReason {
+    /// Every reason.
+    pub const ALL: [EndReason; 7] = [
+        EndReason::FlockReduced,
+        EndReason::Breakthrough,
+        EndReason::FortTaken,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+        EndReason::Resignation,
+        EndReason::Agreement,
+    ];
+
+    /// The kebab-case name used in records.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::FlockReduced => "flock-reduced",
+            EndReason::Breakthrough => "breakthrough",
+            EndReason::FortTaken => "fort-taken",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::Repetition => "repetition",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
+        }
+    }
+
+    /// Reads a name written by [`EndReason::name`].
+    pub fn from_name(name: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// The end of a game: who won (or a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// One side won.
+    Win(Side, EndReason),
+    /// Nobody won.
+    Draw(EndReason),
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::Win(side, _) => Some(side),
+            Outcome::Draw(_) => None,
+        }
+    }
+
+    /// Why the game ended.
+    pub fn reason(self) -> EndReason {
+        match self {
+            Outcome::Win(_, reason) | Outcome::Draw(reason) => reason,
+        }
+    }
+}
