@@ -1,1 +1,50 @@
-fn main() {}
+//! `reynard`: play and study Fox and Geese and the other hunt games from the command line.
+#![allow(clippy::print_stdout)]
+
+mod commands;
+mod variant_args;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Reynard: Fox and Geese, Catch the Hare, Coyote, Asalto and their variants.
+#[derive(Parser, Debug)]
+#[command(name = "reynard", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play a game at the terminal, two people taking turns (the default command).
+    Play(commands::play::PlayArgs),
+    /// List every preset with a one-line description (and, with --options, every option).
+    Variants(commands::variants::VariantsArgs),
+    /// Draw the board of a variant, after some moves.
+    Show(commands::show::ShowArgs),
+    /// Count move paths: one line `perft(d) = N` for each depth from 1 to DEPTH.
+    Perft(commands::perft::PerftArgs),
+    /// Game records.
+    #[command(subcommand)]
+    Record(commands::record::RecordCommand),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => commands::play::run(&commands::play::PlayArgs::default()),
+        Some(Command::Play(args)) => commands::play::run(&args),
+        Some(Command::Variants(args)) => commands::variants::run(&args),
+        Some(Command::Show(args)) => commands::show::run(&args),
+        Some(Command::Perft(args)) => commands::perft::run(&args),
+        Some(Command::Record(command)) => commands::record::run(&command),
+    };
+    match result {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -95,14 +95,7 @@ impl Rules {
         }
         let empty = self.empty(pos);
         for from in points(pos.hunters()) {
-            for d in 0..8 {
-                if self.hunter_step(d) & bit(from) != 0 {
-                    let to = shift(bit(from), self.offset(d));
-                    if to & empty != 0 {
-                        out.push(Move::go(from, point_of(to), 0));
-                    }
-                }
-            }
+            out.extend(points(self.hunter_targets(from) & empty).map(|to| Move::go(from, to, 0)));
         }
         if self.variant().huffing {
             // Huffing can make different moves end in one position (every step of a piece
@@ -133,26 +126,20 @@ impl Rules {
         deferred: bool,
     ) {
         let mut extended = false;
-        let at_bit = bit(at);
-        for d in 0..8 {
-            if self.jump_from(d) & at_bit == 0 {
-                continue;
-            }
-            let off = self.offset(d);
-            let over = shift(at_bit, off);
-            let land = shift(over, off);
-            if flock & over == 0 || (flock | blockers) & land != 0 || used[d % 4] & over != 0 {
+        for jump in self.jumps(at) {
+            let d = jump.dir as usize;
+            if flock & jump.over == 0 || (flock | blockers) & jump.land != 0 || used[d % 4] & jump.over != 0 {
                 continue;
             }
             extended = true;
-            let to = point_of(land);
-            let taken = captured | over;
+            let to = point_of(jump.land);
+            let taken = captured | jump.over;
             if !mandatory {
                 push_unique(out, first, Move::go(from, to, taken));
             }
             let mut used = used;
-            used[d % 4] |= over;
-            let left = if deferred { flock } else { flock & !over };
+            used[d % 4] |= jump.over;
+            let left = if deferred { flock } else { flock & !jump.over };
             self.chains(from, to, left, blockers, taken, used, first, out, mandatory, deferred);
         }
         if mandatory && !extended && captured != 0 {
@@ -163,32 +150,33 @@ impl Rules {
     /// Whether a hunter piece at `at` has a jump over one of `prey` onto a point free of
     /// `blockers` (prey itself always blocks).
     fn can_capture_from(&self, at: Point, prey: Bitboard, blockers: Bitboard) -> bool {
-        (0..8).any(|d| {
-            if self.jump_from(d) & bit(at) == 0 {
-                return false;
-            }
-            let over = shift(bit(at), self.offset(d));
-            let land = shift(over, self.offset(d));
-            prey & over != 0 && (prey | blockers) & land == 0
-        })
+        self.jumps(at).iter().any(|j| prey & j.over != 0 && (prey | blockers) & j.land == 0)
     }
 
     /// Whether any hunter piece has a jump.
     #[inline]
     pub fn hunter_can_capture(&self, pos: &Position) -> bool {
-        let empty = self.empty(pos);
-        (0..8).any(|d| {
-            let off = self.offset(d);
-            let over = shift(pos.hunters() & self.jump_from(d), off) & pos.flock();
-            shift(over, off) & empty != 0
-        })
+        self.can_capture(pos.hunters(), pos.flock())
+    }
+
+    /// Whether any of `hunters` has a jump over `flock`.
+    #[inline(always)]
+    fn can_capture(&self, hunters: Bitboard, flock: Bitboard) -> bool {
+        let blocked = hunters | flock;
+        points(hunters).any(|h| self.jumps(h).iter().any(|j| flock & j.over != 0 && blocked & j.land == 0))
+    }
+
+    /// The number of steps `hunters` have (jumps not counted).
+    #[inline(always)]
+    fn step_count(&self, hunters: Bitboard, flock: Bitboard) -> u32 {
+        let empty = self.board().points() & !(hunters | flock);
+        points(hunters).map(|h| (self.hunter_targets(h) & empty).count_ones()).sum()
     }
 
     /// The number of steps the hunter pieces have (jumps not counted).
     #[inline]
     fn hunter_step_count(&self, pos: &Position) -> u32 {
-        let empty = self.empty(pos);
-        (0..8).map(|d| (shift(pos.hunters() & self.hunter_step(d), self.offset(d)) & empty).count_ones()).sum()
+        self.step_count(pos.hunters(), pos.flock())
     }
 
     /// The number of legal moves (as [`Rules::legal_moves`] lists them), counted without
@@ -213,6 +201,35 @@ impl Rules {
                 out.len() as u64
             }
         }
+    }
+
+    /// `perft(pos, 2)` for a flock position in play that no end rule has decided: the
+    /// hunter's move counts after every flock move, without building the positions.
+    pub(crate) fn perft2_flock(&self, pos: &Position) -> u64 {
+        let (hunters, flock) = (pos.hunters(), pos.flock());
+        let empty = self.empty(pos);
+        let fort = self.fort();
+        let simple = !self.variant().huffing;
+        let mut total = 0;
+        for d in 0..8 {
+            let off = self.offset(d);
+            let mut targets = shift(flock & self.flock_step(d), off) & empty;
+            while targets != 0 {
+                let to = targets & targets.wrapping_neg();
+                targets ^= to;
+                let child = flock ^ to ^ shift(to, -off);
+                if fort != 0 && child & fort == fort {
+                    continue;
+                }
+                total += if simple && !self.can_capture(hunters, child) {
+                    self.step_count(hunters, child) as u64
+                } else {
+                    let from = Point((to.trailing_zeros() as i8 - off) as u8);
+                    self.count_moves(&self.play(pos, Move::go(from, point_of(to), 0)))
+                };
+            }
+        }
+        total
     }
 
     /// Whether the side to move has any legal move.

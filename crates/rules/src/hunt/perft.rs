@@ -1,12 +1,59 @@
 //! Perft: counting the positions reachable in exactly `depth` moves (RULES.md section 6).
 
-use super::position::Position;
+use super::position::{Move, Position};
 use super::rules::Rules;
+
+/// A perft transposition table: counts of (position, depth) already done.
+pub struct PerftTable {
+    /// `(hash with depth mixed in, count)`; a zero key is an empty slot.
+    slots: Vec<(u64, u64)>,
+    mask: usize,
+}
+
+impl PerftTable {
+    /// A table of `2^bits` slots (16 bytes each).
+    pub fn new(bits: u32) -> PerftTable {
+        let size = 1usize << bits.min(30);
+        PerftTable { slots: vec![(0, 0); size], mask: size - 1 }
+    }
+
+    fn key(pos: &Position, depth: u32) -> u64 {
+        // Mixing the depth in keeps one slot per (position, depth); `| 1` keeps keys non-zero.
+        (pos.hash() ^ (depth as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
+    }
+
+    fn get(&self, key: u64) -> Option<u64> {
+        let (k, count) = self.slots[key as usize & self.mask];
+        (k == key).then_some(count)
+    }
+
+    fn put(&mut self, key: u64, count: u64) {
+        self.slots[key as usize & self.mask] = (key, count);
+    }
+}
 
 impl Rules {
     /// `perft(pos, 0) = 1`; a game finished by end rules 1–4 counts 0; otherwise the sum over
     /// the distinct positions one legal move leads to. The last ply is counted, not played.
     pub fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        let mut buffers = vec![Vec::with_capacity(64); depth as usize + 1];
+        self.perft_inner(pos, depth, &mut buffers, &mut None)
+    }
+
+    /// Perft with a transposition table (64-bit Zobrist keys: a collision, vanishingly
+    /// unlikely, would miscount). Much faster at depth, where move orders transpose.
+    pub fn perft_hashed(&self, pos: &Position, depth: u32, table: &mut PerftTable) -> u64 {
+        let mut buffers = vec![Vec::with_capacity(64); depth as usize + 1];
+        self.perft_inner(pos, depth, &mut buffers, &mut Some(table))
+    }
+
+    fn perft_inner(
+        &self,
+        pos: &Position,
+        depth: u32,
+        buffers: &mut [Vec<Move>],
+        table: &mut Option<&mut PerftTable>,
+    ) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -16,13 +63,31 @@ impl Rules {
         if depth == 1 {
             return self.count_moves(pos);
         }
-        let mut moves = Vec::with_capacity(32);
-        self.legal_moves(pos, &mut moves);
-        moves.iter().map(|&m| self.perft(&self.play(pos, m), depth - 1)).sum()
+        if depth == 2 && pos.side() == crate::Side::Flock && pos.to_place() == 0 {
+            return self.perft2_flock(pos);
+        }
+        let key = PerftTable::key(pos, depth);
+        if depth >= 3 {
+            if let Some(count) = table.as_ref().and_then(|t| t.get(key)) {
+                return count;
+            }
+        }
+        let Some((moves, rest)) = buffers.split_first_mut() else { return 0 };
+        self.legal_moves(pos, moves);
+        let mut total = 0;
+        for &m in moves.iter() {
+            total += self.perft_inner(&self.play(pos, m), depth - 1, rest, table);
+        }
+        if depth >= 3 {
+            if let Some(t) = table.as_mut() {
+                t.put(key, total);
+            }
+        }
+        total
     }
 
     /// Perft split by first move: `(move, count)` for each legal move of `pos`.
-    pub fn divide(&self, pos: &Position, depth: u32) -> Vec<(super::Move, u64)> {
+    pub fn divide(&self, pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         if depth == 0 || self.outcome(pos).is_some() {
             return Vec::new();
         }

@@ -3,7 +3,7 @@
 use super::position::Position;
 use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant, standard_layouts};
 use crate::Side;
-use crate::board::{Bitboard, Board, BoardId, Direction, LinesNotOnBoard, Symmetry, bit, points, shift};
+use crate::board::{Bitboard, Board, BoardId, Direction, LinesNotOnBoard, Point, Symmetry, bit, points, shift};
 
 /// The most hunter pieces a variant may have.
 pub const MAX_HUNTERS: usize = 8;
@@ -58,6 +58,17 @@ pub enum VariantError {
     },
 }
 
+/// One geometric jump from a point: over the neighbour in a direction onto the point beyond.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Jump {
+    /// Direction index (see [`Direction::index`]).
+    pub dir: u8,
+    /// The point jumped over, as a one-point set.
+    pub over: Bitboard,
+    /// The landing point, as a one-point set.
+    pub land: Bitboard,
+}
+
 /// A variant ready to play: board tables, start positions and rule switches.
 #[derive(Clone, Debug)]
 pub struct Rules {
@@ -70,6 +81,11 @@ pub struct Rules {
     flock_step: [Bitboard; 8],
     /// Points from which a jump in direction d stays on lines (over d, land 2d).
     jump_from: [Bitboard; 8],
+    /// Per point: the points a hunter there can step to.
+    hunter_targets: [Bitboard; 64],
+    /// Per point: its jumps as (direction index, over, land), `jump_count[p]` of them.
+    jumps: [[Jump; 8]; 64],
+    jump_count: [u8; 64],
     start: Position,
     game_start: Position,
     threshold: u32,
@@ -161,6 +177,20 @@ impl Rules {
             let lines = board.line_from(d);
             lines & shift(lines, -board.offset(d))
         });
+        let mut hunter_targets = [0; 64];
+        let mut jumps = [[Jump::default(); 8]; 64];
+        let mut jump_count = [0u8; 64];
+        for p in points(board.points()) {
+            let i = p.0 as usize;
+            for d in Direction::ALL {
+                let Some(q) = board.step(p, d) else { continue };
+                hunter_targets[i] |= bit(q);
+                if let Some(r) = board.step(q, d) {
+                    jumps[i][jump_count[i] as usize] = Jump { dir: d.index() as u8, over: bit(q), land: bit(r) };
+                    jump_count[i] += 1;
+                }
+            }
+        }
         let first = if variant.hunter_first { Side::Hunter } else { Side::Flock };
         let start = Position::new(hunters, flock, first, 0, false);
         let placement_area = if variant.fort { fort } else { board.points() } & !flock;
@@ -184,6 +214,9 @@ impl Rules {
             hunter_step,
             flock_step,
             jump_from,
+            hunter_targets,
+            jumps,
+            jump_count,
             start,
             game_start,
             threshold: variant.fox_wins_at as u32,
@@ -275,6 +308,19 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn jump_from(&self, d: usize) -> Bitboard {
         self.jump_from[d]
+    }
+
+    /// The points a hunter on `p` can step to (occupied or not).
+    #[inline(always)]
+    pub(crate) fn hunter_targets(&self, p: Point) -> Bitboard {
+        self.hunter_targets[p.0 as usize]
+    }
+
+    /// The geometric jumps from `p`.
+    #[inline(always)]
+    pub(crate) fn jumps(&self, p: Point) -> &[Jump] {
+        let i = p.0 as usize;
+        &self.jumps[i][..self.jump_count[i] as usize]
     }
 
     /// Whether jumps are compulsory (and chains must go on).

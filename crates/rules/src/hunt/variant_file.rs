@@ -27,6 +27,16 @@ pub enum VariantFileError {
         /// Every preset id.
         known: String,
     },
+    /// The file starts from another preset than the one asked for.
+    #[error("line {line}: the file starts from preset `{file}`, not `{given}`")]
+    PresetConflict {
+        /// 1-based line of the `preset` key.
+        line: usize,
+        /// The file's preset.
+        file: String,
+        /// The preset asked for.
+        given: String,
+    },
     /// A value of the wrong TOML type (a table, a date, a list of numbers…).
     #[error("line {line}: `{key}` must be a string, number, boolean or list of strings")]
     BadType {
@@ -72,17 +82,31 @@ fn option_text(value: &toml::Value) -> Option<String> {
 }
 
 impl Variant {
-    /// Reads a variant file. Options are applied in file order on top of the preset.
+    /// Reads a variant file. Options are applied in file order on top of the preset
+    /// (`fox-geese` when the file names none).
     pub fn from_toml(text: &str) -> Result<Variant, VariantFileError> {
+        Variant::from_toml_on(text, None)
+    }
+
+    /// Reads a variant file whose preset, when it names none, is `base`; a file naming
+    /// another preset than `base` is refused.
+    pub fn from_toml_on(text: &str, base: Option<&str>) -> Result<Variant, VariantFileError> {
         let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
             let line = e.span().map_or(1, |s| text[..s.start.min(text.len())].matches('\n').count() + 1);
             VariantFileError::Syntax(format!("line {line}: {}", e.message()))
         })?;
         let bad_type = |key: &str| VariantFileError::BadType { line: line_of(text, key), key: key.to_string() };
         let preset = match table.get("preset") {
-            None => "fox-geese".to_string(),
+            None => base.unwrap_or("fox-geese").to_string(),
             Some(v) => v.as_str().ok_or_else(|| bad_type("preset"))?.to_string(),
         };
+        if let Some(base) = base.filter(|b| *b != preset) {
+            return Err(VariantFileError::PresetConflict {
+                line: line_of(text, "preset"),
+                file: preset,
+                given: base.to_string(),
+            });
+        }
         let mut variant = Variant::preset(&preset).ok_or_else(|| VariantFileError::UnknownPreset {
             line: line_of(text, "preset"),
             preset: preset.clone(),

@@ -1,0 +1,49 @@
+//! `reynard perft`: move path counts, the test of a move generator.
+
+use crate::variant_args::{VariantArgs, play_moves};
+use reynard_rules::Game;
+use anyhow::Result;
+use clap::Args;
+use reynard_rules::hunt::PerftTable;
+use std::process::ExitCode;
+
+/// Arguments of `reynard perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// The deepest depth to count.
+    depth: u32,
+    /// Moves to play from the start first (placement is skipped: perft starts from the
+    /// fixed start position).
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Count without the transposition table (slower; every path walked).
+    #[arg(long)]
+    no_table: bool,
+    /// Print the count of depth DEPTH - 1 below each first move instead.
+    #[arg(long)]
+    divide: bool,
+}
+
+/// Prints `perft(d) = N` for d = 1..=depth.
+pub fn run(args: &PerftArgs) -> Result<ExitCode> {
+    let rules = args.variant.rules()?;
+    let start = rules.fixed_start();
+    let mut game = Game::from_position(rules, start);
+    play_moves(&mut game, &args.moves)?;
+    let rules = game.rules();
+    let pos = *game.position();
+    if args.divide {
+        for (mv, count) in rules.divide(&pos, args.depth) {
+            println!("{} {count}", rules.move_text(&pos, mv));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut table = PerftTable::new(22);
+    for depth in 1..=args.depth {
+        let count = if args.no_table { rules.perft(&pos, depth) } else { rules.perft_hashed(&pos, depth, &mut table) };
+        println!("perft({depth}) = {count}");
+    }
+    Ok(ExitCode::SUCCESS)
+}

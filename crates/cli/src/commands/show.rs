@@ -1,0 +1,57 @@
+//! `reynard show`: the board as text.
+
+use crate::variant_args::{VariantArgs, play_moves};
+use anyhow::Result;
+use clap::Args;
+use reynard_rules::Game;
+use reynard_rules::record::result_text;
+use std::process::ExitCode;
+
+/// Arguments of `reynard show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// Moves to play from the start, like "d3-d4 d4xd2".
+    #[arg(long, default_value = "")]
+    moves: String,
+}
+
+/// Prints the board.
+pub fn run(args: &ShowArgs) -> Result<ExitCode> {
+    let mut game = Game::new(args.variant.rules()?);
+    play_moves(&mut game, &args.moves)?;
+    print!("{}", describe(&game));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The board and the state of play, as `show` and `play` print them.
+pub fn describe(game: &Game) -> String {
+    let rules = game.rules();
+    let variant = rules.variant();
+    let pos = game.position();
+    let mut out = rules.draw(pos);
+    let hunter = variant.hunter_name.chars().next().unwrap_or('?').to_ascii_uppercase();
+    let flock = variant.flock_name.chars().next().unwrap_or('?').to_ascii_lowercase();
+    out += &format!("{hunter} = {}, {flock} = {}\n", variant.hunter_name, variant.flock_name);
+    let start = rules.fixed_start().flock().count_ones();
+    let taken = start.saturating_sub(pos.flock().count_ones());
+    out += &format!(
+        "{} taken: {taken}; {} left, {} win at {} or fewer\n",
+        variant.flock_name,
+        pos.flock().count_ones(),
+        variant.hunter_name,
+        rules.threshold()
+    );
+    out += &format!("position: {}\n", rules.position_text(pos));
+    match game.outcome() {
+        Some(outcome) => {
+            out += &format!("result: {} ({})\n", result_text(variant, Some(outcome)), outcome.reason().name())
+        }
+        None if pos.to_place() > 0 => {
+            out += &format!("{} to place ({} left)\n", variant.hunter_name, pos.to_place())
+        }
+        None => out += &format!("{} to move\n", variant.side_name(pos.side())),
+    }
+    out
+}

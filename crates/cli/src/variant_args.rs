@@ -1,0 +1,66 @@
+//! The variant a command works on: a preset id or variant file, `--variant-file`, `--set`,
+//! and `--moves` played from the start.
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use reynard_rules::Game;
+use reynard_rules::hunt::{Rules, Variant};
+use std::path::PathBuf;
+
+/// Selects a variant and its options.
+#[derive(Args, Debug, Clone, Default)]
+pub struct VariantArgs {
+    /// A preset id (see `reynard variants`) or a variant file (a path ending in .toml).
+    #[arg(value_name = "VARIANT")]
+    pub variant: String,
+    /// A TOML variant file applied on top of VARIANT (it may also name the preset itself).
+    #[arg(long, value_name = "FILE")]
+    pub variant_file: Option<PathBuf>,
+    /// Set an option, like `--set capture=mandatory` (repeatable; see `reynard variants --options`).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub sets: Vec<String>,
+}
+
+impl VariantArgs {
+    /// The variant, with the file and every `--set` applied, validated into rules.
+    pub fn rules(&self) -> Result<Rules> {
+        let mut variant = self.variant()?;
+        for pair in &self.sets {
+            variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
+        }
+        Rules::new(&variant).with_context(|| format!("variant `{}`", variant.id))
+    }
+
+    fn variant(&self) -> Result<Variant> {
+        let read = |path: &PathBuf, base: Option<&str>| -> Result<Variant> {
+            let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+            Variant::from_toml_on(&text, base).with_context(|| format!("variant file {}", path.display()))
+        };
+        if self.variant.ends_with(".toml") {
+            if self.variant_file.is_some() {
+                bail!("give the variant file either as VARIANT or with --variant-file, not both");
+            }
+            return read(&PathBuf::from(&self.variant), None);
+        }
+        if Variant::preset(&self.variant).is_none() {
+            bail!(
+                "unknown variant `{}`; the presets are: {} (or give a .toml variant file)",
+                self.variant,
+                Variant::preset_ids().collect::<Vec<_>>().join(", ")
+            );
+        }
+        match &self.variant_file {
+            Some(path) => read(path, Some(&self.variant)),
+            None => Variant::preset(&self.variant).context("a preset"),
+        }
+    }
+}
+
+/// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
+/// with its number.
+pub fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
+    for (i, text) in moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate() {
+        game.play_text(text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
+    }
+    Ok(())
+}
