@@ -275,6 +275,13 @@ impl Rules {
     /// position is unspecified (but building it does not panic).
     pub fn play(&self, pos: &Position, mv: Move) -> Position {
         let mut next = *pos;
+        // The mark says the last move was a hunter's onto rank 1; any other move clears it.
+        next.set_broke_through(
+            self.variant().breakthrough
+                && pos.side() == Side::Hunter
+                && mv.from.is_some()
+                && self.rank1() & bit(mv.to) != 0,
+        );
         let Some(from) = mv.from else {
             next.move_hunter(None, mv.to);
             next.placed_one();
@@ -295,9 +302,6 @@ impl Rules {
                     if let Some(huffed) = self.huffed(pos, mv) {
                         next.remove_hunters(bit(huffed) & next.hunters());
                     }
-                }
-                if self.variant().breakthrough && self.rank1() & bit(mv.to) != 0 {
-                    next.set_broke_through();
                 }
                 next.set_side(Side::Flock);
             }

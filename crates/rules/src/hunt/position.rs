@@ -194,10 +194,10 @@ impl Position {
         self.hash ^= KEYS.to_place[self.to_place as usize];
     }
 
-    /// Marks a breakthrough.
-    pub(crate) fn set_broke_through(&mut self) {
-        if !self.broke_through {
-            self.broke_through = true;
+    /// Sets or clears the breakthrough mark.
+    pub(crate) fn set_broke_through(&mut self, broke_through: bool) {
+        if self.broke_through != broke_through {
+            self.broke_through = broke_through;
             self.hash ^= KEYS.broke_through;
         }
     }

@@ -1,0 +1,84 @@
+#![allow(dead_code)]
+//! Shared test helpers: perft data files and a small deterministic random source.
+
+use reynard_rules::hunt::{Rules, Variant};
+use std::path::PathBuf;
+
+/// One perft data file: the variant, its options, and `(depth, count)` pairs.
+pub struct PerftData {
+    pub name: String,
+    pub preset: String,
+    pub sets: Vec<(String, String)>,
+    pub counts: Vec<(u32, u64)>,
+}
+
+impl PerftData {
+    /// The rules the file describes.
+    pub fn rules(&self) -> Rules {
+        let mut variant = Variant::preset(&self.preset).expect("the data file names a preset");
+        for (k, v) in &self.sets {
+            variant.set(k, v).expect("the data file sets valid options");
+        }
+        Rules::new(&variant).expect("the data file describes a valid variant")
+    }
+
+    /// The options as `(key, value)` string slices.
+    pub fn set_pairs(&self) -> Vec<(&str, &str)> {
+        self.sets.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+    }
+}
+
+/// Every `tests/data/*.perft` file, sorted by name.
+pub fn perft_files() -> Vec<PerftData> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/data exists")
+        .map(|e| e.expect("readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "perft"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("readable data file");
+            let name = path.file_stem().expect("a file name").to_string_lossy().to_string();
+            let mut data = PerftData { name, preset: String::new(), sets: Vec::new(), counts: Vec::new() };
+            for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+                let (word, rest) = line.split_once(' ').expect("`word value` lines");
+                match word {
+                    "variant" => data.preset = rest.to_string(),
+                    "set" => {
+                        let (k, v) = rest.split_once('=').expect("set key=value");
+                        data.sets.push((k.to_string(), v.to_string()));
+                    }
+                    depth => data.counts.push((
+                        depth.parse().expect("a depth"),
+                        rest.parse().expect("a count"),
+                    )),
+                }
+            }
+            data
+        })
+        .collect()
+}
+
+/// A small xorshift generator: deterministic across platforms, no dependency.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}

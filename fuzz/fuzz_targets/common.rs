@@ -1,0 +1,56 @@
+//! Checks shared by the fuzz targets.
+#![allow(dead_code)]
+
+use reynard_rules::hunt::{Position, Rules, Variant};
+
+/// The preset picked by a byte.
+pub fn preset(byte: u8) -> Variant {
+    let ids: Vec<&str> = Variant::preset_ids().collect();
+    let id = ids[byte as usize % ids.len()];
+    Variant::preset(id).expect("preset_ids names presets")
+}
+
+/// Option changes that reach rule paths no preset uses, chosen by the bits of a byte.
+const TWEAKS: [(&str, &str); 6] = [
+    ("huffing", "true"),
+    ("removal", "deferred"),
+    ("hunter_start", "choose"),
+    ("capture", "mandatory"),
+    ("breakthrough", "true"),
+    ("fox_wins_at", "0"),
+];
+
+/// The preset picked by `preset_byte` with the tweaks whose bits are set in `flags`; the
+/// plain preset when the tweaks make no playable variant.
+pub fn rules_from(preset_byte: u8, flags: u8) -> Rules {
+    let plain = preset(preset_byte);
+    let mut variant = plain.clone();
+    for (i, (key, value)) in TWEAKS.iter().enumerate() {
+        if flags & (1 << i) != 0 {
+            variant.set(key, value).expect("tweaks are valid options");
+        }
+    }
+    Rules::new(&variant).or_else(|_| Rules::new(&plain)).expect("presets are valid")
+}
+
+/// Position text reads back; when the game is not over, every legal move's text parses
+/// back to a move with the same result.
+pub fn check_position(rules: &Rules, pos: &Position) {
+    let _ = rules.draw(pos);
+    let text = rules.position_text(pos);
+    assert_eq!(rules.parse_position(&text), Ok(*pos), "position text {text:?} does not read back");
+    if rules.outcome(pos).is_some() {
+        return;
+    }
+    for mv in rules.moves(pos) {
+        let mt = rules.move_text(pos, mv);
+        let parsed = rules
+            .parse_move(pos, &mt)
+            .unwrap_or_else(|e| panic!("text {mt:?} of legal move {mv:?} in `{text}` does not parse: {e}"));
+        assert_eq!(
+            rules.play(pos, parsed),
+            rules.play(pos, mv),
+            "text {mt:?} of {mv:?} in `{text}` reads back as {parsed:?}, with another result"
+        );
+    }
+}
