@@ -125,9 +125,6 @@ impl Variant {
                 }
             }
         }
-        if variant.id == preset && variant != Variant::preset(&preset).unwrap_or_else(|| variant.clone()) {
-            variant.id = format!("{preset}-custom");
-        }
         Ok(variant)
     }
 
