@@ -1,15 +1,83 @@
-//! Benchmarks of the hunt move generator: perft and random playouts.
+//! Benchmarks of the hunt move generator: perft (plain and with its table) and random
+//! playouts. `cargo bench -p reynard-rules`; quote the medians.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use reynard_rules::hunt::Rules;
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::hunt::{Move, PerftTable, Position, Rules};
 use std::hint::black_box;
 
-fn perft(c: &mut Criterion) {
-    let Some(rules) = Rules::preset("fox-geese") else { return };
-    let start = rules.fixed_start();
-    c.bench_function("perft fox-geese 6", |b| b.iter(|| rules.perft(black_box(&start), 6)));
+fn rules(id: &str) -> Rules {
+    Rules::preset(id).expect("a preset")
 }
 
-criterion_group!(benches, perft);
+fn perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    for (id, depth) in [("fox-geese", 10), ("fox-geese", 11), ("catch-the-hare", 9), ("asalto", 8)] {
+        let rules = rules(id);
+        let start = rules.fixed_start();
+        let leaves = rules.perft(&start, depth);
+        group.throughput(Throughput::Elements(leaves));
+        group.bench_function(BenchmarkId::new(id, depth), |b| b.iter(|| rules.perft(black_box(&start), depth)));
+    }
+    let rules = rules("fox-geese");
+    let start = rules.fixed_start();
+    let mut table = PerftTable::new(22);
+    let leaves = rules.perft_hashed(&start, 12, &mut table);
+    group.throughput(Throughput::Elements(leaves));
+    group.bench_function("fox-geese 12 with table", |b| {
+        b.iter(|| rules.perft_hashed(black_box(&start), 12, &mut PerftTable::new(22)))
+    });
+    group.finish();
+}
+
+/// xorshift64: a fast deterministic random source for playouts.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        ((self.0 >> 32) * n as u64 >> 32) as usize
+    }
+}
+
+/// Plays uniformly random moves from `start` until an end rule (or 300 plies); returns plies.
+fn playout(rules: &Rules, start: &Position, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
+    let mut pos = *start;
+    for ply in 0..300 {
+        if rules.decided(&pos).is_some() {
+            return ply;
+        }
+        rules.legal_moves(&pos, moves);
+        if moves.is_empty() {
+            return ply;
+        }
+        pos = rules.play(&pos, moves[rng.below(moves.len())]);
+    }
+    300
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("playouts");
+    for id in ["fox-geese", "catch-the-hare", "asalto"] {
+        let rules = rules(id);
+        let start = rules.fixed_start();
+        // Count the plies of the fixed set of 1000 playouts once, for the throughput.
+        let mut moves = Vec::with_capacity(64);
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let plies: u64 = (0..1000).map(|_| playout(&rules, &start, &mut rng, &mut moves)).sum();
+        group.throughput(Throughput::Elements(plies));
+        group.bench_function(BenchmarkId::new("1000 games", id), |b| {
+            b.iter(|| {
+                let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+                (0..1000).map(|_| playout(&rules, black_box(&start), &mut rng, &mut moves)).sum::<u64>()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft, playouts);
 criterion_main!(benches);

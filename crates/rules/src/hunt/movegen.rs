@@ -73,6 +73,9 @@ impl Rules {
         for from in points(pos.hunters()) {
             let first = out.len();
             let blockers = pos.hunters() & !bit(from);
+            if !self.can_capture_from(from, pos.flock(), blockers) {
+                continue;
+            }
             self.chains(from, from, pos.flock(), blockers, 0, [0; 4], first, out, mandatory, deferred);
         }
         if self.hunter_count() > 1 {
@@ -182,6 +185,11 @@ impl Rules {
     /// The number of legal moves (as [`Rules::legal_moves`] lists them), counted without
     /// listing them where possible.
     pub fn count_moves(&self, pos: &Position) -> u64 {
+        self.count_moves_with(pos, &mut Vec::new())
+    }
+
+    /// [`Rules::count_moves`], listing into `scratch` where it must list.
+    pub(crate) fn count_moves_with(&self, pos: &Position, scratch: &mut Vec<Move>) -> u64 {
         if pos.to_place() > 0 {
             return (self.placement_area() & self.empty(pos)).count_ones() as u64;
         }
@@ -196,20 +204,29 @@ impl Rules {
                 if !self.variant().huffing && !self.hunter_can_capture(pos) {
                     return self.hunter_step_count(pos) as u64;
                 }
-                let mut out = Vec::with_capacity(32);
-                self.hunter_moves(pos, &mut out);
-                out.len() as u64
+                scratch.clear();
+                self.hunter_moves(pos, scratch);
+                scratch.len() as u64
             }
         }
     }
 
     /// `perft(pos, 2)` for a flock position in play that no end rule has decided: the
     /// hunter's move counts after every flock move, without building the positions.
-    pub(crate) fn perft2_flock(&self, pos: &Position) -> u64 {
+    pub(crate) fn perft2_flock(&self, pos: &Position, scratch: &mut Vec<Move>) -> u64 {
         let (hunters, flock) = (pos.hunters(), pos.flock());
         let empty = self.empty(pos);
         let fort = self.fort();
         let simple = !self.variant().huffing;
+        // One hunter piece and no capture now: a flock move changes the hunter's count only
+        // through the two points it touches, unless they lie on one of its jump lines.
+        let lone = (simple && hunters.count_ones() == 1 && !self.can_capture(hunters, flock))
+            .then(|| point_of(hunters))
+            .map(|h| {
+                let targets = self.hunter_targets(h);
+                let zone = self.jumps(h).iter().fold(0, |acc, j| acc | j.over | j.land);
+                (targets, zone, (targets & empty).count_ones() as u64)
+            });
         let mut total = 0;
         for d in 0..8 {
             let off = self.offset(d);
@@ -217,15 +234,22 @@ impl Rules {
             while targets != 0 {
                 let to = targets & targets.wrapping_neg();
                 targets ^= to;
-                let child = flock ^ to ^ shift(to, -off);
+                let from = shift(to, -off);
+                let child = flock ^ to ^ from;
                 if fort != 0 && child & fort == fort {
                     continue;
+                }
+                if let Some((steps, zone, count)) = lone {
+                    if (from | to) & zone == 0 {
+                        total += count + (steps & from != 0) as u64 - (steps & to != 0) as u64;
+                        continue;
+                    }
                 }
                 total += if simple && !self.can_capture(hunters, child) {
                     self.step_count(hunters, child) as u64
                 } else {
-                    let from = Point((to.trailing_zeros() as i8 - off) as u8);
-                    self.count_moves(&self.play(pos, Move::go(from, point_of(to), 0)))
+                    let from = point_of(from);
+                    self.count_moves_with(&self.play(pos, Move::go(from, point_of(to), 0)), scratch)
                 };
             }
         }

@@ -60,11 +60,14 @@ impl Rules {
         if self.decided(pos).is_some() {
             return 0;
         }
-        if depth == 1 {
-            return self.count_moves(pos);
-        }
-        if depth == 2 && pos.side() == crate::Side::Flock && pos.to_place() == 0 {
-            return self.perft2_flock(pos);
+        if depth <= 2 {
+            let Some((scratch, _)) = buffers.split_first_mut() else { return 0 };
+            if depth == 1 {
+                return self.count_moves_with(pos, scratch);
+            }
+            if pos.side() == crate::Side::Flock && pos.to_place() == 0 {
+                return self.perft2_flock(pos, scratch);
+            }
         }
         let key = PerftTable::key(pos, depth);
         if depth >= 3 {
