@@ -33,7 +33,8 @@ impl VariantArgs {
 
     fn variant(&self) -> Result<Variant> {
         let read = |path: &PathBuf, base: Option<&str>| -> Result<Variant> {
-            let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+            let text =
+                std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
             Variant::from_toml_on(&text, base).with_context(|| format!("variant file {}", path.display()))
         };
         if self.variant.ends_with(".toml") {
@@ -59,7 +60,9 @@ impl VariantArgs {
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
 /// with its number.
 pub fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
-    for (i, text) in moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate() {
+    for (i, text) in
+        moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate()
+    {
         game.play_text(text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
     }
     Ok(())

@@ -1,9 +1,9 @@
 //! `reynard perft`: move path counts, the test of a move generator.
 
 use crate::variant_args::{VariantArgs, play_moves};
-use reynard_rules::Game;
 use anyhow::Result;
 use clap::Args;
+use reynard_rules::Game;
 use reynard_rules::hunt::PerftTable;
 use std::process::ExitCode;
 
@@ -42,7 +42,11 @@ pub fn run(args: &PerftArgs) -> Result<ExitCode> {
     }
     let mut table = PerftTable::new(22);
     for depth in 1..=args.depth {
-        let count = if args.no_table { rules.perft(&pos, depth) } else { rules.perft_hashed(&pos, depth, &mut table) };
+        let count = if args.no_table {
+            rules.perft(&pos, depth)
+        } else {
+            rules.perft_hashed(&pos, depth, &mut table)
+        };
         println!("perft({depth}) = {count}");
     }
     Ok(ExitCode::SUCCESS)

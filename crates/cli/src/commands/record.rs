@@ -20,7 +20,8 @@ pub enum RecordCommand {
 pub fn run(command: &RecordCommand) -> Result<ExitCode> {
     match command {
         RecordCommand::Check { file } => {
-            let text = std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+            let text =
+                std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
             let game = Record::parse(&text)
                 .and_then(|record| record.replay(&text))
                 .with_context(|| format!("{}", file.display()))?;
@@ -30,7 +31,9 @@ pub fn run(command: &RecordCommand) -> Result<ExitCode> {
             println!("moves: {}", game.moves().len());
             match outcome {
                 Some(o) => println!("result: {} ({})", result_text(variant, outcome), o.reason().name()),
-                None => println!("result: * (game not over; {} to move)", variant.side_name(game.side_to_move())),
+                None => {
+                    println!("result: * (game not over; {} to move)", variant.side_name(game.side_to_move()))
+                }
             }
             Ok(ExitCode::SUCCESS)
         }
