@@ -18,7 +18,9 @@ fn perft(c: &mut Criterion) {
         let start = rules.fixed_start();
         let leaves = rules.perft(&start, depth);
         group.throughput(Throughput::Elements(leaves));
-        group.bench_function(BenchmarkId::new(id, depth), |b| b.iter(|| rules.perft(black_box(&start), depth)));
+        group.bench_function(BenchmarkId::new(id, depth), |b| {
+            b.iter(|| rules.perft(black_box(&start), depth))
+        });
     }
     let rules = rules("fox-geese");
     let start = rules.fixed_start();

@@ -85,9 +85,9 @@ impl Game {
     /// The result: a declared one (resignation, agreement), else the end rules in order,
     /// else a draw by third repetition.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.declared.or_else(|| self.rules.outcome(self.position())).or_else(|| {
-            (self.repetitions() >= 3).then_some(Outcome::Draw(EndReason::Repetition))
-        })
+        self.declared
+            .or_else(|| self.rules.outcome(self.position()))
+            .or_else(|| (self.repetitions() >= 3).then_some(Outcome::Draw(EndReason::Repetition)))
     }
 
     /// Plays a move after checking it.

@@ -164,7 +164,10 @@ impl Record {
     pub fn variant(&self, text: &str) -> Result<Variant, RecordError> {
         let name = self.tag("Variant").unwrap_or("");
         let mut variant = Variant::preset(name).ok_or_else(|| {
-            RecordError::UnknownVariant(name.to_string(), Variant::preset_ids().collect::<Vec<_>>().join(", "))
+            RecordError::UnknownVariant(
+                name.to_string(),
+                Variant::preset_ids().collect::<Vec<_>>().join(", "),
+            )
         })?;
         let mut set_lines = text.lines().enumerate().filter(|(_, l)| l.trim_start().starts_with("[Set "));
         for (name, value) in &self.tags {
@@ -229,7 +232,10 @@ impl Record {
                 .ok_or_else(|| RecordError::BadResult("Result", stated.to_string()))?
         };
         let reason = match self.tag("Termination") {
-            Some(t) => Some(EndReason::from_name(t).ok_or_else(|| RecordError::BadResult("Termination", t.to_string()))?),
+            Some(t) => Some(
+                EndReason::from_name(t)
+                    .ok_or_else(|| RecordError::BadResult("Termination", t.to_string()))?,
+            ),
             None => None,
         };
         let actual = game.outcome();

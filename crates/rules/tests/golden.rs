@@ -23,15 +23,27 @@ fn playthrough(id: &str) -> String {
         let pos = *game.position();
         out += &rules.draw(&pos);
         if let Some(outcome) = game.outcome() {
-            out += &format!("result: {} ({})\n", result_text(rules.variant(), Some(outcome)), outcome.reason().name());
+            out += &format!(
+                "result: {} ({})\n",
+                result_text(rules.variant(), Some(outcome)),
+                outcome.reason().name()
+            );
             return out;
         }
         let moves = game.legal_moves();
         let mut texts: Vec<String> = moves.iter().map(|&m| rules.move_text(&pos, m)).collect();
         texts.sort();
-        out += &format!("ply {ply}, {} to move, legal: {}\n", rules.variant().side_name(pos.side()), texts.join(" "));
+        out += &format!(
+            "ply {ply}, {} to move, legal: {}\n",
+            rules.variant().side_name(pos.side()),
+            texts.join(" ")
+        );
         let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).copied().collect();
-        let mv = if captures.is_empty() { moves[rng.below(moves.len())] } else { captures[rng.below(captures.len())] };
+        let mv = if captures.is_empty() {
+            moves[rng.below(moves.len())]
+        } else {
+            captures[rng.below(captures.len())]
+        };
         out += &format!("played: {}\n\n", rules.move_text(&pos, mv));
         game.play(mv).expect("a legal move");
     }
@@ -40,7 +52,11 @@ fn playthrough(id: &str) -> String {
 }
 
 fn rules_after(game: &Game) -> String {
-    format!("{}position after {PLIES} plies: {}\n", game.rules().draw(game.position()), game.rules().position_text(game.position()))
+    format!(
+        "{}position after {PLIES} plies: {}\n",
+        game.rules().draw(game.position()),
+        game.rules().position_text(game.position())
+    )
 }
 
 #[test]

@@ -5,7 +5,7 @@
 mod naive;
 mod support;
 
-use naive::{NaiveVariant, NaivePos};
+use naive::{NaivePos, NaiveVariant};
 use reynard_rules::Side;
 use reynard_rules::board::points;
 use reynard_rules::hunt::{Position, Rules, Variant};
@@ -74,12 +74,33 @@ fn compare_random_games(preset: &str, sets: &[(&str, &str)], games: usize, seed:
                 Some(Side::Hunter) => 'h',
                 _ => 'f',
             });
-            assert_eq!(outcome, naive.outcome(&npos), "{preset} {sets:?} game {game} ply {ply}: outcome of {}", rules.position_text(&pos));
+            assert_eq!(
+                outcome,
+                naive.outcome(&npos),
+                "{preset} {sets:?} game {game} ply {ply}: outcome of {}",
+                rules.position_text(&pos)
+            );
             let moves = rules.moves(&pos);
-            let children: BTreeSet<NaivePos> = moves.iter().map(|&m| to_naive(&rules, &rules.play(&pos, m))).collect();
-            assert_eq!(children.len(), moves.len(), "{preset} {sets:?}: two moves lead to one position in {}", rules.position_text(&pos));
-            assert_eq!(children, naive.children(&npos), "{preset} {sets:?} game {game} ply {ply}: children of {}", rules.position_text(&pos));
-            assert_eq!(rules.count_moves(&pos), moves.len() as u64, "count_moves of {}", rules.position_text(&pos));
+            let children: BTreeSet<NaivePos> =
+                moves.iter().map(|&m| to_naive(&rules, &rules.play(&pos, m))).collect();
+            assert_eq!(
+                children.len(),
+                moves.len(),
+                "{preset} {sets:?}: two moves lead to one position in {}",
+                rules.position_text(&pos)
+            );
+            assert_eq!(
+                children,
+                naive.children(&npos),
+                "{preset} {sets:?} game {game} ply {ply}: children of {}",
+                rules.position_text(&pos)
+            );
+            assert_eq!(
+                rules.count_moves(&pos),
+                moves.len() as u64,
+                "count_moves of {}",
+                rules.position_text(&pos)
+            );
             if outcome.is_some() || moves.is_empty() {
                 break;
             }

@@ -61,7 +61,12 @@ fn check_files(plain_limit: u64, table_limit: u64) {
                 assert_eq!(rules.perft(&start, depth), expected, "{} perft({depth})", file.name);
             }
             if expected <= table_limit {
-                assert_eq!(rules.perft_hashed(&start, depth, &mut table), expected, "{} hashed perft({depth})", file.name);
+                assert_eq!(
+                    rules.perft_hashed(&start, depth, &mut table),
+                    expected,
+                    "{} hashed perft({depth})",
+                    file.name
+                );
             }
         }
     }

@@ -70,7 +70,13 @@ fn check_position(rules: &Rules, pos: &Position) {
             pos.broke_through(),
         );
         if pos.to_place() == 0 {
-            assert_eq!(rules.count_moves(&mirrored), moves.len() as u64, "{} under {}", text, symmetry.name());
+            assert_eq!(
+                rules.count_moves(&mirrored),
+                moves.len() as u64,
+                "{} under {}",
+                text,
+                symmetry.name()
+            );
             assert_eq!(rules.perft(&mirrored, 2), rules.perft(pos, 2), "{} under {}", text, symmetry.name());
         }
     }

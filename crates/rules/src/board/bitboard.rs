@@ -27,9 +27,5 @@ pub fn points(mut set: Bitboard) -> impl Iterator<Item = Point> {
 /// Callers mask the set first so that no point leaves the board.
 #[inline(always)]
 pub const fn shift(set: Bitboard, offset: i8) -> Bitboard {
-    if offset >= 0 {
-        set << offset
-    } else {
-        set >> (-offset)
-    }
+    if offset >= 0 { set << offset } else { set >> (-offset) }
 }

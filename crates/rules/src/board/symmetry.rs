@@ -75,9 +75,9 @@ pub(super) fn board_symmetries(board: &Board) -> Vec<Symmetry> {
             }
         }
         let symmetry = Symmetry { name, image, direction };
-        let keeps_lines = Direction::ALL.into_iter().all(|d| {
-            symmetry.apply(board.line_from(d)) == board.line_from(symmetry.direction(d))
-        });
+        let keeps_lines = Direction::ALL
+            .into_iter()
+            .all(|d| symmetry.apply(board.line_from(d)) == board.line_from(symmetry.direction(d)));
         if keeps_lines {
             found.push(symmetry);
         }

@@ -34,8 +34,10 @@ mod variant_file;
 
 pub use notation::{MoveError, PositionTextError};
 pub use options::{OPTIONS, OptionError, OptionSpec};
-pub use position::{Move, Position};
 pub use perft::PerftTable;
+pub use position::{Move, Position};
 pub use rules::{MAX_HUNTERS, Rules, VariantError};
-pub use variant::{Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts};
+pub use variant::{
+    Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts,
+};
 pub use variant_file::VariantFileError;

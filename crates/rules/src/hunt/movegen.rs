@@ -197,7 +197,9 @@ impl Rules {
             Side::Flock => {
                 let empty = self.empty(pos);
                 (0..8)
-                    .map(|d| (shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty).count_ones() as u64)
+                    .map(|d| {
+                        (shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty).count_ones() as u64
+                    })
                     .sum()
             }
             Side::Hunter => {

@@ -63,7 +63,9 @@ pub enum MoveError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionTextError {
     /// Not in the `hunters/flock side [place=N] [breakthrough]` form.
-    #[error("cannot read position `{0}`: expected like `d4/c1,d1,e1 f` (hunter points / flock points, side h or f)")]
+    #[error(
+        "cannot read position `{0}`: expected like `d4/c1,d1,e1 f` (hunter points / flock points, side h or f)"
+    )]
     Syntax(String),
     /// A point that is not on the board.
     #[error("`{0}` is not a point of this board")]
@@ -141,7 +143,11 @@ impl Rules {
         if self.is_legal(pos, mv) {
             return Ok(mv);
         }
-        if mv.captured == 0 && side == Side::Hunter && self.hunter_can_capture(pos) && self.capture_is_mandatory() {
+        if mv.captured == 0
+            && side == Side::Hunter
+            && self.hunter_can_capture(pos)
+            && self.capture_is_mandatory()
+        {
             return Err(MoveError::CaptureCompulsory);
         }
         if mv.captured != 0 && self.capture_is_mandatory() {
@@ -154,7 +160,9 @@ impl Rules {
     fn trace_path(&self, pos: &Position, path: &[Point]) -> Result<Move, MoveError> {
         let from = path[0];
         let (n0, n1) = (self.name(path[0]), self.name(path[1]));
-        let (d, dist) = self.direction_between(path[0], path[1]).ok_or(MoveError::NotAlongLine(n0.clone(), n1.clone()))?;
+        let (d, dist) = self
+            .direction_between(path[0], path[1])
+            .ok_or(MoveError::NotAlongLine(n0.clone(), n1.clone()))?;
         if path.len() == 2 && dist == 1 {
             let allowed = match pos.side() {
                 Side::Hunter => self.hunter_step(d.index()),
@@ -234,7 +242,9 @@ impl Rules {
             if self.jump_from(d.index()) & bit(at) == 0 {
                 continue;
             }
-            let (Some(over), Some(land)) = (self.board().step(at, d), self.board().step(at, d).and_then(|q| self.board().step(q, d))) else {
+            let (Some(over), Some(land)) =
+                (self.board().step(at, d), self.board().step(at, d).and_then(|q| self.board().step(q, d)))
+            else {
                 continue;
             };
             let present = if deferred { flock } else { flock & !captured };
@@ -303,7 +313,10 @@ impl Rules {
             }
             let mut set = 0;
             for name in list.split(',') {
-                let p = self.board().parse_point(name).ok_or_else(|| PositionTextError::UnknownPoint(name.to_string()))?;
+                let p = self
+                    .board()
+                    .parse_point(name)
+                    .ok_or_else(|| PositionTextError::UnknownPoint(name.to_string()))?;
                 if set & bit(p) != 0 {
                     return Err(PositionTextError::Overlap(name.to_string()));
                 }

@@ -20,22 +20,74 @@ pub struct OptionSpec {
 /// Every option, in display order.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec { key: "board", allowed: "cross33, alquerque5, alquerque5x7", doc: "the board shape" },
-    OptionSpec { key: "lines", allowed: "orthogonal, diagonal, long", doc: "the lines joining points (long: alquerque5 only)" },
-    OptionSpec { key: "hunter_points", allowed: "a list of points, like c5,e5", doc: "start points of the hunter pieces" },
-    OptionSpec { key: "flock", allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards", doc: "a traditional flock layout by size" },
-    OptionSpec { key: "flock_points", allowed: "a list of points, like c1,d1,e1", doc: "an explicit flock layout (replaces flock)" },
-    OptionSpec { key: "extra_hunters", allowed: "a list of points, or none", doc: "extra hunter pieces (handicap)" },
-    OptionSpec { key: "extra_flock", allowed: "a list of points, or none", doc: "extra flock pieces (handicap)" },
+    OptionSpec {
+        key: "lines",
+        allowed: "orthogonal, diagonal, long",
+        doc: "the lines joining points (long: alquerque5 only)",
+    },
+    OptionSpec {
+        key: "hunter_points",
+        allowed: "a list of points, like c5,e5",
+        doc: "start points of the hunter pieces",
+    },
+    OptionSpec {
+        key: "flock",
+        allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards",
+        doc: "a traditional flock layout by size",
+    },
+    OptionSpec {
+        key: "flock_points",
+        allowed: "a list of points, like c1,d1,e1",
+        doc: "an explicit flock layout (replaces flock)",
+    },
+    OptionSpec {
+        key: "extra_hunters",
+        allowed: "a list of points, or none",
+        doc: "extra hunter pieces (handicap)",
+    },
+    OptionSpec {
+        key: "extra_flock",
+        allowed: "a list of points, or none",
+        doc: "extra flock pieces (handicap)",
+    },
     OptionSpec { key: "hunter_first", allowed: "true, false", doc: "the hunter moves first" },
-    OptionSpec { key: "fox_wins_at", allowed: "a number below the flock size", doc: "the hunter wins when the flock is this small" },
+    OptionSpec {
+        key: "fox_wins_at",
+        allowed: "a number below the flock size",
+        doc: "the hunter wins when the flock is this small",
+    },
     OptionSpec { key: "flock_diagonals", allowed: "true, false", doc: "flock pieces may use diagonal lines" },
-    OptionSpec { key: "flock_directions", allowed: "all, no-backward", doc: "no-backward: the flock never steps to a lower rank" },
-    OptionSpec { key: "capture", allowed: "optional, mandatory", doc: "whether the hunter must capture (and continue chains)" },
-    OptionSpec { key: "huffing", allowed: "true, false", doc: "a hunter piece that could capture and did not is removed (replaces capture)" },
+    OptionSpec {
+        key: "flock_directions",
+        allowed: "all, no-backward",
+        doc: "no-backward: the flock never steps to a lower rank",
+    },
+    OptionSpec {
+        key: "capture",
+        allowed: "optional, mandatory",
+        doc: "whether the hunter must capture (and continue chains)",
+    },
+    OptionSpec {
+        key: "huffing",
+        allowed: "true, false",
+        doc: "a hunter piece that could capture and did not is removed (replaces capture)",
+    },
     OptionSpec { key: "removal", allowed: "immediate, deferred", doc: "when jumped pieces leave the board" },
-    OptionSpec { key: "hunter_start", allowed: "fixed, choose", doc: "choose: the hunter places its pieces before play" },
-    OptionSpec { key: "breakthrough", allowed: "true, false", doc: "the hunter also wins by moving onto rank 1" },
-    OptionSpec { key: "fort", allowed: "true, false", doc: "Asalto fort: filling it wins for the flock; no diagonal steps inside it" },
+    OptionSpec {
+        key: "hunter_start",
+        allowed: "fixed, choose",
+        doc: "choose: the hunter places its pieces before play",
+    },
+    OptionSpec {
+        key: "breakthrough",
+        allowed: "true, false",
+        doc: "the hunter also wins by moving onto rank 1",
+    },
+    OptionSpec {
+        key: "fort",
+        allowed: "true, false",
+        doc: "Asalto fort: filling it wins for the flock; no diagonal steps inside it",
+    },
     OptionSpec { key: "hunter_name", allowed: "a name", doc: "the hunter side's name in results" },
     OptionSpec { key: "flock_name", allowed: "a name", doc: "the flock side's name in results" },
 ];
@@ -86,7 +138,11 @@ fn parse_list(value: &str) -> Vec<String> {
     if value.trim().eq_ignore_ascii_case("none") {
         return Vec::new();
     }
-    value.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).map(str::to_string).collect()
+    value
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 fn write_list(points: &[String]) -> String {
@@ -98,8 +154,11 @@ fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
     choices.iter().find(|(name, _)| *name == value).map(|(_, v)| *v)
 }
 
-const BOARDS: [(&str, BoardId); 3] =
-    [("cross33", BoardId::Cross33), ("alquerque5", BoardId::Alquerque5), ("alquerque5x7", BoardId::Alquerque5x7)];
+const BOARDS: [(&str, BoardId); 3] = [
+    ("cross33", BoardId::Cross33),
+    ("alquerque5", BoardId::Alquerque5),
+    ("alquerque5x7", BoardId::Alquerque5x7),
+];
 const LINES: [(&str, LineSet); 3] =
     [("orthogonal", LineSet::Orthogonal), ("diagonal", LineSet::Diagonal), ("long", LineSet::Long)];
 const DIRECTIONS: [(&str, FlockDirections); 2] =
@@ -119,7 +178,11 @@ impl Variant {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         let spec = spec(key)?;
         let value = value.trim();
-        let bad = || OptionError::BadValue { key: key.to_string(), value: value.to_string(), allowed: spec.allowed };
+        let bad = || OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: spec.allowed,
+        };
         let flag = || parse_bool(value).ok_or_else(bad);
         match key {
             "board" => self.board = pick(value, &BOARDS).ok_or_else(bad)?,
@@ -207,7 +270,8 @@ impl Variant {
             .filter_map(|o| {
                 // `get` cannot fail on the keys of OPTIONS.
                 let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
-                (mine != theirs && !(o.key == "flock_points" && mine == "standard")
+                (mine != theirs
+                    && !(o.key == "flock_points" && mine == "standard")
                     && !(o.key == "flock" && mine == "custom"))
                     .then_some((o.key, mine))
             })

@@ -64,7 +64,8 @@ const fn splitmix(state: u64) -> (u64, u64) {
 }
 
 const KEYS: Keys = {
-    let mut keys = Keys { hunter: [0; 64], flock: [0; 64], hunter_to_move: 0, to_place: [0; 16], broke_through: 0 };
+    let mut keys =
+        Keys { hunter: [0; 64], flock: [0; 64], hunter_to_move: 0, to_place: [0; 16], broke_through: 0 };
     let mut state = 0x5EED_F0C5_u64;
     let mut i = 0;
     while i < 64 {
@@ -97,7 +98,13 @@ fn set_key(set: Bitboard, table: &[u64; 64]) -> u64 {
 impl Position {
     /// A position from its parts; the hash is computed from scratch.
     /// `to_place` must be below 16 (the rules allow at most 8 hunter pieces).
-    pub fn new(hunters: Bitboard, flock: Bitboard, side: Side, to_place: u8, broke_through: bool) -> Position {
+    pub fn new(
+        hunters: Bitboard,
+        flock: Bitboard,
+        side: Side,
+        to_place: u8,
+        broke_through: bool,
+    ) -> Position {
         let mut p = Position { hunters, flock, side, to_place: to_place.min(15), broke_through, hash: 0 };
         p.hash = p.hash_from_scratch();
         p

@@ -1,9 +1,13 @@
 //! [`Rules`]: a [`Variant`] validated into the tables the move generator reads.
 
 use super::position::Position;
-use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant, standard_layouts};
+use super::variant::{
+    Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant, standard_layouts,
+};
 use crate::Side;
-use crate::board::{Bitboard, Board, BoardId, Direction, LinesNotOnBoard, Point, Symmetry, bit, points, shift};
+use crate::board::{
+    Bitboard, Board, BoardId, Direction, LinesNotOnBoard, Point, Symmetry, bit, points, shift,
+};
 
 /// The most hunter pieces a variant may have.
 pub const MAX_HUNTERS: usize = 8;
@@ -117,13 +121,18 @@ impl Rules {
             FlockLayout::Points(names) => parse_list("flock_points", names)?,
             FlockLayout::Standard(size) => {
                 let layouts = standard_layouts(variant.board);
-                let names = layouts.iter().find(|(n, _)| n == size).map(|(_, names)| names).ok_or_else(|| {
-                    VariantError::Layout {
-                        size: *size,
-                        board: variant.board,
-                        allowed: layouts.iter().map(|(n, _)| n.to_string()).collect::<Vec<_>>().join(", "),
-                    }
-                })?;
+                let names =
+                    layouts.iter().find(|(n, _)| n == size).map(|(_, names)| names).ok_or_else(|| {
+                        VariantError::Layout {
+                            size: *size,
+                            board: variant.board,
+                            allowed: layouts
+                                .iter()
+                                .map(|(n, _)| n.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        }
+                    })?;
                 let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
                 parse_list("flock", &names)?
             }
@@ -135,7 +144,9 @@ impl Rules {
         let flock_list: Vec<Bitboard> =
             flock_list.into_iter().chain(parse_list("extra_flock", &variant.extra_flock)?).collect();
         let (mut hunters, mut flock): (Bitboard, Bitboard) = (0, 0);
-        for (p, is_hunter) in hunter_list.iter().map(|p| (p, true)).chain(flock_list.iter().map(|p| (p, false))) {
+        for (p, is_hunter) in
+            hunter_list.iter().map(|p| (p, true)).chain(flock_list.iter().map(|p| (p, false)))
+        {
             if (hunters | flock) & p != 0 {
                 let name = points(*p).next().map(|q| board.name(q)).unwrap_or_default();
                 return Err(VariantError::Overlap(name));
@@ -150,7 +161,10 @@ impl Rules {
             return Err(VariantError::HunterCount(hunter_list.len()));
         }
         if variant.fox_wins_at as u32 >= flock.count_ones() {
-            return Err(VariantError::Threshold { fox_wins_at: variant.fox_wins_at, flock: flock.count_ones() });
+            return Err(VariantError::Threshold {
+                fox_wins_at: variant.fox_wins_at,
+                flock: flock.count_ones(),
+            });
         }
 
         let height = variant.board.size().1;
@@ -186,7 +200,8 @@ impl Rules {
                 let Some(q) = board.step(p, d) else { continue };
                 hunter_targets[i] |= bit(q);
                 if let Some(r) = board.step(q, d) {
-                    jumps[i][jump_count[i] as usize] = Jump { dir: d.index() as u8, over: bit(q), land: bit(r) };
+                    jumps[i][jump_count[i] as usize] =
+                        Jump { dir: d.index() as u8, over: bit(q), land: bit(r) };
                     jump_count[i] += 1;
                 }
             }
@@ -345,7 +360,9 @@ impl Rules {
             .into_iter()
             .filter(|s| {
                 let keeps = |table: &[Bitboard; 8]| {
-                    Direction::ALL.into_iter().all(|d| s.apply(table[d.index()]) == table[s.direction(d).index()])
+                    Direction::ALL
+                        .into_iter()
+                        .all(|d| s.apply(table[d.index()]) == table[s.direction(d).index()])
                 };
                 keeps(&self.flock_step)
                     && keeps(&self.hunter_step)

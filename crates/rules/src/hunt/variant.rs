@@ -226,16 +226,14 @@ impl Variant {
 /// The standard flock layouts of a board: (size, points).
 pub fn standard_layouts(board: BoardId) -> &'static [(u8, &'static [&'static str])] {
     const C13: &[&str] = &["c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3"];
-    const C15: &[&str] = &[
-        "c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "a4", "g4",
-    ];
+    const C15: &[&str] =
+        &["c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "a4", "g4"];
     const C17: &[&str] = &[
-        "c1", "d1", "e1", "c2", "d2", "e2", "c3", "d3", "e3", "a3", "b3", "f3", "g3", "a4", "b4",
-        "f4", "g4",
+        "c1", "d1", "e1", "c2", "d2", "e2", "c3", "d3", "e3", "a3", "b3", "f3", "g3", "a4", "b4", "f4", "g4",
     ];
     const C24: &[&str] = &[
-        "c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "a4", "b4",
-        "c4", "d4", "e4", "f4", "g4", "a5", "b5", "f5", "g5",
+        "c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "a4", "b4", "c4", "d4",
+        "e4", "f4", "g4", "a5", "b5", "f5", "g5",
     ];
     const A10: &[&str] = &["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"];
     const A11: &[&str] = &["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3"];

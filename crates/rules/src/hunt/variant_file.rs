@@ -95,7 +95,8 @@ impl Variant {
             let line = e.span().map_or(1, |s| text[..s.start.min(text.len())].matches('\n').count() + 1);
             VariantFileError::Syntax(format!("line {line}: {}", e.message()))
         })?;
-        let bad_type = |key: &str| VariantFileError::BadType { line: line_of(text, key), key: key.to_string() };
+        let bad_type =
+            |key: &str| VariantFileError::BadType { line: line_of(text, key), key: key.to_string() };
         let preset = match table.get("preset") {
             None => base.unwrap_or("fox-geese").to_string(),
             Some(v) => v.as_str().ok_or_else(|| bad_type("preset"))?.to_string(),
@@ -116,7 +117,9 @@ impl Variant {
             match key.as_str() {
                 "preset" => {}
                 "name" => variant.id = value.as_str().ok_or_else(|| bad_type(key))?.to_string(),
-                "description" => variant.description = value.as_str().ok_or_else(|| bad_type(key))?.to_string(),
+                "description" => {
+                    variant.description = value.as_str().ok_or_else(|| bad_type(key))?.to_string()
+                }
                 _ => {
                     let text_value = option_text(value).ok_or_else(|| bad_type(key))?;
                     variant

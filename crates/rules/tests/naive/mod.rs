@@ -89,10 +89,7 @@ fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
 }
 
 fn split_list(s: &str) -> Vec<String> {
-    s.split(',')
-        .map(|x| x.trim().to_string())
-        .filter(|x| !x.is_empty())
-        .collect()
+    s.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect()
 }
 
 impl NaiveVariant {
@@ -229,10 +226,8 @@ impl NaiveVariant {
             },
             "hunter_points" => self.hunter_points = val.to_string(),
             "flock" => {
-                let n: u32 = val
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("option flock: not a number: {val:?}"))?;
+                let n: u32 =
+                    val.trim().parse().map_err(|_| format!("option flock: not a number: {val:?}"))?;
                 self.flock = FlockSpec::Size(n);
             }
             "flock_points" => self.flock = FlockSpec::Points(val.to_string()),
@@ -240,10 +235,8 @@ impl NaiveVariant {
             "extra_flock" => self.extra_flock = val.to_string(),
             "hunter_first" => self.hunter_first = parse_bool(key, val)?,
             "fox_wins_at" => {
-                self.fox_wins_at = val
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("option fox_wins_at: not a number: {val:?}"))?
+                self.fox_wins_at =
+                    val.trim().parse().map_err(|_| format!("option fox_wins_at: not a number: {val:?}"))?
             }
             "flock_diagonals" => self.flock_diagonals = parse_bool(key, val)?,
             "flock_directions" => match val {
@@ -317,16 +310,15 @@ impl NaiveVariant {
     /// The standard flock layout of a given size on the current board.
     fn standard_flock(&self, n: u32) -> Result<Vec<String>, String> {
         let list: Vec<&str> = match (self.board.as_str(), n) {
-            ("cross33", 13) => vec![
-                "c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3",
-            ],
-            ("cross33", 15) => vec![
-                "c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3",
-                "a4", "g4",
-            ],
+            ("cross33", 13) => {
+                vec!["c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3"]
+            }
+            ("cross33", 15) => {
+                vec!["c1", "d1", "e1", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "a4", "g4"]
+            }
             ("cross33", 17) => vec![
-                "c1", "d1", "e1", "c2", "d2", "e2", "c3", "d3", "e3", "a3", "b3", "f3", "g3",
-                "a4", "b4", "f4", "g4",
+                "c1", "d1", "e1", "c2", "d2", "e2", "c3", "d3", "e3", "a3", "b3", "f3", "g3", "a4", "b4",
+                "f4", "g4",
             ],
             ("cross33", 24) => {
                 let mut out = Vec::new();
@@ -338,21 +330,16 @@ impl NaiveVariant {
                 }
                 return Ok(out);
             }
-            ("alquerque5" | "alquerque5x7", 12) => vec![
-                "a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "e3",
-            ],
-            ("alquerque5" | "alquerque5x7", 11) => vec![
-                "a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3",
-            ],
+            ("alquerque5" | "alquerque5x7", 12) => {
+                vec!["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "e3"]
+            }
+            ("alquerque5" | "alquerque5x7", 11) => {
+                vec!["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3"]
+            }
             ("alquerque5" | "alquerque5x7", 10) => {
                 vec!["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"]
             }
-            _ => {
-                return Err(format!(
-                    "no standard flock of size {n} on board {}",
-                    self.board
-                ))
-            }
+            _ => return Err(format!("no standard flock of size {n} on board {}", self.board)),
         };
         Ok(list.into_iter().map(|s| s.to_string()).collect())
     }
@@ -378,11 +365,7 @@ impl NaiveVariant {
         }
         let rank: i32 = chars.as_str().parse().ok()?;
         let p = ((letter as u8 - b'a') as i32, rank - 1);
-        if self.exists(p) {
-            Some(p)
-        } else {
-            None
-        }
+        if self.exists(p) { Some(p) } else { None }
     }
 
     /// Convert a name known to be valid into a point.
@@ -405,9 +388,7 @@ impl NaiveVariant {
         let (f, r) = p;
         match self.board.as_str() {
             "cross33" => {
-                (0..7).contains(&f)
-                    && (0..7).contains(&r)
-                    && ((2..=4).contains(&f) || (2..=4).contains(&r))
+                (0..7).contains(&f) && (0..7).contains(&r) && ((2..=4).contains(&f) || (2..=4).contains(&r))
             }
             "alquerque5" => (0..5).contains(&f) && (0..5).contains(&r),
             "alquerque5x7" => (0..5).contains(&f) && (0..7).contains(&r),
@@ -659,27 +640,17 @@ impl NaiveVariant {
         used: &BTreeSet<(Pt, Pt)>,
         out: &mut Vec<Chain>,
     ) {
-        let board_flock: BTreeSet<Pt> = if self.deferred {
-            flock0.clone()
-        } else {
-            flock0.difference(captured).cloned().collect()
-        };
+        let board_flock: BTreeSet<Pt> =
+            if self.deferred { flock0.clone() } else { flock0.difference(captured).cloned().collect() };
         for (q, r) in self.single_jumps(at, others, &board_flock, used) {
             let mut cap = captured.clone();
             cap.insert(q);
             let mut u = used.clone();
             u.insert(if at < r { (at, r) } else { (r, at) });
-            let next_flock: BTreeSet<Pt> = if self.deferred {
-                flock0.clone()
-            } else {
-                flock0.difference(&cap).cloned().collect()
-            };
+            let next_flock: BTreeSet<Pt> =
+                if self.deferred { flock0.clone() } else { flock0.difference(&cap).cloned().collect() };
             let more = !self.single_jumps(r, others, &next_flock, &u).is_empty();
-            out.push(Chain {
-                end: r,
-                captured: cap.clone(),
-                could_continue: more,
-            });
+            out.push(Chain { end: r, captured: cap.clone(), could_continue: more });
             self.chains(r, others, flock0, &cap, &u, out);
         }
     }
@@ -688,9 +659,7 @@ impl NaiveVariant {
     fn can_jump(&self, h: Pt, hunters: &BTreeSet<Pt>, flock: &BTreeSet<Pt>) -> bool {
         let mut others = hunters.clone();
         others.remove(&h);
-        !self
-            .single_jumps(h, &others, flock, &BTreeSet::new())
-            .is_empty()
+        !self.single_jumps(h, &others, flock, &BTreeSet::new()).is_empty()
     }
 
     /// Hunter moves: steps and jump chains, with mandatory capture or
@@ -744,11 +713,8 @@ impl NaiveVariant {
                         nh.remove(&to); // the moved piece is huffed
                     } else {
                         // another piece that could have jumped: lowest (rank, file)
-                        let mut culprits: Vec<Pt> = others
-                            .iter()
-                            .cloned()
-                            .filter(|&o| self.can_jump(o, &hunters, &flock))
-                            .collect();
+                        let mut culprits: Vec<Pt> =
+                            others.iter().cloned().filter(|&o| self.can_jump(o, &hunters, &flock)).collect();
                         culprits.sort_by_key(|&(f, r)| (r, f));
                         if let Some(&o) = culprits.first() {
                             nh.remove(&o);

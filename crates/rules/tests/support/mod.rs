@@ -51,10 +51,9 @@ pub fn perft_files() -> Vec<PerftData> {
                         let (k, v) = rest.split_once('=').expect("set key=value");
                         data.sets.push((k.to_string(), v.to_string()));
                     }
-                    depth => data.counts.push((
-                        depth.parse().expect("a depth"),
-                        rest.parse().expect("a count"),
-                    )),
+                    depth => {
+                        data.counts.push((depth.parse().expect("a depth"), rest.parse().expect("a count")))
+                    }
                 }
             }
             data
