@@ -10,6 +10,12 @@ pub const fn bit(p: Point) -> Bitboard {
     1u64 << p.0
 }
 
+/// The lowest point of a non-empty set (of a one-point set: its point).
+#[inline(always)]
+pub const fn lowest(set: Bitboard) -> Point {
+    Point(set.trailing_zeros() as u8)
+}
+
 /// Iterates the points of a set, lowest index first.
 pub fn points(mut set: Bitboard) -> impl Iterator<Item = Point> {
     std::iter::from_fn(move || {

@@ -20,7 +20,7 @@ mod direction;
 mod point;
 mod symmetry;
 
-pub use bitboard::{Bitboard, bit, points, shift};
+pub use bitboard::{Bitboard, bit, lowest, points, shift};
 pub use direction::Direction;
 pub use point::{Point, algebraic, parse_algebraic};
 pub use symmetry::Symmetry;

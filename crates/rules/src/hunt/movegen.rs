@@ -6,7 +6,7 @@
 
 use super::position::{Move, Position};
 use super::rules::Rules;
-use crate::board::{Bitboard, Point, bit, points, shift};
+use crate::board::{Bitboard, Point, bit, lowest, points, shift};
 use crate::{EndReason, Outcome, Side};
 
 /// Jump segments used so far in a move, by axis (N–S, NE–SW, E–W, SE–NW), keyed by the
@@ -19,11 +19,6 @@ fn push_unique(out: &mut Vec<Move>, first: usize, mv: Move) {
     if !out[first..].contains(&mv) {
         out.push(mv);
     }
-}
-
-#[inline(always)]
-fn point_of(single: Bitboard) -> Point {
-    Point(single.trailing_zeros() as u8)
 }
 
 impl Rules {
@@ -60,7 +55,7 @@ impl Rules {
             let off = self.offset(d);
             let mut targets = shift(pos.flock() & self.flock_step(d), off) & empty;
             while targets != 0 {
-                let to = point_of(targets);
+                let to = lowest(targets);
                 targets &= targets - 1;
                 out.push(Move::go(Point((to.0 as i8 - off) as u8), to, 0));
             }
@@ -135,7 +130,7 @@ impl Rules {
                 continue;
             }
             extended = true;
-            let to = point_of(jump.land);
+            let to = lowest(jump.land);
             let taken = captured | jump.over;
             if !mandatory {
                 push_unique(out, first, Move::go(from, to, taken));
@@ -223,7 +218,7 @@ impl Rules {
         // One hunter piece and no capture now: a flock move changes the hunter's count only
         // through the two points it touches, unless they lie on one of its jump lines.
         let lone = (simple && hunters.count_ones() == 1 && !self.can_capture(hunters, flock))
-            .then(|| point_of(hunters))
+            .then(|| lowest(hunters))
             .map(|h| {
                 let targets = self.hunter_targets(h);
                 let zone = self.jumps(h).iter().fold(0, |acc, j| acc | j.over | j.land);
@@ -250,8 +245,8 @@ impl Rules {
                 total += if simple && !self.can_capture(hunters, child) {
                     self.step_count(hunters, child) as u64
                 } else {
-                    let from = point_of(from);
-                    self.count_moves_with(&self.play(pos, Move::go(from, point_of(to), 0)), scratch)
+                    let from = lowest(from);
+                    self.count_moves_with(&self.play(pos, Move::go(from, lowest(to), 0)), scratch)
                 };
             }
         }

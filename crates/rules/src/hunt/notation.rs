@@ -4,7 +4,7 @@
 use super::position::{Move, Position};
 use super::rules::{MAX_HUNTERS, Rules};
 use crate::Side;
-use crate::board::{Bitboard, Direction, Point, bit, points};
+use crate::board::{Bitboard, Direction, Point, bit, lowest, points};
 
 /// Why a move text is not a legal move here.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -238,25 +238,18 @@ impl Rules {
         if at == mv.to && captured == mv.captured {
             return true;
         }
-        for d in Direction::ALL {
-            if self.jump_from(d.index()) & bit(at) == 0 {
-                continue;
-            }
-            let (Some(over), Some(land)) =
-                (self.board().step(at, d), self.board().step(at, d).and_then(|q| self.board().step(q, d)))
-            else {
-                continue;
-            };
+        for jump in self.jumps(at) {
+            let (over, land, axis) = (lowest(jump.over), lowest(jump.land), jump.dir as usize % 4);
             let present = if deferred { flock } else { flock & !captured };
-            if present & bit(over) == 0
-                || mv.captured & bit(over) == 0
-                || (present | blockers) & bit(land) != 0
-                || used.contains(&(over, d.index() % 4))
+            if present & jump.over == 0
+                || mv.captured & jump.over == 0
+                || (present | blockers) & jump.land != 0
+                || used.contains(&(over, axis))
             {
                 continue;
             }
             path.push(land);
-            used.push((over, d.index() % 4));
+            used.push((over, axis));
             if self.find_path(flock, blockers, deferred, mv, captured | bit(over), path, used) {
                 return true;
             }
