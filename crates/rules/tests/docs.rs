@@ -1,0 +1,15 @@
+//! The user documentation names every preset and option the code has.
+
+use reynard_rules::hunt::{OPTIONS, PRESETS};
+
+#[test]
+fn docs_variants_md_names_every_preset_and_option() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/variants.md");
+    let text = std::fs::read_to_string(&path).expect("docs/variants.md exists");
+    for (id, _) in PRESETS {
+        assert!(text.contains(&format!("`{id}`")), "docs/variants.md does not name preset {id}");
+    }
+    for option in OPTIONS {
+        assert!(text.contains(&format!("`{}`", option.key)), "docs/variants.md does not name option {}", option.key);
+    }
+}
