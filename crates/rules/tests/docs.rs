@@ -10,6 +10,10 @@ fn docs_variants_md_names_every_preset_and_option() {
         assert!(text.contains(&format!("`{id}`")), "docs/variants.md does not name preset {id}");
     }
     for option in OPTIONS {
-        assert!(text.contains(&format!("`{}`", option.key)), "docs/variants.md does not name option {}", option.key);
+        assert!(
+            text.contains(&format!("`{}`", option.key)),
+            "docs/variants.md does not name option {}",
+            option.key
+        );
     }
 }

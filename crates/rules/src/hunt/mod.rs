@@ -15,7 +15,8 @@
 //! - **Mandatory capture and deferred removal:** a chain must go on while any legal jump
 //!   exists, including a jump over an already captured piece (it captures nothing more).
 //! - **Breakthrough** is a mark of the position: the last move was a hunter move (not a
-//!   placement) that ended on rank 1 — also when huffing then removed the piece.
+//!   placement) that *ended* on rank 1 — also when huffing then removed the piece. A chain
+//!   that passes through rank 1 and ends elsewhere does not count.
 //! - **Placement** (`hunter_start = choose`): one piece per move, on any empty point, or on
 //!   an empty fort point when `fort` is on; then the first side moves. Perft skips it.
 //! - **The fort** is files c–e of the top three ranks of any board; a flock piece on a fort

@@ -1,0 +1,472 @@
+//! RULES.md section 2, the preset table: start position, side to move, side names,
+//! threshold, board/lines, which way each side steps, and the Asalto fort rules; and the
+//! section 6 reference counts. Expected values are worked out by hand from the rule book.
+
+mod common;
+
+use common::*;
+use reynard_rules::board::{BoardId, LineSet};
+use reynard_rules::hunt::{MoveError, PRESETS, Variant};
+use reynard_rules::record::result_text;
+use reynard_rules::{EndReason, Outcome, Side};
+
+const GEESE13: &str = "c1,d1,e1,c2,d2,e2,a3,b3,c3,d3,e3,f3,g3";
+const GEESE15: &str = "c1,d1,e1,c2,d2,e2,a3,b3,c3,d3,e3,f3,g3,a4,g4";
+const GEESE17: &str = "c1,d1,e1,c2,d2,e2,c3,d3,e3,a3,b3,f3,g3,a4,b4,f4,g4";
+const TWELVE: &str = "a1,b1,c1,d1,e1,a2,b2,c2,d2,e2,a3,e3";
+const REBELS24: &str = "c1,d1,e1,c2,d2,e2,a3,b3,c3,d3,e3,f3,g3,a4,b4,c4,d4,e4,f4,g4,a5,b5,f5,g5";
+
+struct Expect {
+    id: &'static str,
+    board: BoardId,
+    lines: LineSet,
+    start: String,
+    first: Side,
+    hunter: &'static str,
+    flock: &'static str,
+    threshold: u32,
+    hunters: usize,
+    mandatory: bool,
+    breakthrough: bool,
+}
+
+fn table() -> Vec<Expect> {
+    use BoardId::*;
+    use LineSet::*;
+    let e = |id,
+             board,
+             lines,
+             start: String,
+             first,
+             hunter,
+             flock,
+             threshold,
+             hunters,
+             mandatory,
+             breakthrough| Expect {
+        id,
+        board,
+        lines,
+        start,
+        first,
+        hunter,
+        flock,
+        threshold,
+        hunters,
+        mandatory,
+        breakthrough,
+    };
+    vec![
+        e(
+            "fox-geese",
+            Cross33,
+            Orthogonal,
+            format!("d4/{GEESE13} f"),
+            Side::Flock,
+            "fox",
+            "geese",
+            5,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "fox-geese-diagonal",
+            Cross33,
+            Diagonal,
+            format!("d4/{GEESE13} f"),
+            Side::Flock,
+            "fox",
+            "geese",
+            4,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "fox-geese-15",
+            Cross33,
+            Diagonal,
+            format!("d4/{GEESE15} f"),
+            Side::Flock,
+            "fox",
+            "geese",
+            6,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "fox-geese-17",
+            Cross33,
+            Diagonal,
+            format!("17/{GEESE17} f"),
+            Side::Flock,
+            "fox",
+            "geese",
+            7,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "fox-geese-2fox",
+            Cross33,
+            Diagonal,
+            format!("c5,e5/{GEESE17} f"),
+            Side::Flock,
+            "foxes",
+            "geese",
+            7,
+            2,
+            false,
+            false,
+        ),
+        e(
+            "fox-geese-forward",
+            Cross33,
+            Diagonal,
+            format!("d4/{GEESE13} h"),
+            Side::Hunter,
+            "fox",
+            "geese",
+            5,
+            1,
+            false,
+            true,
+        ),
+        e(
+            "catch-the-hare",
+            Alquerque5,
+            Diagonal,
+            format!("c3/{TWELVE} f"),
+            Side::Flock,
+            "hare",
+            "hunters",
+            9,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "coyote",
+            Alquerque5,
+            Long,
+            format!("c3/{TWELVE} f"),
+            Side::Flock,
+            "coyote",
+            "chickens",
+            9,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "el-coyote",
+            Alquerque5x7,
+            Diagonal,
+            format!("c5/{TWELVE} f"),
+            Side::Flock,
+            "coyote",
+            "chickens",
+            9,
+            1,
+            false,
+            false,
+        ),
+        e(
+            "asalto",
+            Cross33,
+            Diagonal,
+            format!("c6,e6/{REBELS24} f"),
+            Side::Flock,
+            "officers",
+            "rebels",
+            9,
+            2,
+            true,
+            false,
+        ),
+    ]
+}
+
+#[test]
+fn every_preset_exists_under_its_id() {
+    let ids: Vec<&str> = PRESETS.iter().map(|(id, _)| *id).collect();
+    let expected: Vec<&str> = table().iter().map(|e| e.id).collect();
+    let (mut a, mut b) = (ids.clone(), expected.clone());
+    a.sort();
+    b.sort();
+    assert_eq!(a, b);
+    for id in expected {
+        assert!(Variant::preset(id).is_some(), "{id}");
+        assert!(reynard_rules::hunt::Rules::preset(id).is_some(), "{id}");
+    }
+    assert!(Variant::preset("fox-and-geese").is_none());
+}
+
+#[test]
+fn preset_table() {
+    for e in table() {
+        let rules = preset(e.id);
+        assert_eq!(rules.board().id(), e.board, "{} board", e.id);
+        assert_eq!(rules.board().lines(), e.lines, "{} lines", e.id);
+        let start = pos(&rules, &e.start);
+        assert_eq!(rules.fixed_start(), start, "{} start position", e.id);
+        assert_eq!(rules.game_start(), start, "{} game start (hunter_start = fixed)", e.id);
+        assert_eq!(rules.first_side(), e.first, "{} first", e.id);
+        assert_eq!(rules.fixed_start().side(), e.first, "{} side to move at the start", e.id);
+        assert_eq!(rules.variant().side_name(Side::Hunter), e.hunter, "{} hunter name", e.id);
+        assert_eq!(rules.variant().side_name(Side::Flock), e.flock, "{} flock name", e.id);
+        assert_eq!(rules.threshold(), e.threshold, "{} threshold", e.id);
+        assert_eq!(rules.hunter_count(), e.hunters, "{} hunter pieces", e.id);
+        assert_eq!(rules.capture_is_mandatory(), e.mandatory, "{} capture", e.id);
+        assert_eq!(rules.variant().breakthrough, e.breakthrough, "{} breakthrough", e.id);
+        assert_eq!(rules.fort() != 0, e.id == "asalto", "{} fort", e.id);
+        assert_eq!(rules.outcome(&rules.fixed_start()), None, "{} start is not decided", e.id);
+        let v = rules.variant();
+        let win = |side| result_text(v, Some(Outcome::Win(side, EndReason::NoLegalMove)));
+        assert_eq!(win(Side::Hunter), format!("{} win", e.hunter), "{}", e.id);
+        assert_eq!(win(Side::Flock), format!("{} win", e.flock), "{}", e.id);
+    }
+}
+
+#[test]
+fn flock_sizes() {
+    let sizes = [
+        ("fox-geese", 13),
+        ("fox-geese-diagonal", 13),
+        ("fox-geese-15", 15),
+        ("fox-geese-17", 17),
+        ("fox-geese-2fox", 17),
+        ("fox-geese-forward", 13),
+        ("catch-the-hare", 12),
+        ("coyote", 12),
+        ("el-coyote", 12),
+        ("asalto", 24),
+    ];
+    for (id, n) in sizes {
+        assert_eq!(preset(id).fixed_start().flock().count_ones(), n, "{id}");
+    }
+}
+
+#[test]
+fn asalto_fort_is_the_nine_points() {
+    let rules = preset("asalto");
+    assert_eq!(names(&rules, rules.fort()), sorted(&["c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7"]));
+    // Rebels stand on every point outside the fort.
+    assert_eq!(rules.fixed_start().flock() | rules.fort(), rules.board().points());
+    assert_eq!(rules.fixed_start().flock() & rules.fort(), 0);
+}
+
+// ---------------------------------------------------------------- first moves, by hand
+
+#[test]
+fn first_moves_of_each_preset() {
+    let cases: [(&str, &[&str]); 10] = [
+        ("fox-geese", &["a3-a4", "b3-b4", "c3-c4", "e3-e4", "f3-f4", "g3-g4"]),
+        ("fox-geese-diagonal", &["a3-a4", "b3-b4", "c3-c4", "e3-e4", "f3-f4", "g3-g4"]),
+        ("fox-geese-15", &["a4-a5", "a4-b4", "b3-b4", "c3-c4", "e3-e4", "f3-f4", "g4-f4", "g4-g5"]),
+        ("fox-geese-17", &["a4-a5", "b4-b5", "b4-c4", "c3-c4", "e3-e4", "f4-e4", "f4-f5", "g4-g5"]),
+        (
+            "fox-geese-2fox",
+            &["a4-a5", "b4-b5", "b4-c4", "c3-c4", "d3-d4", "e3-e4", "f4-e4", "f4-f5", "g4-g5"],
+        ),
+        // The fox moves first, on every line; c3 d3 e3 are taken, b2/f2 are no points, d2 is taken.
+        ("fox-geese-forward", &["d4-c4", "d4-c5", "d4-d5", "d4-e4", "d4-e5"]),
+        ("catch-the-hare", &["a3-a4", "a3-b3", "a3-b4", "b2-b3", "d2-d3", "e3-d3", "e3-d4", "e3-e4"]),
+        // long lines: a3, e3 have no diagonals; b2-c3 and d2-c3 lead onto the coyote.
+        ("coyote", &["a3-a4", "a3-b3", "b2-b3", "d2-d3", "e3-d3", "e3-e4"]),
+        (
+            "el-coyote",
+            &[
+                "a3-a4", "a3-b3", "a3-b4", "b2-b3", "b2-c3", "c2-c3", "d2-c3", "d2-d3", "e3-d3", "e3-d4",
+                "e3-e4",
+            ],
+        ),
+        ("asalto", &["b4-c5", "b5-c5", "c4-c5", "d4-c5", "d4-d5", "d4-e5", "e4-e5", "f4-e5", "f5-e5"]),
+    ];
+    for (id, expected) in cases {
+        let rules = preset(id);
+        assert_eq!(texts(&rules, &rules.fixed_start()), sorted(expected), "{id}");
+    }
+}
+
+#[test]
+fn reference_perft_counts() {
+    // RULES.md section 6.
+    let table: [(&str, [u64; 3]); 10] = [
+        ("fox-geese", [6, 18, 188]),
+        ("fox-geese-diagonal", [6, 32, 344]),
+        ("fox-geese-15", [8, 42, 460]),
+        ("fox-geese-17", [8, 40, 436]),
+        ("fox-geese-2fox", [9, 110, 1210]),
+        ("fox-geese-forward", [5, 63, 300]),
+        ("catch-the-hare", [8, 40, 522]),
+        ("coyote", [6, 30, 304]),
+        ("el-coyote", [11, 88, 1215]),
+        ("asalto", [9, 38, 370]),
+    ];
+    for (id, counts) in table {
+        let rules = preset(id);
+        let start = rules.fixed_start();
+        for (d, n) in counts.iter().enumerate() {
+            assert_eq!(rules.perft(&start, d as u32 + 1), *n, "{id} perft({})", d + 1);
+        }
+        assert_eq!(rules.perft(&start, 0), 1);
+    }
+}
+
+#[test]
+fn asalto_perft1_is_9() {
+    let rules = preset("asalto");
+    assert_eq!(rules.perft(&rules.fixed_start(), 1), 9);
+}
+
+// ---------------------------------------------------------------- which way the flock steps
+
+/// A lone flock piece on `at` (neighbours empty), the hunter far away: its moves.
+fn flock_moves(id: &str, text: &str, at: &str) -> Vec<String> {
+    let rules = preset(id);
+    texts_from(&rules, &pos(&rules, text), at)
+}
+
+#[test]
+fn fox_geese_geese_step_orthogonally_in_all_directions() {
+    let text = "g5/c4,c1,d1,e1,a3,g3 f";
+    assert_eq!(flock_moves("fox-geese", text, "c4"), sorted(&["c4-b4", "c4-c3", "c4-c5", "c4-d4"]));
+}
+
+#[test]
+fn diagonal_presets_geese_use_orthogonal_lines_only_all_directions() {
+    // d4 carries diagonal lines, but these geese may not use them; backward is fine.
+    let text = "g5/d4,c1,d1,e1,a3,g3,a4,g4 f";
+    for id in ["fox-geese-diagonal", "fox-geese-15", "fox-geese-17", "fox-geese-2fox"] {
+        assert_eq!(flock_moves(id, text, "d4"), sorted(&["d4-c4", "d4-d3", "d4-d5", "d4-e4"]), "{id}");
+    }
+}
+
+#[test]
+fn forward_preset_geese_never_step_back() {
+    let text = "g5/d4,c4,c1,d1,e1,a3,g3 f";
+    // d4 (even point): forward, forward-diagonals, sideways (c4 is taken); not d3 c3 e3.
+    assert_eq!(flock_moves("fox-geese-forward", text, "d4"), sorted(&["d4-c5", "d4-d5", "d4-e4", "d4-e5"]));
+    // c4 (odd point): forward and sideways only; not c3.
+    assert_eq!(flock_moves("fox-geese-forward", text, "c4"), sorted(&["c4-b4", "c4-c5"]));
+}
+
+#[test]
+fn catch_the_hare_hunters_use_every_line_in_every_direction() {
+    let text = "e5/c3,a1,e1 f";
+    assert_eq!(
+        flock_moves("catch-the-hare", text, "c3"),
+        sorted(&["c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c4", "c3-d2", "c3-d3", "c3-d4"])
+    );
+    assert_eq!(
+        flock_moves("catch-the-hare", "e5/b3,a1,e1 f", "b3"),
+        sorted(&["b3-a3", "b3-b2", "b3-b4", "b3-c3"])
+    );
+}
+
+#[test]
+fn coyote_chickens_use_long_lines_in_every_direction() {
+    let text = "e5/c3,a3,e1 f";
+    assert_eq!(
+        flock_moves("coyote", text, "c3"),
+        sorted(&["c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c4", "c3-d2", "c3-d3", "c3-d4"])
+    );
+    assert_eq!(flock_moves("coyote", "e5/c1,a3,e3 f", "c1"), sorted(&["c1-b1", "c1-c2", "c1-d1"]));
+    assert_eq!(
+        flock_moves("coyote", "a5/d2,a3,e4 f", "d2"),
+        sorted(&["d2-c2", "d2-c3", "d2-d1", "d2-d3", "d2-e1", "d2-e2"])
+    );
+}
+
+#[test]
+fn el_coyote_chickens_never_step_back() {
+    let text = "e7/c3,c2,a1,e1 f";
+    // c3 (even): forward, forward-diagonals, sideways; not c2 (taken anyway), b2, d2.
+    assert_eq!(flock_moves("el-coyote", text, "c3"), sorted(&["c3-b3", "c3-b4", "c3-c4", "c3-d3", "c3-d4"]));
+    // c2 (odd): forward (c3 taken) and sideways; not c1.
+    assert_eq!(flock_moves("el-coyote", text, "c2"), sorted(&["c2-b2", "c2-d2"]));
+}
+
+// ---------------------------------------------------------------- hunter steps: every line
+
+#[test]
+fn hunter_steps_along_every_line_in_every_direction() {
+    // Orthogonal cross: four.
+    let rules = preset("fox-geese");
+    let p = pos(&rules, "d4/c1,d1,e1,a3,g3,g5 h");
+    assert_eq!(texts(&rules, &p), sorted(&["d4-c4", "d4-d3", "d4-d5", "d4-e4"]));
+    // Diagonal cross: eight, backward included, for every fox-geese* preset.
+    for id in ["fox-geese-diagonal", "fox-geese-15", "fox-geese-17", "fox-geese-2fox", "fox-geese-forward"] {
+        let rules = preset(id);
+        let p = pos(&rules, "d4/c1,d1,e1,a3,g3,g5,a5,g4 h");
+        assert_eq!(
+            texts(&rules, &p),
+            sorted(&["d4-c3", "d4-c4", "d4-c5", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5"]),
+            "{id}"
+        );
+    }
+    // The hare, and El Coyote's coyote (which may go back), on c3.
+    for id in ["catch-the-hare", "el-coyote"] {
+        let rules = preset(id);
+        let p = pos(&rules, "c3/a1,b1,c1,d1,e1,a5,e5,a4,e4,a3 h");
+        assert_eq!(
+            texts(&rules, &p),
+            sorted(&["c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c4", "c3-d2", "c3-d3", "c3-d4"]),
+            "{id}"
+        );
+    }
+    // Coyote on c1 (no diagonal on `long`).
+    let rules = preset("coyote");
+    let p = pos(&rules, "c1/a5,b5,c5,d5,e5,a4,e4,a3,e3,a2 h");
+    assert_eq!(texts(&rules, &p), sorted(&["c1-b1", "c1-c2", "c1-d1"]));
+    // Asalto officers: every line, also out of the fort and backward.
+    let rules = preset("asalto");
+    let p = pos(&rules, "d6,g4/c1,d1,e1,c2,d2,e2,a3,b3,a4,a5 h");
+    assert_eq!(
+        texts(&rules, &p),
+        sorted(&[
+            "d6-c5", "d6-c6", "d6-c7", "d6-d5", "d6-d7", "d6-e5", "d6-e6", "d6-e7", "g4-f4", "g4-g3", "g4-g5"
+        ])
+    );
+}
+
+// ---------------------------------------------------------------- the Asalto fort
+
+#[test]
+fn asalto_rebels_in_the_fort_never_step_diagonally_nor_back() {
+    let rules = preset("asalto");
+    // c5 and e5: d6 (diagonal) is empty but not allowed; c4 b4 d4 / e4 d4 f4 (back) are empty.
+    let p = pos(&rules, "c7,e7/c5,e5,a3,b3,c1,d1,e1,c2,d2,e2,g3 f");
+    assert_eq!(texts_from(&rules, &p, "c5"), sorted(&["c5-b5", "c5-c6", "c5-d5"]));
+    assert_eq!(texts_from(&rules, &p, "e5"), sorted(&["e5-d5", "e5-e6", "e5-f5"]));
+    // d6: c7 and e7 (diagonal) empty but not allowed; d5 c5 e5 (back) empty.
+    let p = pos(&rules, "a4,g4/d6,a3,b3,c1,d1,e1,c2,d2,e2,g3 f");
+    assert_eq!(texts_from(&rules, &p, "d6"), sorted(&["d6-c6", "d6-d7", "d6-e6"]));
+}
+
+#[test]
+fn asalto_rebels_outside_may_step_diagonally_forward_into_the_fort() {
+    let rules = preset("asalto");
+    let p = pos(&rules, "a4,g4/b4,d4,f4,c1,d1,e1,c2,d2,e2,g3 f");
+    // Never back to b3 a3 c3 (empty); a4 is an officer.
+    assert_eq!(texts_from(&rules, &p, "b4"), sorted(&["b4-a5", "b4-b5", "b4-c4", "b4-c5"]));
+    assert_eq!(texts_from(&rules, &p, "d4"), sorted(&["d4-c4", "d4-c5", "d4-d5", "d4-e4", "d4-e5"]));
+    assert_eq!(texts_from(&rules, &p, "f4"), sorted(&["f4-e4", "f4-e5", "f4-f5", "f4-g5"]));
+}
+
+#[test]
+fn asalto_sideways_out_of_the_fort_is_allowed_backward_never() {
+    let rules = preset("asalto");
+    let p = pos(&rules, "c7,e7/c5,e5,a3,b3,c1,d1,e1,c2,d2,e2,g3 f");
+    assert!(rules.parse_move(&p, "c5-b5").is_ok());
+    assert!(rules.parse_move(&p, "e5-f5").is_ok());
+    assert_eq!(rules.parse_move(&p, "c5-c4"), Err(MoveError::DirectionNotAllowed("c5".into(), "c4".into())));
+    assert_eq!(rules.parse_move(&p, "c5-d6"), Err(MoveError::DirectionNotAllowed("c5".into(), "d6".into())));
+    // c5-b4 and c5-d4 are lines (c5 is an even point), but they go back.
+    assert_eq!(rules.parse_move(&p, "c5-b4"), Err(MoveError::DirectionNotAllowed("c5".into(), "b4".into())));
+    assert_eq!(rules.parse_move(&p, "c5-d4"), Err(MoveError::DirectionNotAllowed("c5".into(), "d4".into())));
+}
