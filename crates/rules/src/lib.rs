@@ -13,7 +13,9 @@ pub mod board;
 mod game;
 pub mod hunt;
 pub mod record;
+mod ruleset;
 mod side;
 
 pub use game::{Game, GameError};
+pub use ruleset::{Ruleset, Terminal};
 pub use side::{EndReason, Outcome, Side};

@@ -1,0 +1,85 @@
+//! [`Ruleset`]: what a search engine or solver needs of a game family, and nothing more.
+//!
+//! Every family (hunt now, tafl later) implements it on its compiled rules, so the AI is
+//! written once, monomorphised per family (no `dyn` in hot loops).
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// The end of a game seen from the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Terminal {
+    /// The side to move has won.
+    Win,
+    /// The side to move has lost.
+    Loss,
+    /// Nobody won.
+    Draw,
+}
+
+/// Two-player, perfect-information rules, seen from the side to move.
+pub trait Ruleset: Send + Sync {
+    /// A position: small, `Copy`, hashable.
+    type Position: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// A move.
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The position play starts from.
+    fn start(&self) -> Self::Position;
+
+    /// Fills `out` (cleared first) with the legal moves, one per distinct result.
+    fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
+
+    /// Plays a legal move.
+    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
+
+    /// Whether the game is over in `pos` by the rules of the position alone (no
+    /// repetition, which needs history), from the side to move's point of view.
+    fn terminal(&self, pos: &Self::Position) -> Option<Terminal>;
+
+    /// A 64-bit hash; equal positions hash equally.
+    fn hash(&self, pos: &Self::Position) -> u64;
+
+    /// Whether a move captures (for move ordering and quiescence search).
+    fn is_capture(&self, pos: &Self::Position, mv: Self::Move) -> bool;
+
+    /// The move in notation.
+    fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String;
+}
+
+impl Ruleset for crate::hunt::Rules {
+    type Position = crate::hunt::Position;
+    type Move = crate::hunt::Move;
+
+    fn start(&self) -> Self::Position {
+        self.game_start()
+    }
+
+    fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>) {
+        crate::hunt::Rules::legal_moves(self, pos, out)
+    }
+
+    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position {
+        crate::hunt::Rules::play(self, pos, mv)
+    }
+
+    fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
+        self.outcome(pos).map(|o| match o.winner() {
+            Some(side) if side == pos.side() => Terminal::Win,
+            Some(_) => Terminal::Loss,
+            None => Terminal::Draw,
+        })
+    }
+
+    fn hash(&self, pos: &Self::Position) -> u64 {
+        pos.hash()
+    }
+
+    fn is_capture(&self, _pos: &Self::Position, mv: Self::Move) -> bool {
+        mv.is_capture()
+    }
+
+    fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String {
+        crate::hunt::Rules::move_text(self, pos, mv)
+    }
+}
