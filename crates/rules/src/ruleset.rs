@@ -33,9 +33,21 @@ pub trait Ruleset: Send + Sync {
     /// Plays a legal move.
     fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
 
-    /// Whether the game is over in `pos` by the rules of the position alone (no
-    /// repetition, which needs history), from the side to move's point of view.
-    fn terminal(&self, pos: &Self::Position) -> Option<Terminal>;
+    /// The end rules that need no move generation (no repetition either, which needs
+    /// history), from the side to move's point of view. A side with no legal move has
+    /// lost: callers that generate moves anyway check that themselves; [`Ruleset::terminal`]
+    /// checks both.
+    fn decided(&self, pos: &Self::Position) -> Option<Terminal>;
+
+    /// Every end rule of the position (not repetition): [`Ruleset::decided`], then a side
+    /// with no legal move loses.
+    fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
+        self.decided(pos).or_else(|| {
+            let mut moves = Vec::new();
+            self.legal_moves(pos, &mut moves);
+            moves.is_empty().then_some(Terminal::Loss)
+        })
+    }
 
     /// A 64-bit hash; equal positions hash equally.
     fn hash(&self, pos: &Self::Position) -> u64;
@@ -61,6 +73,14 @@ impl Ruleset for crate::hunt::Rules {
 
     fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position {
         crate::hunt::Rules::play(self, pos, mv)
+    }
+
+    fn decided(&self, pos: &Self::Position) -> Option<Terminal> {
+        crate::hunt::Rules::decided(self, pos).map(|o| match o.winner() {
+            Some(side) if side == pos.side() => Terminal::Win,
+            Some(_) => Terminal::Loss,
+            None => Terminal::Draw,
+        })
     }
 
     fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
