@@ -17,6 +17,17 @@ pub enum Terminal {
     Draw,
 }
 
+impl Terminal {
+    /// An outcome seen by `side`.
+    pub fn for_side(outcome: crate::Outcome, side: crate::Side) -> Terminal {
+        match outcome.winner() {
+            Some(winner) if winner == side => Terminal::Win,
+            Some(_) => Terminal::Loss,
+            None => Terminal::Draw,
+        }
+    }
+}
+
 /// Two-player, perfect-information rules, seen from the side to move.
 pub trait Ruleset: Send + Sync {
     /// A position: small, `Copy`, hashable.
@@ -76,19 +87,11 @@ impl Ruleset for crate::hunt::Rules {
     }
 
     fn decided(&self, pos: &Self::Position) -> Option<Terminal> {
-        crate::hunt::Rules::decided(self, pos).map(|o| match o.winner() {
-            Some(side) if side == pos.side() => Terminal::Win,
-            Some(_) => Terminal::Loss,
-            None => Terminal::Draw,
-        })
+        crate::hunt::Rules::decided(self, pos).map(|o| Terminal::for_side(o, pos.side()))
     }
 
     fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
-        self.outcome(pos).map(|o| match o.winner() {
-            Some(side) if side == pos.side() => Terminal::Win,
-            Some(_) => Terminal::Loss,
-            None => Terminal::Draw,
-        })
+        self.outcome(pos).map(|o| Terminal::for_side(o, pos.side()))
     }
 
     fn hash(&self, pos: &Self::Position) -> u64 {
