@@ -34,6 +34,14 @@ pub trait Ruleset: Send + Sync {
     type Position: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// A move.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// The sides (two), as the family names them.
+    type Side: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The side to move in `pos`.
+    fn side_to_move(&self, pos: &Self::Position) -> Self::Side;
+
+    /// The side that is not `side`.
+    fn opponent(&self, side: Self::Side) -> Self::Side;
 
     /// The position play starts from.
     fn start(&self) -> Self::Position;
@@ -66,6 +74,11 @@ pub trait Ruleset: Send + Sync {
     /// Whether a move captures (for move ordering and quiescence search).
     fn is_capture(&self, pos: &Self::Position, mv: Self::Move) -> bool;
 
+    /// How many pieces a move captures (for move ordering); by default 1 for a capture.
+    fn capture_count(&self, pos: &Self::Position, mv: Self::Move) -> u32 {
+        self.is_capture(pos, mv) as u32
+    }
+
     /// The move in notation.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String;
 }
@@ -73,6 +86,15 @@ pub trait Ruleset: Send + Sync {
 impl Ruleset for crate::hunt::Rules {
     type Position = crate::hunt::Position;
     type Move = crate::hunt::Move;
+    type Side = crate::Side;
+
+    fn side_to_move(&self, pos: &Self::Position) -> Self::Side {
+        pos.side()
+    }
+
+    fn opponent(&self, side: Self::Side) -> Self::Side {
+        side.other()
+    }
 
     fn start(&self) -> Self::Position {
         self.game_start()
@@ -100,6 +122,10 @@ impl Ruleset for crate::hunt::Rules {
 
     fn is_capture(&self, _pos: &Self::Position, mv: Self::Move) -> bool {
         mv.is_capture()
+    }
+
+    fn capture_count(&self, _pos: &Self::Position, mv: Self::Move) -> u32 {
+        mv.captured.count_ones()
     }
 
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String {

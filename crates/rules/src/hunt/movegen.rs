@@ -151,6 +151,18 @@ impl Rules {
         self.jumps(at).iter().any(|j| prey & j.over != 0 && (prey | blockers) & j.land == 0)
     }
 
+    /// Flock pieces a hunter could jump if it stood on a free point beside them: pieces with
+    /// an empty point (or a hunter) on one side of a jump line and an empty point on the
+    /// other. A measure of a flock's weak spots for evaluation.
+    pub fn exposed_flock(&self, pos: &Position) -> Bitboard {
+        let empty = self.empty(pos);
+        (0..8).fold(0, |exposed, d| {
+            let off = self.offset(d);
+            let over = shift((empty | pos.hunters()) & self.jump_from(d), off) & pos.flock();
+            exposed | (over & shift(empty, -off))
+        })
+    }
+
     /// Whether any hunter piece has a jump.
     #[inline]
     pub fn hunter_can_capture(&self, pos: &Position) -> bool {

@@ -1,0 +1,3 @@
+//! Search benchmarks.
+#![allow(missing_docs)]
+fn main() {}
