@@ -1,7 +1,10 @@
 //! `reynard`: play and study Fox and Geese and the other hunt games from the command line.
 #![allow(clippy::print_stdout)]
 
+mod ai;
 mod commands;
+mod external;
+mod protocol;
 mod variant_args;
 
 use clap::{Parser, Subcommand};
@@ -25,6 +28,14 @@ enum Command {
     Show(commands::show::ShowArgs),
     /// Count move paths: one line `perft(d) = N` for each depth from 1 to DEPTH.
     Perft(commands::perft::PerftArgs),
+    /// The engine's move in a position, with its thinking as `info` lines.
+    Bestmove(commands::bestmove::BestmoveArgs),
+    /// Speak the engine protocol (UGI-like) on standard input and output.
+    Engine,
+    /// AI against AI, roles swapped every game, with statistics.
+    Match(commands::matchplay::MatchArgs),
+    /// Search a fixed list of positions to a fixed depth: total nodes and nodes per second.
+    Bench(commands::bench::BenchArgs),
     /// Game records.
     #[command(subcommand)]
     Record(commands::record::RecordCommand),
@@ -39,6 +50,10 @@ fn main() -> ExitCode {
         Some(Command::Show(args)) => commands::show::run(&args),
         Some(Command::Perft(args)) => commands::perft::run(&args),
         Some(Command::Record(command)) => commands::record::run(&command),
+        Some(Command::Bestmove(args)) => commands::bestmove::run(&args),
+        Some(Command::Engine) => commands::engine::run(),
+        Some(Command::Match(args)) => commands::matchplay::run(&args),
+        Some(Command::Bench(args)) => commands::bench::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -33,6 +33,10 @@ pub struct Info<M> {
     pub pv: Vec<M>,
 }
 
+/// One root iteration: the best move, its score, and every root move's score (when all
+/// are scored).
+type RootResult<M> = (M, Score, Vec<(M, Score)>);
+
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult<M> {
@@ -186,18 +190,12 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
 
     /// One root iteration: returns the best move, its score, and (when scoring all) every
     /// root move's score. Orders `moves` best first for the next iteration.
-    fn root(
-        &mut self,
-        root: &R::Position,
-        moves: &mut [R::Move],
-        depth: u32,
-    ) -> (R::Move, Score, Vec<(R::Move, Score)>) {
+    fn root(&mut self, root: &R::Position, moves: &mut [R::Move], depth: u32) -> RootResult<R::Move> {
         let mut alpha = -INFINITY;
         let mut best = (moves[0], -INFINITY);
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(self.rules.hash(root));
-        for i in 0..moves.len() {
-            let mv = moves[i];
+        for (i, &mv) in moves.iter().enumerate() {
             let child = self.rules.play(root, mv);
             // The first move, and every move when all are scored (alpha then stays at
             // -INFINITY), get the full window; the others a null window first.
@@ -396,8 +394,8 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         }
         let rules = &self.rules;
         moves.sort_by_key(|&m| std::cmp::Reverse(rules.capture_count(pos, m)));
-        for i in 0..moves.len() {
-            let child = self.rules.play(pos, moves[i]);
+        for &mv in &moves {
+            let child = self.rules.play(pos, mv);
             self.nodes += 1;
             if self.out_of_budget() {
                 break;

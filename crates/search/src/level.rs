@@ -85,7 +85,8 @@ pub fn pick_with_noise<M: Copy>(scores: &[(M, Score)], noise: Score, rng: &mut R
         // Take the fastest win found.
         return scores.iter().find(|&&(_, s)| s == best).map(|&(m, _)| m);
     }
-    let safe = |s: Score| !proven(s).is_some_and(|(win, _)| !win) || proven(best).is_some();
+    // When every move loses (the best is a proven loss), any may be played.
+    let safe = |s: Score| proven(s).is_none_or(|(win, _)| win) || proven(best).is_some();
     scores
         .iter()
         .filter(|&&(_, s)| safe(s))

@@ -1,5 +1,9 @@
 //! One module per subcommand.
 
+pub mod bench;
+pub mod bestmove;
+pub mod engine;
+pub mod matchplay;
 pub mod perft;
 pub mod play;
 pub mod record;

@@ -1,0 +1,138 @@
+//! `reynard match`: AI against AI, roles swapped every game, with statistics.
+
+use crate::ai::PlayerSpec;
+use crate::variant_args::VariantArgs;
+use anyhow::Result;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use reynard_rules::hunt::Rules;
+use reynard_search::matches::{GameEnd, MatchConfig, PlayerFactory, play_match, tally};
+use reynard_search::player::{Player, RandomPlayer, Rng};
+use reynard_search::stats::Tally;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Arguments of `reynard match`.
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// Player A: a level 1-10, alphabeta:depth=6, mcts:playouts=20000, random, greedy, or
+    /// "cmd:PROGRAM ARGS" (an engine speaking the protocol).
+    #[arg(long)]
+    a: PlayerSpec,
+    /// Player B, as for --a.
+    #[arg(long)]
+    b: PlayerSpec,
+    /// Games to play; A takes the side that moves first in even games.
+    #[arg(long, default_value_t = 10)]
+    games: u32,
+    /// Thinking time per move in milliseconds, for players without limits of their own.
+    #[arg(long, value_name = "MS")]
+    time: Option<u64>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Random moves opening each pair of games (both games of a pair share them).
+    #[arg(long, default_value_t = 2)]
+    opening_plies: u32,
+    /// Seed of the openings and of the players' random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object with the results as the last line.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Plays the match and prints the tables.
+pub fn run(args: &MatchArgs) -> Result<ExitCode> {
+    let rules = args.variant.rules()?;
+    let time = args.time.map(Duration::from_millis);
+    // Build each player once now, so that a bad command fails before the match starts.
+    args.a.build(&rules, time, 0)?;
+    args.b.build(&rules, time, 0)?;
+    let factory = |spec: &PlayerSpec| {
+        let spec = spec.clone();
+        let rules = rules.clone();
+        move |seed: u64| -> Box<dyn Player<Rules>> {
+            // A player that could be built above can be built again; if an external
+            // program fails now, a random stand-in keeps the match going and is reported.
+            spec.build(&rules, time, seed).unwrap_or_else(|_| Box::new(RandomPlayer(Rng::new(seed))))
+        }
+    };
+    let (make_a, make_b) = (factory(&args.a), factory(&args.b));
+    let config = MatchConfig {
+        games: args.games,
+        threads: args.threads.max(1),
+        opening_plies: args.opening_plies,
+        seed: args.seed,
+        ..MatchConfig::default()
+    };
+    let bar = ProgressBar::new(args.games as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} elapsed, {eta} left")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let results = play_match(&rules, &make_a as &PlayerFactory<Rules>, &make_b, &config, &|_| bar.inc(1));
+    bar.finish_and_clear();
+
+    let variant = rules.variant();
+    let (total, by_side) = tally(&results);
+    let forfeits = results.iter().filter(|r| r.end == GameEnd::Forfeit).count();
+    let limit_draws = results.iter().filter(|r| r.end == GameEnd::MoveLimit).count();
+    println!(
+        "{}: A = {} vs B = {}, {} games{}",
+        variant.id,
+        args.a.label(),
+        args.b.label(),
+        results.len(),
+        time.map_or(String::new(), |t| format!(", {} ms per move", t.as_millis()))
+    );
+    for (side, t) in &by_side {
+        let name = format!("A as {}:", variant.side_name(*side));
+        println!("  {name:<20} wins {:>4}  draws {:>4}  losses {:>4}", t.wins, t.draws, t.losses);
+    }
+    let (lo, hi) = total.score_interval();
+    println!(
+        "  A score {:.3} (95% {:.3} to {:.3}), Elo {:+.0} ± {:.0}",
+        total.score(),
+        lo,
+        hi,
+        total.elo(),
+        total.elo_interval()
+    );
+    if forfeits + limit_draws > 0 {
+        println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
+    }
+    if args.json {
+        println!("{}", json(args, &total, &by_side, &rules));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn json(args: &MatchArgs, total: &Tally, by_side: &[(reynard_rules::Side, Tally)], rules: &Rules) -> String {
+    let sides: serde_json::Map<String, serde_json::Value> = by_side
+        .iter()
+        .map(|(side, t)| {
+            (
+                rules.variant().side_name(*side).to_string(),
+                serde_json::json!({"wins": t.wins, "draws": t.draws, "losses": t.losses}),
+            )
+        })
+        .collect();
+    serde_json::json!({
+        "variant": rules.variant().id,
+        "a": args.a.label(),
+        "b": args.b.label(),
+        "games": total.games(),
+        "a_wins": total.wins,
+        "b_wins": total.losses,
+        "draws": total.draws,
+        "a_score": total.score(),
+        "a_score_ci": total.score_interval(),
+        "elo": total.elo(),
+        "elo_ci": total.elo_interval(),
+        "a_by_side": sides,
+    })
+    .to_string()
+}
