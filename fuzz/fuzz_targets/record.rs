@@ -20,7 +20,19 @@ fuzz_target!(|text: &str| {
     let replayed = again
         .replay(&written)
         .unwrap_or_else(|e| panic!("written record does not replay: {e}\n--- written:\n{written}"));
-    assert_eq!(replayed.positions(), game.positions(), "replay of the written record differs\n--- written:\n{written}");
-    assert_eq!(replayed.outcome(), game.outcome(), "outcome of the written record differs\n--- written:\n{written}");
-    assert_eq!(replayed.rules().variant(), game.rules().variant(), "variant of the written record differs\n--- written:\n{written}");
+    assert_eq!(
+        replayed.positions(),
+        game.positions(),
+        "replay of the written record differs\n--- written:\n{written}"
+    );
+    assert_eq!(
+        replayed.outcome(),
+        game.outcome(),
+        "outcome of the written record differs\n--- written:\n{written}"
+    );
+    assert_eq!(
+        replayed.rules().variant(),
+        game.rules().variant(),
+        "variant of the written record differs\n--- written:\n{written}"
+    );
 });

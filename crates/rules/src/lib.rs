@@ -12,9 +12,12 @@
 pub mod board;
 mod game;
 pub mod hunt;
+mod option_text;
+mod perft_table;
 pub mod record;
 mod ruleset;
 mod side;
+pub mod tafl;
 
 pub use game::{Game, GameError};
 pub use ruleset::{Ruleset, Terminal};

@@ -1,3 +1,46 @@
-//! Search benchmarks.
+//! Search speed: alpha-beta nodes per second and MCTS playouts per second on `fox-geese`.
+//! `cargo bench -p reynard-search`; quote the medians.
 #![allow(missing_docs)]
-fn main() {}
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::hunt::Rules;
+use reynard_search::mcts::{self, MctsSettings};
+use reynard_search::{AlphaBeta, DefaultEvaluator, Limits};
+use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
+
+fn alphabeta(c: &mut Criterion) {
+    let mut group = c.benchmark_group("alphabeta");
+    group.sample_size(10);
+    for (id, depth) in [("fox-geese", 11), ("catch-the-hare", 10), ("asalto", 9)] {
+        let rules = Rules::preset(id).expect("a preset");
+        let start = rules.fixed_start();
+        let nodes = AlphaBeta::new(rules.clone(), rules.evaluator(), 16)
+            .search(&start, &[], &Limits::depth(depth), |_| {})
+            .nodes;
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("{id} depth {depth}"), |b| {
+            b.iter(|| {
+                let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
+                engine.search(black_box(&start), &[], &Limits::depth(depth), |_| {}).nodes
+            })
+        });
+    }
+    group.finish();
+}
+
+fn monte_carlo(c: &mut Criterion) {
+    let mut group = c.benchmark_group("mcts");
+    group.sample_size(10);
+    let rules = Rules::preset("fox-geese").expect("a preset");
+    let start = rules.fixed_start();
+    let settings = MctsSettings { playouts: 5_000, ..MctsSettings::default() };
+    group.throughput(Throughput::Elements(settings.playouts));
+    group.bench_function("fox-geese 5000 playouts", |b| {
+        b.iter(|| mcts::search(&rules, black_box(&start), &settings, &AtomicBool::new(false)).playouts)
+    });
+    group.finish();
+}
+
+criterion_group!(benches, alphabeta, monte_carlo);
+criterion_main!(benches);

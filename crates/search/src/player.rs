@@ -92,6 +92,11 @@ impl<R: DefaultEvaluator> Player<R> for GreedyPlayer {
     }
 }
 
+/// An alpha-beta engine set up for play.
+fn playing_engine<R: DefaultEvaluator + Clone>(rules: &R) -> AlphaBeta<R, R::Eval> {
+    AlphaBeta::new(rules.clone(), rules.evaluator(), 32)
+}
+
 /// The alpha-beta engine with fixed limits.
 pub struct AlphaBetaPlayer<R: DefaultEvaluator> {
     engine: AlphaBeta<R, R::Eval>,
@@ -102,7 +107,7 @@ pub struct AlphaBetaPlayer<R: DefaultEvaluator> {
 impl<R: DefaultEvaluator + Clone> AlphaBetaPlayer<R> {
     /// An engine for `rules` that searches within `limits`.
     pub fn new(rules: &R, limits: Limits, label: String) -> Self {
-        AlphaBetaPlayer { engine: AlphaBeta::new(rules.clone(), rules.evaluator(), 32), limits, label }
+        AlphaBetaPlayer { engine: playing_engine(rules), limits, label }
     }
 }
 

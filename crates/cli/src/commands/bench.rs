@@ -29,7 +29,7 @@ const POSITIONS: &[(&str, &str)] = &[
 #[derive(Args, Debug)]
 pub struct BenchArgs {
     /// Search depth for every position.
-    #[arg(long, default_value_t = 7)]
+    #[arg(long, default_value_t = 10)]
     depth: u32,
 }
 

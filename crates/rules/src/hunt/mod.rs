@@ -27,6 +27,7 @@
 mod movegen;
 mod notation;
 mod options;
+mod paths;
 mod perft;
 mod position;
 mod rules;

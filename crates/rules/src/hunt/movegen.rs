@@ -8,16 +8,68 @@ use super::position::{Move, Position};
 use super::rules::Rules;
 use crate::board::{Bitboard, Point, bit, lowest, points, shift};
 use crate::{EndReason, Outcome, Side};
+use std::collections::HashSet;
 
 /// Jump segments used so far in a move, by axis (N–S, NE–SW, E–W, SE–NW), keyed by the
 /// jumped point. Only deferred removal can meet a segment twice.
 type UsedSegments = [Bitboard; 4];
 
-/// Appends a move unless an equal one was added since `first`.
-#[inline]
-fn push_unique(out: &mut Vec<Move>, first: usize, mv: Move) {
-    if !out[first..].contains(&mv) {
-        out.push(mv);
+/// The depth-first search of one hunter piece's jump chains.
+struct ChainSearch<'a> {
+    rules: &'a Rules,
+    from: Point,
+    /// The other hunter pieces.
+    blockers: Bitboard,
+    mandatory: bool,
+    deferred: bool,
+    /// Where this piece's moves start in `out`.
+    first: usize,
+    out: &'a mut Vec<Move>,
+    /// Deferred removal only: the (point, used segments) states already searched — the
+    /// rest of a chain depends on nothing else — and the moves found, so that the many
+    /// orders of the same jumps cost nothing.
+    explored: HashSet<(Point, UsedSegments)>,
+    found: HashSet<Move>,
+}
+
+impl ChainSearch<'_> {
+    /// Adds a move unless it is already there.
+    fn push(&mut self, mv: Move) {
+        let fresh = if self.deferred { self.found.insert(mv) } else { !self.out[self.first..].contains(&mv) };
+        if fresh {
+            self.out.push(mv);
+        }
+    }
+
+    /// Continues from `at`, having taken `captured` and used the segments `used`; `flock`
+    /// is what still blocks and may be jumped.
+    fn search_from(&mut self, at: Point, flock: Bitboard, captured: Bitboard, used: UsedSegments) {
+        if self.deferred && !self.explored.insert((at, used)) {
+            return;
+        }
+        let mut extended = false;
+        for jump in self.rules.jumps(at) {
+            let axis = jump.dir as usize % 4;
+            if flock & jump.over == 0
+                || (flock | self.blockers) & jump.land != 0
+                || used[axis] & jump.over != 0
+            {
+                continue;
+            }
+            extended = true;
+            let to = lowest(jump.land);
+            let taken = captured | jump.over;
+            if !self.mandatory {
+                self.push(Move::go(self.from, to, taken));
+            }
+            let mut used = used;
+            used[axis] |= jump.over;
+            let left = if self.deferred { flock } else { flock & !jump.over };
+            self.search_from(to, left, taken, used);
+        }
+        if self.mandatory && !extended && captured != 0 {
+            self.push(Move::go(self.from, at, captured));
+        }
     }
 }
 
@@ -64,14 +116,10 @@ impl Rules {
 
     fn hunter_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let mandatory = self.capture_is_mandatory();
-        let deferred = self.removal_is_deferred();
         for from in points(pos.hunters()) {
-            let first = out.len();
-            let blockers = pos.hunters() & !bit(from);
-            if !self.can_capture_from(from, pos.flock(), blockers) {
-                continue;
+            if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
+                self.chains(from, pos, out);
             }
-            self.chains(from, from, pos.flock(), blockers, 0, [0; 4], first, out, mandatory, deferred);
         }
         if self.hunter_count() > 1 {
             // Two chains by different pieces that each end where they began, taking the same
@@ -98,51 +146,25 @@ impl Rules {
         if self.variant().huffing {
             // Huffing can make different moves end in one position (every step of a piece
             // that is then removed): keep the first of each.
-            let mut seen: Vec<Position> = Vec::with_capacity(out.len());
-            out.retain(|m| {
-                let child = self.play(pos, *m);
-                let fresh = !seen.contains(&child);
-                seen.push(child);
-                fresh
-            });
+            let mut seen: HashSet<Position> = HashSet::with_capacity(out.len());
+            out.retain(|m| seen.insert(self.play(pos, *m)));
         }
     }
 
-    /// Depth-first search of the jump chains of the piece that left `from` and stands at `at`.
-    #[allow(clippy::too_many_arguments)]
-    fn chains(
-        &self,
-        from: Point,
-        at: Point,
-        flock: Bitboard,
-        blockers: Bitboard,
-        captured: Bitboard,
-        used: UsedSegments,
-        first: usize,
-        out: &mut Vec<Move>,
-        mandatory: bool,
-        deferred: bool,
-    ) {
-        let mut extended = false;
-        for jump in self.jumps(at) {
-            let d = jump.dir as usize;
-            if flock & jump.over == 0 || (flock | blockers) & jump.land != 0 || used[d % 4] & jump.over != 0 {
-                continue;
-            }
-            extended = true;
-            let to = lowest(jump.land);
-            let taken = captured | jump.over;
-            if !mandatory {
-                push_unique(out, first, Move::go(from, to, taken));
-            }
-            let mut used = used;
-            used[d % 4] |= jump.over;
-            let left = if deferred { flock } else { flock & !jump.over };
-            self.chains(from, to, left, blockers, taken, used, first, out, mandatory, deferred);
-        }
-        if mandatory && !extended && captured != 0 {
-            push_unique(out, first, Move::go(from, at, captured));
-        }
+    /// Every jump chain of the hunter piece on `from`, appended to `out`.
+    fn chains(&self, from: Point, pos: &Position, out: &mut Vec<Move>) {
+        let mut search = ChainSearch {
+            rules: self,
+            from,
+            blockers: pos.hunters() & !bit(from),
+            mandatory: self.capture_is_mandatory(),
+            deferred: self.removal_is_deferred(),
+            first: out.len(),
+            out,
+            explored: HashSet::new(),
+            found: HashSet::new(),
+        };
+        search.search_from(from, pos.flock(), 0, [0; 4]);
     }
 
     /// Whether a hunter piece at `at` has a jump over one of `prey` onto a point free of
@@ -363,20 +385,33 @@ impl Rules {
         points(pos.hunters() & !bit(from)).find(|&h| self.can_capture_from(h, pos.flock(), pos.hunters()))
     }
 
-    /// Whether `mv` is legal in `pos`: it is a legal move, or (where generation keeps one
-    /// move per resulting position) a move of the same piece with the same captures that
-    /// leads where a legal move leads.
+    /// Whether `mv` is legal in `pos`: a legal move, or a move of the same piece with the
+    /// same captures that leads where one leads (generation keeps one move per resulting
+    /// position). Checked directly, without listing every move. The end rules are not
+    /// checked: see [`Rules::outcome`].
     pub fn is_legal(&self, pos: &Position, mv: Move) -> bool {
-        let moves = self.moves(pos);
-        if moves.contains(&mv) {
-            return true;
+        let empty = self.empty(pos);
+        let Some(from) = mv.from else {
+            return pos.to_place() > 0 && self.placement_area() & empty & bit(mv.to) != 0;
+        };
+        if pos.to_place() > 0 || from == mv.to && mv.captured == 0 {
+            return false;
         }
-        let merges = self.variant().huffing || self.hunter_count() > 1;
-        let own_piece = mv.from.is_some_and(|f| pos.hunters() & bit(f) != 0) && pos.side() == Side::Hunter;
-        merges
-            && own_piece
-            && moves.iter().any(|m| {
-                m.from.is_some() && m.captured == mv.captured && self.play(pos, *m) == self.play(pos, mv)
-            })
+        let (from_bit, to_bit) = (bit(from), bit(mv.to));
+        match pos.side() {
+            Side::Flock => {
+                mv.captured == 0
+                    && pos.flock() & from_bit != 0
+                    && empty & to_bit != 0
+                    && (0..8).any(|d| shift(from_bit & self.flock_step(d), self.offset(d)) == to_bit)
+            }
+            Side::Hunter if mv.captured == 0 => {
+                pos.hunters() & from_bit != 0
+                    && empty & to_bit != 0
+                    && self.hunter_targets(from) & to_bit != 0
+                    && !(self.capture_is_mandatory() && self.hunter_can_capture(pos))
+            }
+            Side::Hunter => self.chain_path(pos, mv, self.capture_is_mandatory()).is_some(),
+        }
     }
 }

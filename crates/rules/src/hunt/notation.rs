@@ -4,7 +4,7 @@
 use super::position::{Move, Position};
 use super::rules::{MAX_HUNTERS, Rules};
 use crate::Side;
-use crate::board::{Bitboard, Direction, Point, bit, lowest, points};
+use crate::board::{Bitboard, Direction, Point, bit, points};
 
 /// Why a move text is not a legal move here.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -213,52 +213,6 @@ impl Rules {
         Ok(Move::go(from, path[path.len() - 1], captured))
     }
 
-    /// A path of points for a jump chain: start, then each landing point.
-    fn chain_path(&self, pos: &Position, mv: Move) -> Option<Vec<Point>> {
-        let from = mv.from?;
-        let deferred = self.removal_is_deferred();
-        let blockers = pos.hunters() & !bit(from);
-        let mut path = vec![from];
-        let mut used = Vec::new();
-        self.find_path(pos.flock(), blockers, deferred, mv, 0, &mut path, &mut used).then_some(path)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn find_path(
-        &self,
-        flock: Bitboard,
-        blockers: Bitboard,
-        deferred: bool,
-        mv: Move,
-        captured: Bitboard,
-        path: &mut Vec<Point>,
-        used: &mut Vec<(Point, usize)>,
-    ) -> bool {
-        let at = path[path.len() - 1];
-        if at == mv.to && captured == mv.captured {
-            return true;
-        }
-        for jump in self.jumps(at) {
-            let (over, land, axis) = (lowest(jump.over), lowest(jump.land), jump.dir as usize % 4);
-            let present = if deferred { flock } else { flock & !captured };
-            if present & jump.over == 0
-                || mv.captured & jump.over == 0
-                || (present | blockers) & jump.land != 0
-                || used.contains(&(over, axis))
-            {
-                continue;
-            }
-            path.push(land);
-            used.push((over, axis));
-            if self.find_path(flock, blockers, deferred, mv, captured | bit(over), path, used) {
-                return true;
-            }
-            path.pop();
-            used.pop();
-        }
-        false
-    }
-
     /// Writes a move in notation (algebraic point names; a chain shows one valid path).
     pub fn move_text(&self, pos: &Position, mv: Move) -> String {
         let Some(from) = mv.from else {
@@ -267,7 +221,7 @@ impl Rules {
         if mv.captured == 0 {
             return format!("{}-{}", self.name(from), self.name(mv.to));
         }
-        match self.chain_path(pos, mv) {
+        match self.chain_path(pos, mv, false) {
             Some(path) => path.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join("x"),
             None => format!("{}x{}", self.name(from), self.name(mv.to)),
         }

@@ -5,17 +5,8 @@
 
 use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant};
 use crate::board::{BoardId, LineSet};
-
-/// One option: its key, the values it takes, and the rule it sets.
-#[derive(Clone, Copy, Debug)]
-pub struct OptionSpec {
-    /// The key, as in `--set key=value`.
-    pub key: &'static str,
-    /// The values allowed, for error messages and help.
-    pub allowed: &'static str,
-    /// What the option does.
-    pub doc: &'static str,
-}
+use crate::option_text::{self, name_of, parse_bool, parse_list, pick, write_list};
+pub use crate::option_text::{OptionError, OptionSpec};
 
 /// Every option, in display order.
 pub const OPTIONS: &[OptionSpec] = &[
@@ -92,66 +83,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec { key: "flock_name", allowed: "a name", doc: "the flock side's name in results" },
 ];
 
-/// A key or value that is not an option.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum OptionError {
-    /// No option has this key.
-    #[error("unknown option `{key}`; the options are: {known}")]
-    UnknownKey {
-        /// The key given.
-        key: String,
-        /// Every valid key, comma-separated.
-        known: String,
-    },
-    /// The value does not fit the option.
-    #[error("bad value `{value}` for option `{key}`: expected {allowed}")]
-    BadValue {
-        /// The option.
-        key: String,
-        /// The value given.
-        value: String,
-        /// What is allowed.
-        allowed: &'static str,
-    },
-    /// `key=value` text without the `=`.
-    #[error("expected key=value, got `{0}`")]
-    NotKeyValue(String),
-}
-
 fn spec(key: &str) -> Result<&'static OptionSpec, OptionError> {
-    OPTIONS.iter().find(|o| o.key == key).ok_or_else(|| OptionError::UnknownKey {
-        key: key.to_string(),
-        known: OPTIONS.iter().map(|o| o.key).collect::<Vec<_>>().join(", "),
-    })
-}
-
-fn parse_bool(value: &str) -> Option<bool> {
-    match value.to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" | "1" => Some(true),
-        "false" | "no" | "off" | "0" => Some(false),
-        _ => None,
-    }
-}
-
-/// Splits a point list on commas and white space; `none` or nothing is the empty list.
-fn parse_list(value: &str) -> Vec<String> {
-    if value.trim().eq_ignore_ascii_case("none") {
-        return Vec::new();
-    }
-    value
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect()
-}
-
-fn write_list(points: &[String]) -> String {
-    if points.is_empty() { "none".to_string() } else { points.join(",") }
-}
-
-/// Looks up a named value among `(name, value)` pairs.
-fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
-    choices.iter().find(|(name, _)| *name == value).map(|(_, v)| *v)
+    option_text::spec(OPTIONS, key)
 }
 
 const BOARDS: [(&str, BoardId); 3] = [
@@ -166,11 +99,6 @@ const DIRECTIONS: [(&str, FlockDirections); 2] =
 const CAPTURES: [(&str, Capture); 2] = [("optional", Capture::Optional), ("mandatory", Capture::Mandatory)];
 const REMOVALS: [(&str, Removal); 2] = [("immediate", Removal::Immediate), ("deferred", Removal::Deferred)];
 const STARTS: [(&str, HunterStart); 2] = [("fixed", HunterStart::Fixed), ("choose", HunterStart::Choose)];
-
-/// The name of a value among `(name, value)` pairs.
-fn name_of<T: PartialEq>(value: T, choices: &[(&'static str, T)]) -> &'static str {
-    choices.iter().find(|(_, v)| *v == value).map_or("?", |(name, _)| name)
-}
 
 impl Variant {
     /// Sets one option from its text value. Point names are checked later, against the board,
@@ -226,8 +154,8 @@ impl Variant {
 
     /// Sets one option from `key=value` text.
     pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
-        let (key, value) = pair.split_once('=').ok_or_else(|| OptionError::NotKeyValue(pair.to_string()))?;
-        self.set(key.trim(), value)
+        let (key, value) = option_text::split_pair(pair)?;
+        self.set(key, value)
     }
 
     /// The text value of one option, as [`Variant::set`] reads it.

@@ -2,35 +2,7 @@
 
 use super::position::{Move, Position};
 use super::rules::Rules;
-
-/// A perft transposition table: counts of (position, depth) already done.
-pub struct PerftTable {
-    /// `(hash with depth mixed in, count)`; a zero key is an empty slot.
-    slots: Vec<(u64, u64)>,
-    mask: usize,
-}
-
-impl PerftTable {
-    /// A table of `2^bits` slots (16 bytes each).
-    pub fn new(bits: u32) -> PerftTable {
-        let size = 1usize << bits.min(30);
-        PerftTable { slots: vec![(0, 0); size], mask: size - 1 }
-    }
-
-    fn key(pos: &Position, depth: u32) -> u64 {
-        // Mixing the depth in keeps one slot per (position, depth); `| 1` keeps keys non-zero.
-        (pos.hash() ^ (depth as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
-    }
-
-    fn get(&self, key: u64) -> Option<u64> {
-        let (k, count) = self.slots[key as usize & self.mask];
-        (k == key).then_some(count)
-    }
-
-    fn put(&mut self, key: u64, count: u64) {
-        self.slots[key as usize & self.mask] = (key, count);
-    }
-}
+pub use crate::perft_table::PerftTable;
 
 impl Rules {
     /// `perft(pos, 0) = 1`; a game finished by end rules 1–4 counts 0; otherwise the sum over
@@ -69,7 +41,7 @@ impl Rules {
                 return self.perft2_flock(pos, scratch);
             }
         }
-        let key = PerftTable::key(pos, depth);
+        let key = PerftTable::key(pos.hash(), depth);
         if depth >= 3 {
             if let Some(count) = table.as_ref().and_then(|t| t.get(key)) {
                 return count;

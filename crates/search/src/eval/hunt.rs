@@ -52,8 +52,13 @@ impl HuntEval {
 
         // The hunter's moves as if it were to move: mobility, traps, threats.
         let hunter_view = Position::new(pos.hunters(), pos.flock(), Side::Hunter, 0, false);
-        rules.legal_moves(&hunter_view, &mut self.moves);
-        let mobility = self.moves.len() as Score;
+        let (mobility, threatened) = if rules.hunter_can_capture(&hunter_view) {
+            rules.legal_moves(&hunter_view, &mut self.moves);
+            let threatened = self.moves.iter().fold(0u64, |acc, m| acc | m.captured).count_ones();
+            (self.moves.len() as Score, threatened as Score)
+        } else {
+            (rules.count_moves(&hunter_view) as Score, 0)
+        };
         score += mobility * MOBILITY;
         score -= match mobility {
             0 => TRAPPED,
@@ -62,7 +67,6 @@ impl HuntEval {
         };
         if pos.side() == Side::Flock {
             // The flock can parry one threat; more than one usually costs a piece.
-            let threatened = self.moves.iter().fold(0u64, |acc, m| acc | m.captured).count_ones() as Score;
             score += (threatened - 1).max(0) * THREAT;
         }
         score += rules.exposed_flock(pos).count_ones() as Score * EXPOSED;

@@ -1,0 +1,86 @@
+//! Benchmarks of the tafl move generator on `hnefatafl-11` (and `copenhagen-11`, whose end
+//! rules look at the whole board): perft (plain and with its table) and random playouts.
+//! `cargo bench -p reynard-rules --bench tafl`; quote the medians.
+#![allow(missing_docs)]
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::tafl::{Move, PerftTable, Position, Rules};
+use std::hint::black_box;
+
+fn rules(id: &str) -> Rules {
+    Rules::preset(id).expect("a preset")
+}
+
+fn perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tafl perft");
+    group.sample_size(10);
+    for (id, depth) in [("hnefatafl-11", 3), ("hnefatafl-11", 4), ("copenhagen-11", 4)] {
+        let rules = rules(id);
+        let start = rules.start();
+        let leaves = rules.perft(&start, depth);
+        group.throughput(Throughput::Elements(leaves));
+        group.bench_function(BenchmarkId::new(id, depth), |b| {
+            b.iter(|| rules.perft(black_box(&start), depth))
+        });
+    }
+    let rules = rules("hnefatafl-11");
+    let start = rules.start();
+    let leaves = rules.perft(&start, 4);
+    group.throughput(Throughput::Elements(leaves));
+    group.bench_function("hnefatafl-11 4 with table", |b| {
+        b.iter(|| rules.perft_hashed(black_box(&start), 4, &mut PerftTable::new(22)))
+    });
+    group.finish();
+}
+
+/// xorshift64: a fast deterministic random source for playouts.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (((self.0 >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+/// Plays uniformly random moves from `start` until an end rule (or 500 plies); returns plies.
+fn playout(rules: &Rules, start: &Position, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
+    let mut pos = *start;
+    for ply in 0..500 {
+        if rules.decided(&pos).is_some() {
+            return ply;
+        }
+        rules.legal_moves(&pos, moves);
+        if moves.is_empty() {
+            return ply;
+        }
+        pos = rules.play(&pos, moves[rng.below(moves.len())]);
+    }
+    500
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tafl playouts");
+    group.sample_size(20);
+    for id in ["hnefatafl-11", "copenhagen-11"] {
+        let rules = rules(id);
+        let start = rules.start();
+        // Count the plies of the fixed set of 100 playouts once, for the throughput.
+        let mut moves = Vec::with_capacity(256);
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let plies: u64 = (0..100).map(|_| playout(&rules, &start, &mut rng, &mut moves)).sum();
+        group.throughput(Throughput::Elements(plies));
+        group.bench_function(BenchmarkId::new("100 games", id), |b| {
+            b.iter(|| {
+                let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+                (0..100).map(|_| playout(&rules, black_box(&start), &mut rng, &mut moves)).sum::<u64>()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft, playouts);
+criterion_main!(benches);

@@ -1,0 +1,314 @@
+//! Legal moves, playing a move (with its captures), and the end rules.
+//!
+//! A piece's targets come from precomputed rays: the ray's cells up to the first occupied
+//! cell (found with one bit scan), without the cells the piece may not stop on.
+
+use super::geometry::{Cell, Cells, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
+use super::notation::MoveError;
+use super::position::{Move, Position};
+use super::rules::Rules;
+use super::side::Side;
+use super::variant::KingCapture;
+use super::{EndReason, Outcome};
+
+impl Rules {
+    /// The number of cells of the board.
+    #[inline(always)]
+    fn cell_count(&self) -> u8 {
+        self.geometry().size() * self.geometry().size()
+    }
+
+    /// The cells a rook on `from` reaches with `blockers` in the way.
+    #[inline(always)]
+    fn reach(&self, from: Cell, blockers: Cells) -> Cells {
+        let g = self.geometry();
+        let mut reach = 0;
+        for d in [NORTH, EAST] {
+            let ray = g.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b == 0 { ray } else { ray & ((1u128 << b.trailing_zeros()) - 1) };
+        }
+        for d in [SOUTH, WEST] {
+            let ray = g.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b == 0 { ray } else { ray & !((2u128 << (127 - b.leading_zeros())) - 1) };
+        }
+        reach
+    }
+
+    /// What blocks a piece other than the king: every piece, and the empty throne when it
+    /// may not be passed.
+    #[inline(always)]
+    fn blockers(&self, pos: &Position) -> Cells {
+        if self.variant().throne_passable { pos.occupied() } else { pos.occupied() | self.throne }
+    }
+
+    /// The cells the piece on `from` may move to (`from` must hold a piece).
+    #[inline(always)]
+    pub fn targets(&self, pos: &Position, from: Cell) -> Cells {
+        if pos.king() == Some(from) {
+            self.reach(from, pos.occupied())
+        } else {
+            self.reach(from, self.blockers(pos)) & !self.restricted
+        }
+    }
+
+    /// Fills `out` (cleared first) with the legal moves of `pos`: every (from, to) pair.
+    /// A finished game still has its moves listed: check [`Rules::outcome`].
+    pub fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        out.clear();
+        for from in cells(pos.pieces(pos.side())) {
+            out.extend(cells(self.targets(pos, from)).map(|to| Move::new(from, to)));
+        }
+    }
+
+    /// The legal moves of `pos` as a new vector.
+    pub fn moves(&self, pos: &Position) -> Vec<Move> {
+        let mut out = Vec::with_capacity(128);
+        self.legal_moves(pos, &mut out);
+        out
+    }
+
+    /// The number of legal moves, counted without listing them.
+    pub fn count_moves(&self, pos: &Position) -> u64 {
+        let blockers = self.blockers(pos);
+        let mut count = 0;
+        for from in cells(pos.pieces(pos.side()) & !pos.king_set()) {
+            count += (self.reach(from, blockers) & !self.restricted).count_ones() as u64;
+        }
+        if let (Side::Defenders, Some(k)) = (pos.side(), pos.king()) {
+            count += self.reach(k, pos.occupied()).count_ones() as u64;
+        }
+        count
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_move(&self, pos: &Position) -> bool {
+        cells(pos.pieces(pos.side())).any(|from| self.targets(pos, from) != 0)
+    }
+
+    /// Plays a move without checking it. Precondition: `mv` is one of
+    /// [`Rules::legal_moves`] of `pos`; otherwise the result is unspecified (but building it
+    /// does not panic). Captures are made here.
+    pub fn play(&self, pos: &Position, mv: Move) -> Position {
+        let mut next = *pos;
+        let n = self.cell_count();
+        if mv.from.0 >= n || mv.to.0 >= n || next.pieces(pos.side()) & cell_bit(mv.from) == 0 {
+            return next;
+        }
+        let side = pos.side();
+        let is_king = next.slide(mv.from, mv.to);
+        if !is_king || self.king_armed() {
+            self.capture_around(&mut next, mv.to, side);
+            if self.variant().shield_wall {
+                self.shield_wall(&mut next, mv.to, side);
+            }
+        }
+        next.pass_turn();
+        next
+    }
+
+    /// Plays a move after checking it: the next position, or why the move is illegal.
+    pub fn try_play(&self, pos: &Position, mv: Move) -> Result<Position, MoveError> {
+        self.check_move(pos, mv)?;
+        Ok(self.play(pos, mv))
+    }
+
+    /// Custodial captures by the piece of `side` that just stopped on `to`.
+    #[inline(always)]
+    fn capture_around(&self, next: &mut Position, to: Cell, side: Side) {
+        let g = self.geometry();
+        match side {
+            Side::Attackers => {
+                // The throne is hostile to defenders only when empty.
+                let throne = if next.king_set() & self.throne == 0 { self.throne } else { 0 };
+                let anvil = next.attackers() | self.hostile_corners | throne;
+                for d in 0..4 {
+                    let Some(nb) = g.step(to, d) else { continue };
+                    if next.defenders() & cell_bit(nb) != 0 {
+                        if g.step(nb, d).is_some_and(|far| anvil & cell_bit(far) != 0) {
+                            next.remove_defender(nb);
+                        }
+                    } else if next.king() == Some(nb) && self.king_taken(next, nb, d) {
+                        next.remove_king();
+                    }
+                }
+            }
+            Side::Defenders => {
+                let king = if self.king_armed() { next.king_set() } else { 0 };
+                // The throne is always hostile to attackers.
+                let anvil = next.defenders() | king | self.hostile_corners | self.throne;
+                for d in 0..4 {
+                    let Some(nb) = g.step(to, d) else { continue };
+                    if next.attackers() & cell_bit(nb) != 0
+                        && g.step(nb, d).is_some_and(|far| anvil & cell_bit(far) != 0)
+                    {
+                        next.remove_attacker(nb);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the king on `k`, next to an attacker that just arrived on its side opposite
+    /// direction `d`, is captured.
+    #[inline]
+    fn king_taken(&self, pos: &Position, k: Cell, d: usize) -> bool {
+        let g = self.geometry();
+        let attackers = pos.attackers();
+        let kb = cell_bit(k);
+        let far_in = |set: Cells| g.step(k, d).is_some_and(|far| set & cell_bit(far) != 0);
+        let all_around = |sides: Cells| sides & !attackers == 0;
+        match self.king_capture() {
+            KingCapture::Throne => {
+                if kb & self.throne != 0 {
+                    all_around(g.around(k))
+                } else if kb & self.beside_throne != 0 {
+                    all_around(g.around(k) & !self.throne)
+                } else {
+                    far_in(attackers | self.hostile_corners)
+                }
+            }
+            KingCapture::Two => {
+                let throne = if kb & self.throne != 0 { 0 } else { self.throne };
+                far_in(attackers | self.hostile_corners | throne)
+            }
+            KingCapture::Four => {
+                if kb & self.beside_throne != 0 {
+                    all_around(g.around(k) & !self.throne)
+                } else {
+                    g.around(k).count_ones() == 4 && all_around(g.around(k))
+                }
+            }
+        }
+    }
+
+    /// Shield-wall captures by the piece of `side` that just stopped on the edge cell `to`.
+    fn shield_wall(&self, next: &mut Position, to: Cell, side: Side) {
+        let g = self.geometry();
+        if g.edge() & cell_bit(to) == 0 {
+            return;
+        }
+        let king = if self.king_armed() { next.king_set() } else { 0 };
+        let (enemies, friends) = match side {
+            Side::Attackers => (next.defenders_and_king(), next.attackers()),
+            Side::Defenders => (next.attackers(), next.defenders() | king),
+        };
+        let last = g.size() - 1;
+        let (file, rank) = (g.file(to), g.rank(to));
+        // Each edge `to` lies on: the two directions along it and the direction inwards.
+        let edges = [
+            (rank == 0, [EAST, WEST], NORTH),
+            (rank == last, [EAST, WEST], SOUTH),
+            (file == 0, [NORTH, SOUTH], EAST),
+            (file == last, [NORTH, SOUTH], WEST),
+        ];
+        for (on, along, inward) in edges {
+            if !on {
+                continue;
+            }
+            for d in along {
+                let mut row: Cells = 0;
+                let mut at = g.step(to, d);
+                while let Some(c) = at.filter(|c| enemies & cell_bit(*c) != 0) {
+                    row |= cell_bit(c);
+                    at = g.step(c, d);
+                }
+                let Some(end) = at else { continue };
+                if row.count_ones() < 2 || (friends | self.hostile_corners) & cell_bit(end) == 0 {
+                    continue;
+                }
+                let faced = cells(row).all(|m| g.step(m, inward).is_some_and(|f| friends & cell_bit(f) != 0));
+                if !faced {
+                    continue;
+                }
+                for m in cells(row) {
+                    match side {
+                        Side::Attackers if next.defenders() & cell_bit(m) != 0 => next.remove_defender(m),
+                        Side::Defenders => next.remove_attacker(m),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// The end rules that need no move generation, in order: king captured, king escaped,
+    /// edge fort, encirclement.
+    #[inline]
+    pub fn decided(&self, pos: &Position) -> Option<Outcome> {
+        let Some(k) = pos.king() else {
+            return Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured));
+        };
+        if self.escape & cell_bit(k) != 0 {
+            return Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped));
+        }
+        if self.variant().edge_fort && self.in_edge_fort(pos, k) {
+            return Some(Outcome::Win(Side::Defenders, EndReason::EdgeFort));
+        }
+        if self.variant().encirclement && self.encircled(pos) {
+            return Some(Outcome::Win(Side::Attackers, EndReason::Encircled));
+        }
+        None
+    }
+
+    /// Every end rule of the position in order: [`Rules::decided`], then a side to move
+    /// with no legal move (or no pieces) loses. Repetition needs the history: see
+    /// [`Rules::repetition_outcome`].
+    pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        self.decided(pos).or_else(|| {
+            (!self.has_move(pos)).then(|| Outcome::Win(pos.side().other(), EndReason::NoLegalMove))
+        })
+    }
+
+    /// Whether a move is legal in `pos` (see [`Rules::check_move`] for the reason why not).
+    pub fn is_legal(&self, pos: &Position, mv: Move) -> bool {
+        self.check_move(pos, mv).is_ok()
+    }
+
+    /// Checks a move against the position, saying why it is illegal.
+    pub fn check_move(&self, pos: &Position, mv: Move) -> Result<(), MoveError> {
+        let g = self.geometry();
+        let n = self.cell_count();
+        let name = |c: Cell| if c.0 < n { g.name(c) } else { format!("#{}", c.0) };
+        if mv.from.0 >= n {
+            return Err(MoveError::UnknownCell(name(mv.from)));
+        }
+        if mv.to.0 >= n {
+            return Err(MoveError::UnknownCell(name(mv.to)));
+        }
+        if self.outcome(pos).is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let from = cell_bit(mv.from);
+        if pos.occupied() & from == 0 {
+            return Err(MoveError::NoPiece(name(mv.from)));
+        }
+        if pos.pieces(pos.side()) & from == 0 {
+            return Err(MoveError::NotYourTurn(pos.side()));
+        }
+        let between =
+            g.between(mv.from, mv.to).ok_or_else(|| MoveError::NotAlongLine(name(mv.from), name(mv.to)))?;
+        let is_king = pos.king() == Some(mv.from);
+        if let Some(c) = cells(between & pos.occupied()).next() {
+            return Err(MoveError::PathBlocked(name(c)));
+        }
+        if !is_king && !self.variant().throne_passable && between & self.throne != 0 {
+            return Err(MoveError::ThroneBlocks(name(self.throne())));
+        }
+        if pos.occupied() & cell_bit(mv.to) != 0 {
+            return Err(MoveError::Occupied(name(mv.to)));
+        }
+        if !is_king && self.restricted & cell_bit(mv.to) != 0 {
+            return Err(MoveError::Restricted(name(mv.to)));
+        }
+        Ok(())
+    }
+
+    /// The pieces `mv` captures in `pos` (the king included).
+    pub fn captures(&self, pos: &Position, mv: Move) -> Cells {
+        let next = self.play(pos, mv);
+        let enemy = pos.side().other();
+        pos.pieces(enemy) & !next.pieces(enemy)
+    }
+}

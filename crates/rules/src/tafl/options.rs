@@ -1,0 +1,129 @@
+//! Options: reading and writing every rule of a tafl [`Variant`] as `key=value` text, with
+//! the same errors as the hunt family's options.
+
+use super::side::Side;
+use super::variant::{Escape, KingCapture, Layout, Repetition, Variant};
+use crate::option_text::{self, OptionError, OptionSpec, name_of, parse_bool, pick};
+
+/// Every tafl option, in display order.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "board",
+        allowed: "9, 11",
+        doc: "the board size, with its traditional starting layout",
+    },
+    OptionSpec { key: "first", allowed: "attackers, defenders", doc: "the side that moves first" },
+    OptionSpec {
+        key: "king_armed",
+        allowed: "true, false",
+        doc: "the king takes part in captures, as the moving piece and as the far piece",
+    },
+    OptionSpec {
+        key: "king_capture",
+        allowed: "throne, two, four",
+        doc: "throne: by two, but by four on the throne and three next to it; two: like any piece; \
+              four: surrounded on four sides (three and the throne beside it), never on the edge",
+    },
+    OptionSpec {
+        key: "escape",
+        allowed: "corner, edge",
+        doc: "where the king escapes to; with edge the corners are ordinary cells",
+    },
+    OptionSpec {
+        key: "throne_passable",
+        allowed: "true, false",
+        doc: "pieces other than the king may pass over the empty throne",
+    },
+    OptionSpec {
+        key: "shield_wall",
+        allowed: "true, false",
+        doc: "Copenhagen: a bracketed row of two or more edge pieces, each faced by an enemy, is captured",
+    },
+    OptionSpec {
+        key: "edge_fort",
+        allowed: "true, false",
+        doc: "Copenhagen: the king on the edge, able to move, inside an unbreakable fort wins",
+    },
+    OptionSpec {
+        key: "encirclement",
+        allowed: "true, false",
+        doc: "Copenhagen: attackers enclosing the king and every defender win",
+    },
+    OptionSpec {
+        key: "repetition",
+        allowed: "draw, defenders-lose",
+        doc: "what the third occurrence of a position means (judged by the game history)",
+    },
+];
+
+const LAYOUTS: [(&str, Layout); 2] = [("9", Layout::Nine), ("11", Layout::Eleven)];
+const SIDES: [(&str, Side); 2] = [("attackers", Side::Attackers), ("defenders", Side::Defenders)];
+const KING_CAPTURES: [(&str, KingCapture); 3] =
+    [("throne", KingCapture::Throne), ("two", KingCapture::Two), ("four", KingCapture::Four)];
+const ESCAPES: [(&str, Escape); 2] = [("corner", Escape::Corner), ("edge", Escape::Edge)];
+const REPETITIONS: [(&str, Repetition); 2] =
+    [("draw", Repetition::Draw), ("defenders-lose", Repetition::DefendersLose)];
+
+impl Variant {
+    /// Sets one option from its text value.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let spec = option_text::spec(OPTIONS, key)?;
+        let value = value.trim();
+        let bad = || OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: spec.allowed,
+        };
+        let flag = || parse_bool(value).ok_or_else(bad);
+        match key {
+            "board" => self.layout = pick(value, &LAYOUTS).ok_or_else(bad)?,
+            "first" => self.first = pick(value, &SIDES).ok_or_else(bad)?,
+            "king_armed" => self.king_armed = flag()?,
+            "king_capture" => self.king_capture = pick(value, &KING_CAPTURES).ok_or_else(bad)?,
+            "escape" => self.escape = pick(value, &ESCAPES).ok_or_else(bad)?,
+            "throne_passable" => self.throne_passable = flag()?,
+            "shield_wall" => self.shield_wall = flag()?,
+            "edge_fort" => self.edge_fort = flag()?,
+            "encirclement" => self.encirclement = flag()?,
+            "repetition" => self.repetition = pick(value, &REPETITIONS).ok_or_else(bad)?,
+            // `spec` above accepted only the keys of OPTIONS, each handled here.
+            _ => return Err(bad()),
+        }
+        Ok(())
+    }
+
+    /// Sets one option from `key=value` text.
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        let (key, value) = option_text::split_pair(pair)?;
+        self.set(key, value)
+    }
+
+    /// The text value of one option, as [`Variant::set`] reads it.
+    pub fn get(&self, key: &str) -> Result<String, OptionError> {
+        option_text::spec(OPTIONS, key)?;
+        Ok(match key {
+            "board" => name_of(self.layout, &LAYOUTS).to_string(),
+            "first" => name_of(self.first, &SIDES).to_string(),
+            "king_armed" => self.king_armed.to_string(),
+            "king_capture" => name_of(self.king_capture, &KING_CAPTURES).to_string(),
+            "escape" => name_of(self.escape, &ESCAPES).to_string(),
+            "throne_passable" => self.throne_passable.to_string(),
+            "shield_wall" => self.shield_wall.to_string(),
+            "edge_fort" => self.edge_fort.to_string(),
+            "encirclement" => self.encirclement.to_string(),
+            _ => name_of(self.repetition, &REPETITIONS).to_string(),
+        })
+    }
+
+    /// The options whose value differs from `base`, as `(key, value)` pairs that
+    /// [`Variant::set`] turns `base` into this variant with.
+    pub fn differences(&self, base: &Variant) -> Vec<(&'static str, String)> {
+        OPTIONS
+            .iter()
+            .filter_map(|o| {
+                let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
+                (mine != theirs).then_some((o.key, mine))
+            })
+            .collect()
+    }
+}

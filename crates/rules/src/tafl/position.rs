@@ -1,0 +1,213 @@
+//! A tafl position (bitboards, king, side to move, Zobrist hash) and a move.
+
+use super::geometry::{Cell, Cells, cell_bit, cells};
+use super::side::Side;
+
+/// A move: one piece slides from `from` to `to` along a rank or file. Captures follow from
+/// the position; [`super::Rules::play`] computes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The cell the piece leaves.
+    pub from: Cell,
+    /// The cell the piece stops on.
+    pub to: Cell,
+}
+
+impl Move {
+    /// A move from one cell to another.
+    pub const fn new(from: Cell, to: Cell) -> Move {
+        Move { from, to }
+    }
+}
+
+/// `king` value while the king is on no cell (captured).
+const NO_KING: u8 = u8::MAX;
+
+/// Where the pieces stand and who is to move. Small and `Copy`; equal positions have equal
+/// [`Position::hash`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    attackers: Cells,
+    defenders: Cells,
+    king: u8,
+    side: Side,
+    hash: u64,
+}
+
+/// Zobrist keys: one per (cell, piece kind), and one for the defenders to move.
+struct Keys {
+    attacker: [u64; 128],
+    defender: [u64; 128],
+    king: [u64; 128],
+    defenders_to_move: u64,
+}
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+const KEYS: Keys = {
+    let mut keys = Keys { attacker: [0; 128], defender: [0; 128], king: [0; 128], defenders_to_move: 0 };
+    let mut state = 0x7AF1_5EED_u64;
+    let mut i = 0;
+    while i < 128 {
+        let (s, a) = splitmix(state);
+        let (s, b) = splitmix(s);
+        let (s, c) = splitmix(s);
+        keys.attacker[i] = a;
+        keys.defender[i] = b;
+        keys.king[i] = c;
+        state = s;
+        i += 1;
+    }
+    let (_, d) = splitmix(state);
+    keys.defenders_to_move = d;
+    keys
+};
+
+/// The Zobrist key of a piece set.
+fn set_key(set: Cells, table: &[u64; 128]) -> u64 {
+    cells(set).fold(0, |acc, c| acc ^ table[c.0 as usize])
+}
+
+impl Position {
+    /// A position from its parts; the hash is computed from scratch. `king = None` means the
+    /// king has been captured. Overlapping sets are not checked here (the position text
+    /// reader and the rules check them); the king's cell is taken out of the other sets.
+    pub fn new(attackers: Cells, defenders: Cells, king: Option<Cell>, side: Side) -> Position {
+        let king = king.map(|c| Cell(c.0.min(127)));
+        let king_bit = king.map_or(0, cell_bit);
+        let mut p = Position {
+            attackers: attackers & !king_bit,
+            defenders: defenders & !king_bit & !attackers,
+            king: king.map_or(NO_KING, |c| c.0),
+            side,
+            hash: 0,
+        };
+        p.hash = p.hash_from_scratch();
+        p
+    }
+
+    /// The attackers.
+    #[inline(always)]
+    pub fn attackers(&self) -> Cells {
+        self.attackers
+    }
+
+    /// The defenders, without the king.
+    #[inline(always)]
+    pub fn defenders(&self) -> Cells {
+        self.defenders
+    }
+
+    /// The king's cell; `None` once captured.
+    #[inline(always)]
+    pub fn king(&self) -> Option<Cell> {
+        (self.king != NO_KING).then_some(Cell(self.king))
+    }
+
+    /// The king's cell as a set (empty once captured).
+    #[inline(always)]
+    pub fn king_set(&self) -> Cells {
+        if self.king == NO_KING { 0 } else { 1u128 << self.king }
+    }
+
+    /// The defenders and the king.
+    #[inline(always)]
+    pub fn defenders_and_king(&self) -> Cells {
+        self.defenders | self.king_set()
+    }
+
+    /// Every occupied cell.
+    #[inline(always)]
+    pub fn occupied(&self) -> Cells {
+        self.attackers | self.defenders | self.king_set()
+    }
+
+    /// The pieces of one side (the king with the defenders).
+    #[inline(always)]
+    pub fn pieces(&self, side: Side) -> Cells {
+        match side {
+            Side::Attackers => self.attackers,
+            Side::Defenders => self.defenders_and_king(),
+        }
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The Zobrist hash, kept up to date move by move.
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The Zobrist hash computed from the parts (equals [`Position::hash`]).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = set_key(self.attackers, &KEYS.attacker) ^ set_key(self.defenders, &KEYS.defender);
+        if self.king != NO_KING {
+            h ^= KEYS.king[self.king as usize];
+        }
+        if self.side == Side::Defenders {
+            h ^= KEYS.defenders_to_move;
+        }
+        h
+    }
+
+    /// Moves the piece on `from` (of the side to move) to `to`; returns whether it was the king.
+    #[inline(always)]
+    pub(crate) fn slide(&mut self, from: Cell, to: Cell) -> bool {
+        let (f, t) = (from.0 as usize, to.0 as usize);
+        let both = cell_bit(from) | cell_bit(to);
+        if self.king == from.0 {
+            self.king = to.0;
+            self.hash ^= KEYS.king[f] ^ KEYS.king[t];
+            true
+        } else if self.side == Side::Attackers {
+            self.attackers ^= both;
+            self.hash ^= KEYS.attacker[f] ^ KEYS.attacker[t];
+            false
+        } else {
+            self.defenders ^= both;
+            self.hash ^= KEYS.defender[f] ^ KEYS.defender[t];
+            false
+        }
+    }
+
+    /// Takes one attacker off.
+    #[inline(always)]
+    pub(crate) fn remove_attacker(&mut self, c: Cell) {
+        self.attackers &= !cell_bit(c);
+        self.hash ^= KEYS.attacker[c.0 as usize];
+    }
+
+    /// Takes one defender (not the king) off.
+    #[inline(always)]
+    pub(crate) fn remove_defender(&mut self, c: Cell) {
+        self.defenders &= !cell_bit(c);
+        self.hash ^= KEYS.defender[c.0 as usize];
+    }
+
+    /// Takes the king off (captured).
+    #[inline(always)]
+    pub(crate) fn remove_king(&mut self) {
+        if self.king != NO_KING {
+            self.hash ^= KEYS.king[self.king as usize];
+            self.king = NO_KING;
+        }
+    }
+
+    /// Hands the move to the other side.
+    #[inline(always)]
+    pub(crate) fn pass_turn(&mut self) {
+        self.side = self.side.other();
+        self.hash ^= KEYS.defenders_to_move;
+    }
+}

@@ -1,0 +1,156 @@
+//! [`Variant`]: the tafl rules as plain data, and the presets.
+
+use super::side::Side;
+
+/// How the king is captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KingCapture {
+    /// RULES.md section 4: like any piece (two attackers in line, or an attacker and a
+    /// hostile corner), but on the throne by attackers on all four sides and next to the
+    /// throne by attackers on the three other sides.
+    Throne,
+    /// Always like any defender: two attackers in line, or an attacker and a hostile cell
+    /// (a corner, or the empty throne), on the throne too.
+    Two,
+    /// Attackers on all four sides; next to the throne, on the three other sides. Never on
+    /// the board edge.
+    Four,
+}
+
+/// Where the king escapes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Escape {
+    /// A corner cell. Corners are refuges only the king may enter, hostile to all pieces.
+    Corner,
+    /// Any edge cell (as in Tablut). Corners are then ordinary cells.
+    Edge,
+}
+
+/// What a third occurrence of a position (same side to move) means. Judged by a game
+/// history layer; the position rules only say which applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Repetition {
+    /// A draw (RULES.md section 4).
+    Draw,
+    /// The defenders lose (Copenhagen: perpetual repetition is forbidden, and the
+    /// defenders are held responsible for it).
+    DefendersLose,
+}
+
+/// A starting layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// 9x9 (RULES.md section 4): 16 attackers, 8 defenders, king on e5.
+    Nine,
+    /// 11x11 (RULES.md section 4, also Copenhagen's): 24 attackers, 12 defenders, king on f6.
+    Eleven,
+}
+
+impl Layout {
+    /// The board size.
+    pub const fn size(self) -> u8 {
+        match self {
+            Layout::Nine => 9,
+            Layout::Eleven => 11,
+        }
+    }
+
+    /// The start cells: (attackers, defenders, king).
+    pub fn cells(self) -> (&'static [&'static str], &'static [&'static str], &'static str) {
+        match self {
+            Layout::Nine => (
+                &[
+                    "d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8", "a4", "a5", "a6", "b5", "i4", "i5", "i6",
+                    "h5",
+                ],
+                &["e3", "e4", "e6", "e7", "c5", "d5", "f5", "g5"],
+                "e5",
+            ),
+            Layout::Eleven => (
+                &[
+                    "d1", "e1", "f1", "g1", "h1", "f2", "d11", "e11", "f11", "g11", "h11", "f10", "a4", "a5",
+                    "a6", "a7", "a8", "b6", "k4", "k5", "k6", "k7", "k8", "j6",
+                ],
+                &["f4", "e5", "f5", "g5", "d6", "e6", "g6", "h6", "e7", "f7", "g7", "f8"],
+                "f6",
+            ),
+        }
+    }
+}
+
+/// Every tafl rule as data. Build one from a preset ([`Variant::preset`]) and change it
+/// with [`Variant::set`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// The preset id this variant came from.
+    pub id: String,
+    /// The board and starting layout.
+    pub layout: Layout,
+    /// The side that moves first.
+    pub first: Side,
+    /// The king takes part in captures (as the moving piece and as the far piece).
+    pub king_armed: bool,
+    /// How the king is captured.
+    pub king_capture: KingCapture,
+    /// Where the king escapes to.
+    pub escape: Escape,
+    /// Pieces other than the king may pass over the empty throne.
+    pub throne_passable: bool,
+    /// Copenhagen shield wall: a row of two or more pieces along the edge, each with an
+    /// enemy in front of it, is captured by a move that brackets it.
+    pub shield_wall: bool,
+    /// Copenhagen edge fort: the king on the edge, able to move, in a fort the attackers
+    /// cannot break, wins for the defenders.
+    pub edge_fort: bool,
+    /// Copenhagen encirclement: attackers enclosing the king and every defender win.
+    pub encirclement: bool,
+    /// What a third repetition means.
+    pub repetition: Repetition,
+}
+
+/// Every preset id with a one-line description.
+pub const PRESETS: &[(&str, &str)] = &[
+    ("hnefatafl-9", "Hnefatafl 9x9 (RULES.md section 4): corner escape, armed king, throne rules"),
+    ("hnefatafl-11", "Hnefatafl 11x11 (RULES.md section 4): corner escape, armed king, throne rules"),
+    (
+        "copenhagen-11",
+        "Copenhagen Hnefatafl 11x11: king captured by four, shield walls, edge forts, encirclement",
+    ),
+];
+
+impl Variant {
+    /// A preset by id.
+    pub fn preset(id: &str) -> Option<Variant> {
+        let base = |layout| Variant {
+            id: id.to_string(),
+            layout,
+            first: Side::Attackers,
+            king_armed: true,
+            king_capture: KingCapture::Throne,
+            escape: Escape::Corner,
+            throne_passable: true,
+            shield_wall: false,
+            edge_fort: false,
+            encirclement: false,
+            repetition: Repetition::Draw,
+        };
+        match id {
+            "hnefatafl-9" => Some(base(Layout::Nine)),
+            "hnefatafl-11" => Some(base(Layout::Eleven)),
+            "copenhagen-11" => Some(Variant {
+                king_capture: KingCapture::Four,
+                shield_wall: true,
+                edge_fort: true,
+                encirclement: true,
+                repetition: Repetition::DefendersLose,
+                ..base(Layout::Eleven)
+            }),
+            _ => None,
+        }
+    }
+
+    /// The preset ids, in display order.
+    pub fn preset_ids() -> impl Iterator<Item = &'static str> {
+        PRESETS.iter().map(|(id, _)| *id)
+    }
+}
