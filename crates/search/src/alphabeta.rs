@@ -4,6 +4,7 @@
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
+use crate::oracle::Oracle;
 use crate::score::{INFINITY, MATE, Score, from_table, loss_in, to_table, win_in};
 use crate::tt::{Bound, Entry, Table};
 use reynard_rules::{Ruleset, Terminal};
@@ -72,6 +73,7 @@ pub struct AlphaBeta<R: Ruleset, E: Evaluator<R>> {
     deadline: Option<Instant>,
     aborted: bool,
     score_all: bool,
+    oracle: Option<std::sync::Arc<dyn Oracle<R>>>,
     hasher: BuildHasherDefault<DefaultHasher>,
 }
 
@@ -92,6 +94,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             deadline: None,
             aborted: false,
             score_all: false,
+            oracle: None,
             // A fixed-key hasher keeps move ordering, and so node counts, deterministic.
             hasher: BuildHasherDefault::default(),
         }
@@ -112,6 +115,12 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
     /// [`SearchResult::root_scores`] (slower; used by the strength levels).
     pub fn score_every_root_move(&mut self, on: bool) {
         self.score_all = on;
+    }
+
+    /// Solved tables to consult: where they know the root and its children, the search
+    /// plays their perfect move at once (see [`crate::oracle::perfect_move`]).
+    pub fn set_oracle(&mut self, oracle: Option<std::sync::Arc<dyn Oracle<R>>>) {
+        self.oracle = oracle;
     }
 
     /// Forgets what earlier searches learned.
@@ -158,6 +167,25 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             return result;
         }
         result.best = Some(moves[0]);
+        if let Some(oracle) = self.oracle.clone() {
+            // Among the moves that keep a draw, the one the evaluation likes best.
+            let (rules, eval) = (&self.rules, &mut self.eval);
+            let known = crate::oracle::perfect_move(rules, oracle.as_ref(), root, |mv| {
+                -eval.evaluate(rules, &rules.play(root, mv))
+            });
+            if let Some((best, value)) = known {
+                let info = Info { depth: 0, score: value.score(), nodes: 0, elapsed: start.elapsed(), pv: vec![best] };
+                on_info(&info);
+                return SearchResult {
+                    best: Some(best),
+                    score: value.score(),
+                    depth: 0,
+                    nodes: 0,
+                    pv: vec![best],
+                    root_scores: Vec::new(),
+                };
+            }
+        }
         for depth in 1..=max_depth {
             let (best, score, root_scores) = self.root(root, &mut moves, depth);
             if self.aborted && depth > 1 {

@@ -34,6 +34,9 @@ const LEVELS: [(Option<u32>, Score); 10] = [
 const DEFAULT_TIME: Duration = Duration::from_secs(1);
 
 impl Level {
+    /// The lowest level that uses solved tables (perfect play) where they exist.
+    pub const PERFECT_FROM: Level = Level(9);
+
     /// The level `n`, if 1 to 10.
     pub fn new(n: u8) -> Option<Level> {
         (1..=10).contains(&n).then_some(Level(n))

@@ -8,6 +8,7 @@ pub mod level;
 pub mod limits;
 pub mod matches;
 pub mod mcts;
+pub mod oracle;
 pub mod player;
 pub mod score;
 pub mod stats;

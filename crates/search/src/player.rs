@@ -7,6 +7,8 @@ use crate::eval::DefaultEvaluator;
 use crate::level::Level;
 use crate::limits::Limits;
 use crate::mcts::{self, MctsSettings};
+use crate::oracle::Oracle;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -108,6 +110,12 @@ impl<R: DefaultEvaluator + Clone> AlphaBetaPlayer<R> {
     /// An engine for `rules` that searches within `limits`.
     pub fn new(rules: &R, limits: Limits, label: String) -> Self {
         AlphaBetaPlayer { engine: playing_engine(rules), limits, label }
+    }
+
+    /// Plays perfectly where the oracle (solved tables) knows the position.
+    pub fn with_oracle(mut self, oracle: Option<Arc<dyn Oracle<R>>>) -> Self {
+        self.engine.set_oracle(oracle);
+        self
     }
 }
 

@@ -1,0 +1,77 @@
+//! Perfect knowledge from outside the search — solved tables — through a small trait, so
+//! that the search does not depend on the solver: the program plugs one into the other.
+//!
+//! With an oracle that knows the position and its children, the engine plays perfectly:
+//! the winner takes the shortest road, the loser resists longest, and a drawn position is
+//! held with the move the search likes best among those that keep the draw.
+
+use crate::score::{Score, loss_in, win_in};
+use reynard_rules::Ruleset;
+
+/// The value of a position for the side to move, as solved tables know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// The side to move wins in this many plies.
+    Win(u32),
+    /// The side to move loses in this many plies.
+    Loss(u32),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Known {
+    /// The search score of this value.
+    pub fn score(self) -> Score {
+        match self {
+            Known::Win(n) => win_in(n),
+            Known::Loss(n) => loss_in(n),
+            Known::Draw => 0,
+        }
+    }
+}
+
+/// A source of perfect values (solved tables) for some positions of one family.
+pub trait Oracle<R: Ruleset>: Send + Sync {
+    /// The value of `pos` for the side to move, if known.
+    fn probe(&self, rules: &R, pos: &R::Position) -> Option<Known>;
+}
+
+/// The perfect move by the oracle, with the root's value: `None` unless the oracle knows
+/// the root and every child. `prefer` orders the moves that keep a draw (higher first).
+pub fn perfect_move<R: Ruleset>(
+    rules: &R,
+    oracle: &dyn Oracle<R>,
+    pos: &R::Position,
+    mut prefer: impl FnMut(R::Move) -> Score,
+) -> Option<(R::Move, Known)> {
+    let root = oracle.probe(rules, pos)?;
+    let mut moves = Vec::new();
+    rules.legal_moves(pos, &mut moves);
+    let mut scored = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let child = rules.play(pos, mv);
+        let value = match rules.terminal(&child) {
+            Some(reynard_rules::Terminal::Win) => Known::Win(0),
+            Some(reynard_rules::Terminal::Loss) => Known::Loss(0),
+            Some(reynard_rules::Terminal::Draw) => Known::Draw,
+            None => oracle.probe(rules, &child)?,
+        };
+        scored.push((mv, value));
+    }
+    let best = match root {
+        // A child the opponent loses, as soon as possible.
+        Known::Win(_) => scored
+            .iter()
+            .filter_map(|&(m, v)| if let Known::Loss(n) = v { Some((m, n)) } else { None })
+            .min_by_key(|&(_, n)| n)
+            .map(|(m, _)| m),
+        // Every child wins for the opponent: the slowest.
+        Known::Loss(_) => scored
+            .iter()
+            .filter_map(|&(m, v)| if let Known::Win(n) = v { Some((m, n)) } else { None })
+            .max_by_key(|&(_, n)| n)
+            .map(|(m, _)| m),
+        Known::Draw => scored.iter().filter(|(_, v)| *v == Known::Draw).map(|&(m, _)| m).max_by_key(|&m| prefer(m)),
+    }?;
+    Some((best, root))
+}
