@@ -2,8 +2,8 @@
 //! parsed from the SPEC text of `reynard match --a SPEC` and built into players.
 
 use crate::external::ExternalPlayer;
+use crate::variant_args::CliFamily;
 use anyhow::{Context, Result, bail};
-use reynard_rules::hunt::Rules;
 use reynard_search::Limits;
 use reynard_search::level::Level;
 use reynard_search::mcts::MctsSettings;
@@ -96,7 +96,12 @@ impl FromStr for PlayerSpec {
 impl PlayerSpec {
     /// Builds the player for `rules`; `time` is the thinking time per move where the
     /// player has no limit of its own; `seed` varies random choices from game to game.
-    pub fn build(&self, rules: &Rules, time: Option<Duration>, seed: u64) -> Result<Box<dyn Player<Rules>>> {
+    pub fn build<R: CliFamily>(
+        &self,
+        rules: &R,
+        time: Option<Duration>,
+        seed: u64,
+    ) -> Result<Box<dyn Player<R>>> {
         Ok(match self {
             PlayerSpec::Level(level) => Box::new(LevelPlayer::new(rules, *level, time, seed)),
             PlayerSpec::AlphaBeta(limits) => {

@@ -2,7 +2,7 @@
 //! input and output (`reynard match --a "cmd:PROGRAM ARGS"`).
 
 use anyhow::{Context, Result, bail};
-use reynard_rules::hunt::{Move, Position, Rules, Variant};
+use reynard_rules::Family;
 use reynard_search::player::Player;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -20,7 +20,7 @@ pub struct ExternalPlayer {
 impl ExternalPlayer {
     /// Starts the program, greets it (`ugi` … `ugiok`) and selects the variant by its
     /// preset and `Set` options.
-    pub fn start(words: &[String], rules: &Rules, time: Option<Duration>) -> Result<ExternalPlayer> {
+    pub fn start<R: Family>(words: &[String], rules: &R, time: Option<Duration>) -> Result<ExternalPlayer> {
         let (program, args) = words.split_first().context("no program given")?;
         let mut child = Command::new(program)
             .args(args)
@@ -40,12 +40,10 @@ impl ExternalPlayer {
         };
         player.send("ugi")?;
         player.wait_for(|l| l == "ugiok" || l == "uciok")?;
-        let variant = rules.variant();
-        player.send(&format!("setoption name Variant value {}", variant.base))?;
-        if let Some(base) = Variant::preset(&variant.base) {
-            for (key, value) in variant.differences(&base) {
-                player.send(&format!("setoption name Set value {key}={value}"))?;
-            }
+        let (base, changes) = rules.preset_and_changes();
+        player.send(&format!("setoption name Variant value {base}"))?;
+        for (key, value) in changes {
+            player.send(&format!("setoption name Set value {key}={value}"))?;
         }
         player.send("uginewgame")?;
         player.send("isready")?;
@@ -77,7 +75,7 @@ impl ExternalPlayer {
         }
     }
 
-    fn best_move(&mut self, rules: &Rules, pos: &Position) -> Result<Move> {
+    fn best_move<R: Family>(&mut self, rules: &R, pos: &R::Position) -> Result<R::Move> {
         self.send(&format!("position fen {}", rules.position_text(pos)))?;
         self.send(&format!("go movetime {}", self.time.as_millis()))?;
         let line = self.wait_for(|l| l.starts_with("bestmove"))?;
@@ -86,13 +84,13 @@ impl ExternalPlayer {
     }
 }
 
-impl Player<Rules> for ExternalPlayer {
+impl<R: Family + reynard_search::DefaultEvaluator> Player<R> for ExternalPlayer {
     fn name(&self) -> String {
         self.name.clone()
     }
 
     /// An engine that fails to answer with a legal move forfeits (`None`).
-    fn choose(&mut self, rules: &Rules, _game: &[u64], pos: &Position) -> Option<Move> {
+    fn choose(&mut self, rules: &R, _game: &[u64], pos: &R::Position) -> Option<R::Move> {
         self.best_move(rules, pos).ok()
     }
 }

@@ -3,8 +3,10 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use reynard_rules::Game;
+use reynard_rules::hunt::PerftTable;
 use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Family, Game, tafl};
+use reynard_search::DefaultEvaluator;
 use std::path::PathBuf;
 
 /// Selects a variant and its options.
@@ -47,7 +49,7 @@ impl VariantArgs {
             bail!(
                 "unknown variant `{}`; the presets are: {} (or give a .toml variant file)",
                 self.variant,
-                Variant::preset_ids().collect::<Vec<_>>().join(", ")
+                all_preset_ids().join(", ")
             );
         }
         match &self.variant_file {
@@ -57,9 +59,114 @@ impl VariantArgs {
     }
 }
 
+/// The rules of any family: the one dispatch point of the commands that work on every
+/// family. [`with_rules!`] runs a generic body on the rules inside.
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // one per command: its size does not matter
+pub enum AnyRules {
+    /// A hunt game (Fox and Geese and relatives).
+    Hunt(Rules),
+    /// A tafl game (Hnefatafl and relatives).
+    Tafl(tafl::Rules),
+}
+
+/// Runs `$body` with `$rules` bound to the rules of an [`AnyRules`], whichever the family:
+/// the body is compiled once per family.
+macro_rules! with_rules {
+    ($any:expr, $rules:ident => $body:expr) => {
+        match $any {
+            $crate::variant_args::AnyRules::Hunt($rules) => $body,
+            $crate::variant_args::AnyRules::Tafl($rules) => $body,
+        }
+    };
+}
+pub(crate) use with_rules;
+
+/// What the commands need of a family beyond [`Family`]: search, perft, the board report.
+pub trait CliFamily: Family + DefaultEvaluator<Eval: Send> + Send + Sync {
+    /// The position perft counts from.
+    fn perft_start(&self) -> Self::Position;
+    /// Move path counts, walking every path.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64;
+    /// Move path counts with a transposition table.
+    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64;
+    /// The count of depth `depth - 1` below each move.
+    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)>;
+    /// The board and the state of play, as `show` prints them.
+    fn describe(game: &Game<Self>) -> String;
+    /// The 64-bit hash of a position (for repetition in search).
+    fn position_hash(pos: &Self::Position) -> u64;
+}
+
+impl CliFamily for Rules {
+    fn perft_start(&self) -> Self::Position {
+        self.fixed_start()
+    }
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
+        Rules::perft(self, pos, depth)
+    }
+    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64 {
+        Rules::perft_hashed(self, pos, depth, table)
+    }
+    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)> {
+        Rules::divide(self, pos, depth)
+    }
+    fn describe(game: &Game<Self>) -> String {
+        crate::commands::show::describe(game)
+    }
+    fn position_hash(pos: &Self::Position) -> u64 {
+        pos.hash()
+    }
+}
+
+impl CliFamily for tafl::Rules {
+    fn perft_start(&self) -> Self::Position {
+        self.start()
+    }
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
+        tafl::Rules::perft(self, pos, depth)
+    }
+    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64 {
+        tafl::Rules::perft_hashed(self, pos, depth, table)
+    }
+    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)> {
+        tafl::Rules::divide(self, pos, depth)
+    }
+    fn describe(game: &Game<Self>) -> String {
+        crate::commands::show::describe_tafl(game)
+    }
+    fn position_hash(pos: &Self::Position) -> u64 {
+        pos.hash()
+    }
+}
+
+impl VariantArgs {
+    /// The rules of whichever family VARIANT belongs to (a tafl preset, else hunt), with
+    /// every `--set` applied.
+    pub fn any_rules(&self) -> Result<AnyRules> {
+        let Some(mut variant) = tafl::Variant::preset(&self.variant) else {
+            return Ok(AnyRules::Hunt(self.rules()?));
+        };
+        if self.variant_file.is_some() {
+            bail!("variant files are for the hunt games; give tafl options with --set");
+        }
+        for pair in &self.sets {
+            variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
+        }
+        Ok(AnyRules::Tafl(tafl::Rules::new(&variant)))
+    }
+}
+
+/// Every preset id of every family, hunt first.
+pub fn all_preset_ids() -> Vec<&'static str> {
+    let mut ids = Variant::preset_ids().collect::<Vec<_>>();
+    ids.extend(tafl::Variant::preset_ids());
+    ids
+}
+
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
 /// with its number.
-pub fn play_moves(game: &mut Game, moves: &str) -> Result<()> {
+pub fn play_moves<R: Family>(game: &mut Game<R>, moves: &str) -> Result<()> {
     for (i, text) in
         moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate()
     {

@@ -53,7 +53,10 @@ fn variants_lists_every_preset_once() {
             "catch-the-hare",
             "coyote",
             "el-coyote",
-            "asalto"
+            "asalto",
+            "hnefatafl-9",
+            "hnefatafl-11",
+            "copenhagen-11"
         ]
     );
     let with_options = stdout(&reynard(&["variants", "--options"]));

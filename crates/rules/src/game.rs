@@ -1,14 +1,15 @@
 //! A game in progress: the position, its history, undo, repetition and how it ended.
 
-use crate::hunt::{Move, MoveError, Position, Rules};
-use crate::{EndReason, Outcome, Side};
+use crate::hunt::{MoveError, Rules};
+use crate::{Family, Outcome};
 
-/// Why an action on a [`Game`] was refused.
+/// Why an action on a [`Game`] was refused. `E` is the family's move error (hunt's by
+/// default).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GameError {
+pub enum GameError<E: std::error::Error + 'static = MoveError> {
     /// The move is not legal (with the reason).
     #[error(transparent)]
-    Move(#[from] MoveError),
+    Move(#[from] E),
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
@@ -18,62 +19,71 @@ pub enum GameError {
 }
 
 /// A game: rules, the moves played and the positions they led to, and a declared result
-/// (resignation or agreed draw) if any. Repetition is judged from the history.
+/// (resignation or agreed draw) if any. Repetition is judged from the history, by the
+/// family's rule ([`Family::repetition_outcome`]: a draw, or in Copenhagen tafl a loss for
+/// the defenders). Generic over the family; hunt by default.
 #[derive(Clone, Debug)]
-pub struct Game {
-    rules: Rules,
+pub struct Game<R: Family = Rules> {
+    rules: R,
     /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
-    positions: Vec<Position>,
-    moves: Vec<Move>,
-    declared: Option<Outcome>,
+    positions: Vec<R::Position>,
+    moves: Vec<R::Move>,
+    declared: Option<Outcome<R::Side>>,
 }
 
-impl Game {
+/// The error type of a [`Game`] of family `R`.
+pub type GameErrorOf<R> = GameError<<R as Family>::MoveError>;
+
+impl<R: Family> Game<R> {
     /// A new game from the rules' start (the placement phase with `hunter_start = choose`).
-    pub fn new(rules: Rules) -> Game {
+    pub fn new(rules: R) -> Game<R> {
         let start = rules.game_start();
         Game::from_position(rules, start)
     }
 
     /// A game from any position.
-    pub fn from_position(rules: Rules, start: Position) -> Game {
+    pub fn from_position(rules: R, start: R::Position) -> Game<R> {
         Game { rules, positions: vec![start], moves: Vec::new(), declared: None }
     }
 
     /// The rules.
-    pub fn rules(&self) -> &Rules {
+    pub fn rules(&self) -> &R {
         &self.rules
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &R::Position {
         // `positions` always holds the start position.
         &self.positions[self.positions.len() - 1]
     }
 
     /// The position the game started from.
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &R::Position {
         &self.positions[0]
     }
 
     /// The moves played, in order.
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[R::Move] {
         &self.moves
     }
 
     /// Every position of the game, the start first.
-    pub fn positions(&self) -> &[Position] {
+    pub fn positions(&self) -> &[R::Position] {
         &self.positions
     }
 
     /// The side to move.
-    pub fn side_to_move(&self) -> Side {
-        self.position().side()
+    pub fn side_to_move(&self) -> R::Side {
+        self.rules.side_to_move(self.position())
     }
 
     /// The legal moves now (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() { Vec::new() } else { self.rules.moves(self.position()) }
+    pub fn legal_moves(&self) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        if self.outcome().is_none() {
+            self.rules.legal_moves(self.position(), &mut moves);
+        }
+        moves
     }
 
     /// How many times the current position (with the side to move) has occurred.
@@ -83,22 +93,19 @@ impl Game {
     }
 
     /// The result: a declared one (resignation, agreement), else the end rules in order,
-    /// else a draw by third repetition.
-    pub fn outcome(&self) -> Option<Outcome> {
+    /// else the third repetition (a draw, or what the family's rules say).
+    pub fn outcome(&self) -> Option<Outcome<R::Side>> {
         self.declared
             .or_else(|| self.rules.outcome(self.position()))
-            .or_else(|| (self.repetitions() >= 3).then_some(Outcome::Draw(EndReason::Repetition)))
+            .or_else(|| (self.repetitions() >= 3).then(|| self.rules.repetition_outcome()))
     }
 
     /// Plays a move after checking it.
-    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+    pub fn play(&mut self, mv: R::Move) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        if !self.rules.is_legal(self.position(), mv) {
-            let text = self.rules.move_text(self.position(), mv);
-            return Err(GameError::Move(MoveError::Illegal(text)));
-        }
+        self.rules.check_move(self.position(), mv)?;
         let next = self.rules.play(self.position(), mv);
         self.positions.push(next);
         self.moves.push(mv);
@@ -106,7 +113,7 @@ impl Game {
     }
 
     /// Reads a move in notation and plays it; returns the move.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+    pub fn play_text(&mut self, text: &str) -> Result<R::Move, GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
@@ -126,7 +133,7 @@ impl Game {
     }
 
     /// Takes back the last move, and any declared result (resignation, agreed draw).
-    pub fn undo(&mut self) -> Result<Move, GameError> {
+    pub fn undo(&mut self) -> Result<R::Move, GameErrorOf<R>> {
         let mv = self.moves.pop().ok_or(GameError::NothingToUndo)?;
         self.positions.pop();
         self.declared = None;
@@ -134,25 +141,25 @@ impl Game {
     }
 
     /// The declared result (resignation or agreed draw), if any.
-    pub fn declared(&self) -> Option<Outcome> {
+    pub fn declared(&self) -> Option<Outcome<R::Side>> {
         self.declared
     }
 
     /// `side` resigns: the other side wins.
-    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
+    pub fn resign(&mut self, side: R::Side) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        self.declared = Some(Outcome::Win(side.other(), EndReason::Resignation));
+        self.declared = Some(Outcome::Win(self.rules.opponent(side), crate::EndReason::Resignation));
         Ok(())
     }
 
     /// The players agree a draw.
-    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+    pub fn agree_draw(&mut self) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
-        self.declared = Some(Outcome::Draw(EndReason::Agreement));
+        self.declared = Some(Outcome::Draw(crate::EndReason::Agreement));
         Ok(())
     }
 }

@@ -10,15 +10,17 @@
 //! ```
 
 pub mod board;
+mod family;
 mod game;
 pub mod hunt;
 mod option_text;
-mod perft_table;
+mod perft;
 pub mod record;
 mod ruleset;
 mod side;
 pub mod tafl;
 
-pub use game::{Game, GameError};
+pub use family::Family;
+pub use game::{Game, GameError, GameErrorOf};
 pub use ruleset::{Ruleset, Terminal};
 pub use side::{EndReason, Outcome, Side};

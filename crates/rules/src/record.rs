@@ -14,9 +14,13 @@
 //! position text when the game did not begin at the variant's start. `Result` is
 //! `<side name> win`, `draw` or `*`; `Termination` names the [`EndReason`]. Numbers like
 //! `12.` or `12...`, `{comments}` and `; comments` in the movetext are skipped.
+//!
+//! Tafl records are the same with `[Game "tafl"]` and a tafl preset (`hnefatafl-9`,
+//! `hnefatafl-11`, `copenhagen-11`); [`Record::family`] says which family a record is of,
+//! and [`Record::replay_as`] replays it in that family ([`Record::replay`] is the hunt one).
 
-use crate::hunt::{MoveError, OptionError, PositionTextError, Rules, Variant, VariantError};
-use crate::{EndReason, Game, Outcome, Side};
+use crate::hunt::{MoveError, OptionError, PositionTextError, Variant, VariantError};
+use crate::{EndReason, Family, Game, Outcome};
 
 /// A record as read: tags in order and the move texts with their line numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -27,9 +31,18 @@ pub struct Record {
     pub moves: Vec<(String, usize)>,
 }
 
-/// What is wrong with a record, and where.
+/// What is wrong with a record, and where. `M` and `P` are the family's move and position
+/// text errors (hunt's by default; see [`RecordErrorOf`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
+pub enum RecordError<M = MoveError, P = PositionTextError> {
+    /// The `Game` tag names another family than the one the record is replayed in.
+    #[error("the record is of game `{stated}`, not `{expected}`")]
+    WrongGame {
+        /// The `Game` tag.
+        stated: String,
+        /// The family replaying it.
+        expected: &'static str,
+    },
     /// A tag line that is not `[Name "value"]`.
     #[error("line {0}: a tag must look like [Name \"value\"]")]
     BadTag(usize),
@@ -52,7 +65,7 @@ pub enum RecordError {
     Variant(VariantError),
     /// A `Start` tag that is no position.
     #[error("Start tag: {0}")]
-    BadStart(PositionTextError),
+    BadStart(P),
     /// A move that cannot be played.
     #[error("line {line}: move {number} ({side}) `{text}`: {error}")]
     IllegalMove {
@@ -65,7 +78,7 @@ pub enum RecordError {
         /// Line of the move.
         line: usize,
         /// Why it is illegal.
-        error: MoveError,
+        error: M,
     },
     /// A `Result` or `Termination` tag that cannot be read.
     #[error("bad {0} tag `{1}`")]
@@ -79,6 +92,9 @@ pub enum RecordError {
         actual: String,
     },
 }
+
+/// The record error type of family `R`.
+pub type RecordErrorOf<R> = RecordError<<R as Family>::MoveError, <R as Family>::PositionError>;
 
 /// Reads a quoted tag value, undoing `\"` and `\\`.
 fn tag(line: &str) -> Option<(String, String)> {
@@ -155,39 +171,75 @@ impl Record {
         Ok(record)
     }
 
+    /// Reads and replays a record of family `R` in one step ([`Record::parse`] then
+    /// [`Record::replay_as`]).
+    pub fn read_game<R: Family>(text: &str) -> Result<Game<R>, RecordErrorOf<R>> {
+        let record = Record::parse(text).map_err(|e| match e {
+            RecordError::OpenComment(line) => RecordError::OpenComment(line),
+            // `parse` makes no other error.
+            _ => RecordError::BadTag(match e {
+                RecordError::BadTag(line) => line,
+                _ => 0,
+            }),
+        })?;
+        record.replay_as::<R>(text)
+    }
+
     /// The first value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
-    /// The variant the tags describe.
+    /// The family of the record: its `Game` tag, or without one `tafl` when the `Variant`
+    /// tag names a tafl preset, else `hunt`.
+    pub fn family(&self) -> &str {
+        match self.tag("Game") {
+            Some(game) => game,
+            None if self.tag("Variant").and_then(crate::tafl::Variant::preset).is_some() => "tafl",
+            None => "hunt",
+        }
+    }
+
+    /// The hunt variant the tags describe.
     pub fn variant(&self, text: &str) -> Result<Variant, RecordError> {
+        self.variant_of::<crate::hunt::Rules>(text)
+    }
+
+    /// The variant of family `R` the tags describe.
+    pub fn variant_of<R: Family>(&self, text: &str) -> Result<R::Variant, RecordErrorOf<R>> {
         let name = self.tag("Variant").unwrap_or("");
-        let mut variant = Variant::preset(name).ok_or_else(|| {
-            RecordError::UnknownVariant(
-                name.to_string(),
-                Variant::preset_ids().collect::<Vec<_>>().join(", "),
-            )
-        })?;
+        let mut variant = R::preset_variant(name)
+            .ok_or_else(|| RecordError::UnknownVariant(name.to_string(), R::preset_ids().join(", ")))?;
         let mut set_lines = text.lines().enumerate().filter(|(_, l)| l.trim_start().starts_with("[Set "));
         for (name, value) in &self.tags {
             if name == "Set" {
                 let line = set_lines.next().map_or(0, |(i, _)| i + 1);
-                variant.set_pair(value).map_err(|error| RecordError::BadOption { line, error })?;
+                R::set_option(&mut variant, value).map_err(|error| RecordError::BadOption { line, error })?;
             }
         }
         if let Some(id) = self.tag("VariantName") {
-            variant.id = id.to_string();
+            R::rename(&mut variant, id);
         }
         Ok(variant)
     }
 
-    /// Replays the record: builds the variant, plays every move, applies the declared
+    /// Replays a hunt record: builds the variant, plays every move, applies the declared
     /// result, and checks the `Result` tag against the replay. `text` is the record's text,
     /// used only to give line numbers of `Set` tags.
     pub fn replay(&self, text: &str) -> Result<Game, RecordError> {
-        let variant = self.variant(text)?;
-        let rules = Rules::new(&variant).map_err(RecordError::Variant)?;
+        self.replay_as::<crate::hunt::Rules>(text)
+    }
+
+    /// Replays the record in family `R`, as [`Record::replay`] does for hunt; a `Game` tag
+    /// naming another family is an error.
+    pub fn replay_as<R: Family>(&self, text: &str) -> Result<Game<R>, RecordErrorOf<R>> {
+        if let Some(game) = self.tag("Game") {
+            if game != R::GAME {
+                return Err(RecordError::WrongGame { stated: game.to_string(), expected: R::GAME });
+            }
+        }
+        let variant = self.variant_of::<R>(text)?;
+        let rules = R::build(&variant).map_err(RecordError::Variant)?;
         let mut game = match self.tag("Start") {
             Some(start) => {
                 let pos = rules.parse_position(start).map_err(RecordError::BadStart)?;
@@ -200,7 +252,7 @@ impl Record {
         for (text, line) in &self.moves {
             let side = game.side_to_move();
             number = new_number(&sides, sides.len() - 1).unwrap_or(number);
-            let side_name = game.rules().variant().side_name(side).to_string();
+            let side_name = game.rules().side_name(side);
             game.play_text(text).map_err(|e| RecordError::IllegalMove {
                 number,
                 side: side_name,
@@ -208,7 +260,7 @@ impl Record {
                 line: *line,
                 error: match e {
                     crate::GameError::Move(m) => m,
-                    _ => MoveError::GameOver,
+                    _ => R::game_over_error(),
                 },
             })?;
             sides.push(game.side_to_move());
@@ -219,15 +271,15 @@ impl Record {
 
     /// Applies `Result`/`Termination` tags: a resignation or agreed draw is declared; any
     /// other stated result must be what the replay reached.
-    fn apply_result(&self, game: &mut Game) -> Result<(), RecordError> {
+    fn apply_result<R: Family>(&self, game: &mut Game<R>) -> Result<(), RecordErrorOf<R>> {
         let Some(stated) = self.tag("Result") else { return Ok(()) };
-        let variant = game.rules().variant().clone();
+        let rules = game.rules().clone();
         let winner = if stated == "*" || stated == "draw" {
             None
         } else {
-            [Side::Hunter, Side::Flock]
+            R::sides()
                 .into_iter()
-                .find(|&s| stated == result_text(&variant, Some(Outcome::Win(s, EndReason::Resignation))))
+                .find(|&s| stated == result_text_of(&rules, Some(Outcome::Win(s, EndReason::Resignation))))
                 .map(Some)
                 .ok_or_else(|| RecordError::BadResult("Result", stated.to_string()))?
         };
@@ -247,13 +299,13 @@ impl Record {
                     return Ok(());
                 }
                 (_, Some(w), Some(EndReason::Resignation)) => {
-                    let _ = game.resign(w.other());
+                    let _ = game.resign(rules.opponent(w));
                     return Ok(());
                 }
                 _ => {}
             }
         }
-        let actual_text = result_text(&variant, actual);
+        let actual_text = result_text_of(&rules, actual);
         if actual_text != stated {
             return Err(RecordError::ResultMismatch { stated: stated.to_string(), actual: actual_text });
         }
@@ -261,18 +313,17 @@ impl Record {
     }
 
     /// Writes a game as a record, with extra tags (players, date…) after the variant tags.
-    pub fn write(game: &Game, extra_tags: &[(String, String)]) -> String {
-        let variant = game.rules().variant();
+    pub fn write<R: Family>(game: &Game<R>, extra_tags: &[(String, String)]) -> String {
+        let rules = game.rules();
         let quote = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
-        let mut out = String::from("[Game \"hunt\"]\n");
-        out += &format!("[Variant \"{}\"]\n", quote(&variant.base));
-        if variant.id != variant.base {
-            out += &format!("[VariantName \"{}\"]\n", quote(&variant.id));
+        let mut out = format!("[Game \"{}\"]\n", R::GAME);
+        let (base, changes) = rules.preset_and_changes();
+        out += &format!("[Variant \"{}\"]\n", quote(&base));
+        if rules.variant_id() != base {
+            out += &format!("[VariantName \"{}\"]\n", quote(rules.variant_id()));
         }
-        if let Some(base) = Variant::preset(&variant.base) {
-            for (key, value) in variant.differences(&base) {
-                out += &format!("[Set \"{key}={}\"]\n", quote(&value));
-            }
+        for (key, value) in changes {
+            out += &format!("[Set \"{key}={}\"]\n", quote(&value));
         }
         if *game.start() != game.rules().game_start() {
             out += &format!("[Start \"{}\"]\n", game.rules().position_text(game.start()));
@@ -281,13 +332,13 @@ impl Record {
             out += &format!("[{name} \"{}\"]\n", quote(value));
         }
         let outcome = game.outcome();
-        out += &format!("[Result \"{}\"]\n", result_text(variant, outcome));
+        out += &format!("[Result \"{}\"]\n", result_text_of(rules, outcome));
         if let Some(o) = outcome {
             out += &format!("[Termination \"{}\"]\n", o.reason().name());
         }
         out.push('\n');
         let mut line = String::new();
-        let sides: Vec<Side> = game.positions().iter().map(|p| p.side()).collect();
+        let sides: Vec<R::Side> = game.positions().iter().map(|p| rules.side_to_move(p)).collect();
         for (i, text) in game.move_texts().into_iter().enumerate() {
             let mut word = text;
             if let Some(number) = new_number(&sides, i) {
@@ -309,7 +360,7 @@ impl Record {
 
 /// The move number written before ply `i`, given the side to move before each ply: a new
 /// number starts the game and each time the move passes back to the side that began.
-fn new_number(sides: &[Side], i: usize) -> Option<usize> {
+fn new_number<S: PartialEq>(sides: &[S], i: usize) -> Option<usize> {
     let starts = |j: usize| j == 0 || (sides[j] == sides[0] && sides[j - 1] != sides[0]);
     starts(i).then(|| (0..=i).filter(|&j| starts(j)).count())
 }
@@ -320,5 +371,14 @@ pub fn result_text(variant: &Variant, outcome: Option<Outcome>) -> String {
         None => "*".to_string(),
         Some(Outcome::Draw(_)) => "draw".to_string(),
         Some(Outcome::Win(side, _)) => format!("{} win", variant.side_name(side)),
+    }
+}
+
+/// `<side name> win`, `draw`, or `*` for a game not over, in any family.
+pub fn result_text_of<R: Family>(rules: &R, outcome: Option<Outcome<R::Side>>) -> String {
+    match outcome {
+        None => "*".to_string(),
+        Some(Outcome::Draw(_)) => "draw".to_string(),
+        Some(Outcome::Win(side, _)) => format!("{} win", rules.side_name(side)),
     }
 }

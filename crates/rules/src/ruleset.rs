@@ -19,7 +19,7 @@ pub enum Terminal {
 
 impl Terminal {
     /// An outcome seen by `side`.
-    pub fn for_side(outcome: crate::Outcome, side: crate::Side) -> Terminal {
+    pub fn for_side<S: Copy + PartialEq>(outcome: crate::Outcome<S>, side: S) -> Terminal {
         match outcome.winner() {
             Some(winner) if winner == side => Terminal::Win,
             Some(_) => Terminal::Loss,
@@ -66,6 +66,13 @@ pub trait Ruleset: Send + Sync {
             self.legal_moves(pos, &mut moves);
             moves.is_empty().then_some(Terminal::Loss)
         })
+    }
+
+    /// What a repeated position means for the side to move in `pos` (the game history
+    /// layer applies it at the third occurrence): a draw, unless the family says otherwise
+    /// (Copenhagen tafl: a loss for the defenders).
+    fn repetition(&self, _pos: &Self::Position) -> Terminal {
+        Terminal::Draw
     }
 
     /// A 64-bit hash; equal positions hash equally.

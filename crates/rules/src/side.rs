@@ -1,4 +1,4 @@
-//! The two sides of a hunt game and how a game ends.
+//! The two sides of a hunt game and how a game ends (in every family).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -55,11 +55,19 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw.
     Agreement,
+    /// Tafl: the king reached a corner (or the edge, with edge escape).
+    KingEscaped,
+    /// Tafl: the king was captured.
+    KingCaptured,
+    /// Tafl (Copenhagen): the king stands in an edge fort the attackers cannot break.
+    EdgeFort,
+    /// Tafl (Copenhagen): the attackers enclose the king and every defender.
+    Encircled,
 }
 
 impl EndReason {
     /// Every reason.
-    pub const ALL: [EndReason; 7] = [
+    pub const ALL: [EndReason; 11] = [
         EndReason::FlockReduced,
         EndReason::Breakthrough,
         EndReason::FortTaken,
@@ -67,6 +75,10 @@ impl EndReason {
         EndReason::Repetition,
         EndReason::Resignation,
         EndReason::Agreement,
+        EndReason::KingEscaped,
+        EndReason::KingCaptured,
+        EndReason::EdgeFort,
+        EndReason::Encircled,
     ];
 
     /// The kebab-case name used in records.
@@ -79,6 +91,10 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
+            EndReason::KingEscaped => "king-escaped",
+            EndReason::KingCaptured => "king-captured",
+            EndReason::EdgeFort => "edge-fort",
+            EndReason::Encircled => "encircled",
         }
     }
 
@@ -88,18 +104,19 @@ impl EndReason {
     }
 }
 
-/// The end of a game: who won (or a draw) and why.
+/// The end of a game: who won (or a draw) and why. `S` is the family's side type: hunt
+/// [`Side`] by default, [`crate::tafl::Side`] for tafl.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome {
+pub enum Outcome<S = Side> {
     /// One side won.
-    Win(Side, EndReason),
+    Win(S, EndReason),
     /// Nobody won.
     Draw(EndReason),
 }
 
-impl Outcome {
+impl<S: Copy> Outcome<S> {
     /// The winner, if any.
-    pub fn winner(self) -> Option<Side> {
+    pub fn winner(self) -> Option<S> {
         match self {
             Outcome::Win(side, _) => Some(side),
             Outcome::Draw(_) => None,

@@ -1,4 +1,5 @@
-//! Search speed: alpha-beta nodes per second and MCTS playouts per second on `fox-geese`.
+//! Search speed: alpha-beta nodes per second (hunt presets, `hnefatafl-9`, `hnefatafl-11`)
+//! and MCTS playouts per second on `fox-geese`.
 //! `cargo bench -p reynard-search`; quote the medians.
 #![allow(missing_docs)]
 
@@ -29,6 +30,26 @@ fn alphabeta(c: &mut Criterion) {
     group.finish();
 }
 
+fn alphabeta_tafl(c: &mut Criterion) {
+    let mut group = c.benchmark_group("alphabeta");
+    group.sample_size(10);
+    for (id, depth) in [("hnefatafl-9", 5), ("hnefatafl-11", 5)] {
+        let rules = reynard_rules::tafl::Rules::preset(id).expect("a preset");
+        let start = rules.start();
+        let nodes = AlphaBeta::new(rules.clone(), rules.evaluator(), 16)
+            .search(&start, &[], &Limits::depth(depth), |_| {})
+            .nodes;
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("{id} depth {depth}"), |b| {
+            b.iter(|| {
+                let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
+                engine.search(black_box(&start), &[], &Limits::depth(depth), |_| {}).nodes
+            })
+        });
+    }
+    group.finish();
+}
+
 fn monte_carlo(c: &mut Criterion) {
     let mut group = c.benchmark_group("mcts");
     group.sample_size(10);
@@ -42,5 +63,5 @@ fn monte_carlo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, alphabeta, monte_carlo);
+criterion_group!(benches, alphabeta, alphabeta_tafl, monte_carlo);
 criterion_main!(benches);

@@ -16,6 +16,10 @@ use std::time::{Duration, Instant};
 
 /// Deepest quiescence (capture) extension.
 const MAX_QUIESCENCE: u32 = 12;
+/// The score of a repetition that loses for the side to move (not a proven loss: the
+/// search sees only its own path).
+const REPETITION_LOSS: Score = 10_000;
+
 /// Size of the history table (moves are hashed into it).
 const HISTORY_SIZE: usize = 4096;
 
@@ -174,7 +178,13 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
                 -eval.evaluate(rules, &rules.play(root, mv))
             });
             if let Some((best, value)) = known {
-                let info = Info { depth: 0, score: value.score(), nodes: 0, elapsed: start.elapsed(), pv: vec![best] };
+                let info = Info {
+                    depth: 0,
+                    score: value.score(),
+                    nodes: 0,
+                    elapsed: start.elapsed(),
+                    pv: vec![best],
+                };
                 on_info(&info);
                 return SearchResult {
                     best: Some(best),
@@ -306,7 +316,12 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         }
         let hash = self.rules.hash(pos);
         if self.is_repetition(hash) {
-            return 0;
+            // A draw, or where repeating loses (Copenhagen tafl) a heavy, unproven penalty.
+            return match self.rules.repetition(pos) {
+                Terminal::Draw => 0,
+                Terminal::Win => REPETITION_LOSS,
+                Terminal::Loss => -REPETITION_LOSS,
+            };
         }
         if depth == 0 {
             return self.quiescence(pos, alpha, beta, ply, 0);

@@ -15,6 +15,6 @@ pub mod stats;
 pub mod tt;
 
 pub use alphabeta::{AlphaBeta, Info, SearchResult};
-pub use eval::{DefaultEvaluator, Evaluator, HuntEval};
+pub use eval::{DefaultEvaluator, Evaluator, HuntEval, TaflEval};
 pub use limits::Limits;
 pub use score::Score;

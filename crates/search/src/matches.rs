@@ -35,7 +35,7 @@ impl Default for MatchConfig {
 pub enum GameEnd {
     /// By the rules of the position (threshold, trap, …).
     Rules,
-    /// Third repetition.
+    /// Third repetition (a draw, or what the family's rules say: [`reynard_rules::Ruleset::repetition`]).
     Repetition,
     /// The ply limit.
     MoveLimit,
@@ -133,7 +133,12 @@ pub fn play_game<R: DefaultEvaluator>(
             return finish(winner, ply, GameEnd::Rules);
         }
         if counts.get(&rules.hash(&pos)).copied().unwrap_or(0) >= 3 {
-            return finish(None, ply, GameEnd::Repetition);
+            let winner = match rules.repetition(&pos) {
+                Terminal::Win => Some(mover),
+                Terminal::Loss => Some(rules.opponent(mover)),
+                Terminal::Draw => None,
+            };
+            return finish(winner, ply, GameEnd::Repetition);
         }
         rules.legal_moves(&pos, &mut moves);
         let chosen = if ply < config.opening_plies {

@@ -71,7 +71,9 @@ pub fn perfect_move<R: Ruleset>(
             .filter_map(|&(m, v)| if let Known::Win(n) = v { Some((m, n)) } else { None })
             .max_by_key(|&(_, n)| n)
             .map(|(m, _)| m),
-        Known::Draw => scored.iter().filter(|(_, v)| *v == Known::Draw).map(|&(m, _)| m).max_by_key(|&m| prefer(m)),
+        Known::Draw => {
+            scored.iter().filter(|(_, v)| *v == Known::Draw).map(|&(m, _)| m).max_by_key(|&m| prefer(m))
+        }
     }?;
     Some((best, root))
 }

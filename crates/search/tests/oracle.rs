@@ -50,7 +50,13 @@ fn the_loser_resists_longest_and_a_draw_is_kept() {
     let (mv, _) = perfect_move(&rules, &table, &pos, |_| 0).expect("known");
     assert_eq!(mv, moves[moves.len() - 1]);
     // Only moves 1 and 2 keep the draw; the preference picks move 2 of those.
-    let table = oracle_for(&rules, &pos, Known::Draw, |i, _| if i == 1 || i == 2 { Known::Draw } else { Known::Win(3) });
+    let table =
+        oracle_for(
+            &rules,
+            &pos,
+            Known::Draw,
+            |i, _| if i == 1 || i == 2 { Known::Draw } else { Known::Win(3) },
+        );
     let (mv, _) = perfect_move(&rules, &table, &pos, |m| if m == moves[2] { 10 } else { 0 }).expect("known");
     assert_eq!(mv, moves[2]);
 }
@@ -67,7 +73,8 @@ fn an_unknown_child_leaves_the_choice_to_the_search() {
 #[test]
 fn the_engine_plays_the_oracles_move_with_its_score() {
     let (rules, pos, moves) = setup("d4/a3,b3,c3,e3,f3,g3,c1 f");
-    let table = oracle_for(&rules, &pos, Known::Win(3), |i, _| if i == 4 { Known::Loss(2) } else { Known::Draw });
+    let table =
+        oracle_for(&rules, &pos, Known::Win(3), |i, _| if i == 4 { Known::Loss(2) } else { Known::Draw });
     let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 1);
     engine.set_oracle(Some(Arc::new(table)));
     let result = engine.search(&pos, &[], &Limits::depth(6), |_| {});

@@ -1,14 +1,14 @@
 //! `reynard bestmove`: the engine's move in a position, with its thinking as `info` lines.
 
 use crate::protocol::{info_line, proven_text};
-use crate::variant_args::{VariantArgs, play_moves};
+use crate::variant_args::{CliFamily, VariantArgs, play_moves, with_rules};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use reynard_rules::Game;
 use reynard_search::level::Level;
 use reynard_search::mcts::{self, MctsSettings};
 use reynard_search::player::Rng;
-use reynard_search::{AlphaBeta, DefaultEvaluator, Limits};
+use reynard_search::{AlphaBeta, Limits};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -49,7 +49,10 @@ pub struct BestmoveArgs {
 
 /// Prints `info` lines and `bestmove MOVE`.
 pub fn run(args: &BestmoveArgs) -> Result<ExitCode> {
-    let rules = args.variant.rules()?;
+    with_rules!(args.variant.any_rules()?, rules => bestmove(args, rules))
+}
+
+fn bestmove<R: CliFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
     let mut game = Game::new(rules.clone());
     play_moves(&mut game, &args.moves)?;
     let pos = *game.position();
@@ -58,7 +61,8 @@ pub fn run(args: &BestmoveArgs) -> Result<ExitCode> {
         println!("bestmove none");
         return Ok(ExitCode::SUCCESS);
     }
-    let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
+    let history: Vec<u64> =
+        game.positions()[..game.positions().len() - 1].iter().map(R::position_hash).collect();
     let time = args.time.map(Duration::from_millis);
     let limits = match (args.depth, args.nodes, time) {
         (None, None, None) => Limits::millis(1000),

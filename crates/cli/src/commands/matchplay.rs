@@ -1,11 +1,10 @@
 //! `reynard match`: AI against AI, roles swapped every game, with statistics.
 
 use crate::ai::PlayerSpec;
-use crate::variant_args::VariantArgs;
+use crate::variant_args::{CliFamily, VariantArgs, with_rules};
 use anyhow::Result;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use reynard_rules::hunt::Rules;
 use reynard_search::matches::{GameEnd, MatchConfig, PlayerFactory, play_match, tally};
 use reynard_search::player::{Player, RandomPlayer, Rng};
 use reynard_search::stats::Tally;
@@ -46,7 +45,10 @@ pub struct MatchArgs {
 
 /// Plays the match and prints the tables.
 pub fn run(args: &MatchArgs) -> Result<ExitCode> {
-    let rules = args.variant.rules()?;
+    with_rules!(args.variant.any_rules()?, rules => play(args, rules))
+}
+
+fn play<R: CliFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     let time = args.time.map(Duration::from_millis);
     // Build each player once now, so that a bad command fails before the match starts.
     args.a.build(&rules, time, 0)?;
@@ -54,7 +56,7 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     let factory = |spec: &PlayerSpec| {
         let spec = spec.clone();
         let rules = rules.clone();
-        move |seed: u64| -> Box<dyn Player<Rules>> {
+        move |seed: u64| -> Box<dyn Player<R>> {
             // A player that could be built above can be built again; if an external
             // program fails now, a random stand-in keeps the match going and is reported.
             spec.build(&rules, time, seed).unwrap_or_else(|_| Box::new(RandomPlayer(Rng::new(seed))))
@@ -73,23 +75,22 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} elapsed, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let results = play_match(&rules, &make_a as &PlayerFactory<Rules>, &make_b, &config, &|_| bar.inc(1));
+    let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, &|_| bar.inc(1));
     bar.finish_and_clear();
 
-    let variant = rules.variant();
     let (total, by_side) = tally(&results);
     let forfeits = results.iter().filter(|r| r.end == GameEnd::Forfeit).count();
     let limit_draws = results.iter().filter(|r| r.end == GameEnd::MoveLimit).count();
     println!(
         "{}: A = {} vs B = {}, {} games{}",
-        variant.id,
+        rules.variant_id(),
         args.a.label(),
         args.b.label(),
         results.len(),
         time.map_or(String::new(), |t| format!(", {} ms per move", t.as_millis()))
     );
     for (side, t) in &by_side {
-        let name = format!("A as {}:", variant.side_name(*side));
+        let name = format!("A as {}:", rules.side_name(*side));
         println!("  {name:<20} wins {:>4}  draws {:>4}  losses {:>4}", t.wins, t.draws, t.losses);
     }
     let (lo, hi) = total.score_interval();
@@ -110,18 +111,18 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn json(args: &MatchArgs, total: &Tally, by_side: &[(reynard_rules::Side, Tally)], rules: &Rules) -> String {
+fn json<R: CliFamily>(args: &MatchArgs, total: &Tally, by_side: &[(R::Side, Tally)], rules: &R) -> String {
     let sides: serde_json::Map<String, serde_json::Value> = by_side
         .iter()
         .map(|(side, t)| {
             (
-                rules.variant().side_name(*side).to_string(),
+                rules.side_name(*side),
                 serde_json::json!({"wins": t.wins, "draws": t.draws, "losses": t.losses}),
             )
         })
         .collect();
     serde_json::json!({
-        "variant": rules.variant().id,
+        "variant": rules.variant_id(),
         "a": args.a.label(),
         "b": args.b.label(),
         "games": total.games(),

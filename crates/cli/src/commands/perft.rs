@@ -1,6 +1,6 @@
 //! `reynard perft`: move path counts, the test of a move generator.
 
-use crate::variant_args::{VariantArgs, play_moves};
+use crate::variant_args::{CliFamily, VariantArgs, play_moves, with_rules};
 use anyhow::Result;
 use clap::Args;
 use reynard_rules::Game;
@@ -28,8 +28,11 @@ pub struct PerftArgs {
 
 /// Prints `perft(d) = N` for d = 1..=depth.
 pub fn run(args: &PerftArgs) -> Result<ExitCode> {
-    let rules = args.variant.rules()?;
-    let start = rules.fixed_start();
+    with_rules!(args.variant.any_rules()?, rules => perft(args, rules))
+}
+
+fn perft<R: CliFamily>(args: &PerftArgs, rules: R) -> Result<ExitCode> {
+    let start = rules.perft_start();
     let mut game = Game::from_position(rules, start);
     play_moves(&mut game, &args.moves)?;
     let rules = game.rules();

@@ -2,7 +2,8 @@
 
 use anyhow::{Context, Result};
 use clap::Subcommand;
-use reynard_rules::record::{Record, result_text};
+use reynard_rules::record::{Record, result_text_of};
+use reynard_rules::{Family, Game, hunt, tafl};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -22,20 +23,28 @@ pub fn run(command: &RecordCommand) -> Result<ExitCode> {
         RecordCommand::Check { file } => {
             let text =
                 std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-            let game = Record::parse(&text)
-                .and_then(|record| record.replay(&text))
-                .with_context(|| format!("{}", file.display()))?;
-            let variant = game.rules().variant();
-            let outcome = game.outcome();
-            println!("variant: {}", variant.id);
-            println!("moves: {}", game.moves().len());
-            match outcome {
-                Some(o) => println!("result: {} ({})", result_text(variant, outcome), o.reason().name()),
-                None => {
-                    println!("result: * (game not over; {} to move)", variant.side_name(game.side_to_move()))
-                }
+            let record = Record::parse(&text).with_context(|| format!("{}", file.display()))?;
+            match record.family() {
+                "tafl" => report(
+                    &record.replay_as::<tafl::Rules>(&text).with_context(|| format!("{}", file.display()))?,
+                ),
+                _ => report(
+                    &record.replay_as::<hunt::Rules>(&text).with_context(|| format!("{}", file.display()))?,
+                ),
             }
             Ok(ExitCode::SUCCESS)
         }
+    }
+}
+
+/// Prints the variant, the number of moves and the result of a replayed game.
+fn report<R: Family>(game: &Game<R>) {
+    let rules = game.rules();
+    let outcome = game.outcome();
+    println!("variant: {}", rules.variant_id());
+    println!("moves: {}", game.moves().len());
+    match outcome {
+        Some(o) => println!("result: {} ({})", result_text_of(rules, outcome), o.reason().name()),
+        None => println!("result: * (game not over; {} to move)", rules.side_name(game.side_to_move())),
     }
 }

@@ -1,10 +1,10 @@
 //! `reynard show`: the board as text.
 
-use crate::variant_args::{VariantArgs, play_moves};
+use crate::variant_args::{CliFamily, VariantArgs, play_moves, with_rules};
 use anyhow::Result;
 use clap::Args;
-use reynard_rules::Game;
-use reynard_rules::record::result_text;
+use reynard_rules::record::{result_text, result_text_of};
+use reynard_rules::{Family, Game, tafl};
 use std::process::ExitCode;
 
 /// Arguments of `reynard show`.
@@ -19,10 +19,38 @@ pub struct ShowArgs {
 
 /// Prints the board.
 pub fn run(args: &ShowArgs) -> Result<ExitCode> {
-    let mut game = Game::new(args.variant.rules()?);
-    play_moves(&mut game, &args.moves)?;
-    print!("{}", describe(&game));
+    with_rules!(args.variant.any_rules()?, rules => show(rules, &args.moves))
+}
+
+fn show<R: CliFamily>(rules: R, moves: &str) -> Result<ExitCode> {
+    let mut game = Game::new(rules);
+    play_moves(&mut game, moves)?;
+    print!("{}", R::describe(&game));
     Ok(ExitCode::SUCCESS)
+}
+
+/// The board and the state of play of a tafl game.
+pub fn describe_tafl(game: &Game<tafl::Rules>) -> String {
+    let rules = game.rules();
+    let pos = game.position();
+    let mut out = rules.draw(pos);
+    out += "t = attackers, T = defenders, K = king, + = corner or empty throne\n";
+    let start = rules.start();
+    let count = |now: u32, then: u32| format!("{now} ({} taken)", then.saturating_sub(now));
+    out += &format!(
+        "attackers: {}; defenders: {}\n",
+        count(pos.attackers().count_ones(), start.attackers().count_ones()),
+        count(pos.defenders().count_ones(), start.defenders().count_ones())
+    );
+    out += &format!("position: {}\n", rules.position_text(pos));
+    match game.outcome() {
+        Some(outcome) => {
+            out +=
+                &format!("result: {} ({})\n", result_text_of(rules, Some(outcome)), outcome.reason().name())
+        }
+        None => out += &format!("{} to move\n", rules.side_name(pos.side())),
+    }
+    out
 }
 
 /// The board and the state of play, as `show` and `play` print them.

@@ -5,12 +5,12 @@
 pub mod command;
 pub mod session;
 
-use reynard_rules::hunt::{Position, Rules};
+use reynard_rules::{Family, Ruleset};
 use reynard_search::Info;
 use reynard_search::score::{proven, score_text};
 
 /// An `info` line: `info depth D score cp S nodes N nps R time MS pv M1 M2 …`.
-pub fn info_line(rules: &Rules, root: &Position, info: &Info<reynard_rules::hunt::Move>) -> String {
+pub fn info_line<R: Ruleset>(rules: &R, root: &R::Position, info: &Info<R::Move>) -> String {
     let ms = info.elapsed.as_millis().max(1);
     let nps = info.nodes as u128 * 1000 / ms;
     let mut pos = *root;
@@ -30,8 +30,9 @@ pub fn info_line(rules: &Rules, root: &Position, info: &Info<reynard_rules::hunt
 }
 
 /// A proven score in words for the side to move at `root`: `geese win in 23 plies`.
-pub fn proven_text(rules: &Rules, root: &Position, score: reynard_search::Score) -> Option<String> {
+pub fn proven_text<R: Family>(rules: &R, root: &R::Position, score: reynard_search::Score) -> Option<String> {
     let (win, plies) = proven(score)?;
-    let side = if win { root.side() } else { root.side().other() };
-    Some(format!("{} win in {plies} plies", rules.variant().side_name(side)))
+    let mover = rules.side_to_move(root);
+    let side = if win { mover } else { rules.opponent(mover) };
+    Some(format!("{} win in {plies} plies", rules.side_name(side)))
 }

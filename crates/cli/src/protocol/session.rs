@@ -4,18 +4,19 @@
 
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
+use crate::variant_args::CliFamily;
 use reynard_rules::hunt::{Rules, Variant};
-use reynard_rules::{Game, Side};
+use reynard_rules::{Game, tafl};
 use reynard_search::level::Level;
 use reynard_search::player::Rng;
-use reynard_search::{AlphaBeta, DefaultEvaluator, Limits};
+use reynard_search::{AlphaBeta, Limits};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-type Engine = AlphaBeta<Rules, <Rules as DefaultEvaluator>::Eval>;
+type Engine<R> = AlphaBeta<R, <R as reynard_search::DefaultEvaluator>::Eval>;
 
 /// Shared output: the session and its search thread write whole lines to it.
 pub type Output = Arc<Mutex<Box<dyn Write + Send>>>;
@@ -30,17 +31,48 @@ fn say(out: &Output, line: &str) {
 
 const DEFAULT_HASH_MB: usize = 32;
 
+/// The variant, the game and the engine of one family.
+struct Play<R: CliFamily> {
+    variant: R::Variant,
+    game: Game<R>,
+    engine: Option<Engine<R>>,
+    /// The running search: its thread, its stop flag, and a flag it sets just before it
+    /// prints `bestmove` (after which it only hands the engine back).
+    search: Option<Search<R>>,
+}
+
+impl<R: CliFamily> Play<R> {
+    fn new(variant: R::Variant, rules: R) -> Play<R> {
+        Play { variant, game: Game::new(rules), engine: None, search: None }
+    }
+}
+
+/// A search thread with its stop flag and its done flag.
+type Search<R> = (JoinHandle<Engine<R>>, Arc<AtomicBool>, Arc<AtomicBool>);
+
+/// The game being played, in its family. One lives per session: its size does not matter.
+#[allow(clippy::large_enum_variant)]
+enum State {
+    Hunt(Play<Rules>),
+    Tafl(Play<tafl::Rules>),
+}
+
+/// Runs `$body` with `$play` bound to the [`Play`] inside a [`State`].
+macro_rules! with_play {
+    ($state:expr, $play:ident => $body:expr) => {
+        match $state {
+            State::Hunt($play) => $body,
+            State::Tafl($play) => $body,
+        }
+    };
+}
+
 /// The state of one engine session.
 pub struct Session {
     out: Output,
-    variant: Variant,
-    game: Game,
+    state: State,
     level: Level,
     hash_mb: usize,
-    engine: Option<Engine>,
-    /// The running search: its thread, its stop flag, and a flag it sets just before it
-    /// prints `bestmove` (after which it only hands the engine back).
-    search: Option<(JoinHandle<Engine>, Arc<AtomicBool>, Arc<AtomicBool>)>,
     seed: u64,
 }
 
@@ -52,12 +84,9 @@ impl Session {
         let rules = Rules::new(&variant).expect("the fox-geese preset is valid");
         Session {
             out,
-            game: Game::new(rules),
-            variant,
+            state: State::Hunt(Play::new(variant, rules)),
             level: Level::new(10).expect("10 is a level"),
             hash_mb: DEFAULT_HASH_MB,
-            engine: None,
-            search: None,
             seed: 1,
         }
     }
@@ -90,20 +119,12 @@ impl Session {
 
     /// Ends any search (its `bestmove` is still printed).
     pub fn stop(&mut self) {
-        if let Some((handle, stop, _)) = self.search.take() {
-            stop.store(true, Ordering::Relaxed);
-            // A search thread that panicked lost its engine: a fresh one is built on demand.
-            self.engine = handle.join().ok();
-        }
+        with_play!(&mut self.state, play => stop(play))
     }
 
     /// Takes back the engine of a finished search; errors while one still runs.
     fn idle(&mut self) -> Result<(), String> {
-        if self.search.as_ref().is_some_and(|(_, _, done)| !done.load(Ordering::Acquire)) {
-            return Err("a search is running: send stop first".into());
-        }
-        self.stop();
-        Ok(())
+        with_play!(&mut self.state, play => idle(play))
     }
 
     fn run(&mut self, command: Command) -> Result<(), String> {
@@ -111,7 +132,8 @@ impl Session {
             Command::Hello { uci } => {
                 self.say(&format!("id name Reynard {}", env!("CARGO_PKG_VERSION")));
                 self.say("id author the Reynard developers");
-                let presets: Vec<String> = Variant::preset_ids().map(|id| format!("var {id}")).collect();
+                let presets: Vec<String> =
+                    crate::variant_args::all_preset_ids().iter().map(|id| format!("var {id}")).collect();
                 self.say(&format!("option name Variant type combo default fox-geese {}", presets.join(" ")));
                 self.say("option name Set type string default <empty>");
                 self.say("option name VariantFile type string default <empty>");
@@ -126,35 +148,32 @@ impl Session {
             }
             Command::NewGame => {
                 self.idle()?;
-                if let Some(engine) = self.engine.as_mut() {
-                    engine.clear();
-                }
-                self.game = Game::new(self.game.rules().clone());
+                with_play!(&mut self.state, play => {
+                    if let Some(engine) = play.engine.as_mut() {
+                        engine.clear();
+                    }
+                    play.game = Game::new(play.game.rules().clone());
+                })
             }
             Command::Position { fen, moves } => {
                 self.idle()?;
-                let rules = self.game.rules().clone();
-                let mut game = match fen {
-                    None => Game::new(rules),
-                    Some(text) => {
-                        let pos = rules.parse_position(&text).map_err(|e| e.to_string())?;
-                        Game::from_position(rules, pos)
-                    }
-                };
-                for (i, text) in moves.iter().enumerate() {
-                    game.play_text(text).map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-                }
-                self.game = game;
+                with_play!(&mut self.state, play => set_position(play, fen, &moves))?;
             }
             Command::Go(limits) => {
                 self.idle()?;
-                self.go(&limits);
+                self.seed = self.seed.wrapping_add(1);
+                let (out, level, hash_mb, seed) =
+                    (Arc::clone(&self.out), self.level, self.hash_mb, self.seed);
+                with_play!(&mut self.state, play => go(play, &limits, out, level, hash_mb, seed));
             }
             Command::Stop => self.stop(),
-            Command::Query(what) => self.query(&what),
+            Command::Query(what) => {
+                let answer = with_play!(&self.state, play => query(play, &what));
+                self.say(&format!("response {answer}"));
+            }
             Command::Display => {
-                let rules = self.game.rules();
-                for line in rules.draw(self.game.position()).lines() {
+                let board = with_play!(&self.state, play => play.game.rules().draw(play.game.position()));
+                for line in board.lines() {
                     self.say(&format!("info string {line}"));
                 }
             }
@@ -166,23 +185,20 @@ impl Session {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
-                let variant = Variant::preset(value.trim()).ok_or_else(|| {
+                let id = value.trim();
+                if let Some(variant) = tafl::Variant::preset(id) {
+                    self.state = State::Tafl(Play::new(variant.clone(), tafl::Rules::new(&variant)));
+                    return Ok(());
+                }
+                let variant = Variant::preset(id).ok_or_else(|| {
                     format!(
                         "unknown variant `{value}`; the presets are: {}",
-                        Variant::preset_ids().collect::<Vec<_>>().join(", ")
+                        crate::variant_args::all_preset_ids().join(", ")
                     )
                 })?;
                 self.use_variant(variant)
             }
-            "set" => {
-                let mut variant = self.variant.clone();
-                if value.trim() == "clear" {
-                    variant = Variant::preset(&variant.base).unwrap_or(variant);
-                } else {
-                    variant.set_pair(value).map_err(|e| e.to_string())?;
-                }
-                self.use_variant(variant)
-            }
+            "set" => with_play!(&mut self.state, play => set_rule(play, value)),
             "variantfile" => {
                 let text =
                     std::fs::read_to_string(value.trim()).map_err(|e| format!("reading {value}: {e}"))?;
@@ -202,111 +218,147 @@ impl Session {
                     return Err("Hash takes megabytes, 1 to 4096".into());
                 }
                 self.hash_mb = mb;
-                self.engine = None;
+                with_play!(&mut self.state, play => play.engine = None);
                 Ok(())
             }
             _ => Err(format!("unknown option `{name}`; options: Variant, Set, VariantFile, Level, Hash")),
         }
     }
 
-    /// Switches to a variant (valid only if its rules are) and starts a new game.
+    /// Switches to a hunt variant (valid only if its rules are) and starts a new game.
     fn use_variant(&mut self, variant: Variant) -> Result<(), String> {
-        let rules = rules_of(&variant)?;
-        self.variant = variant;
-        self.game = Game::new(rules);
-        self.engine = None;
+        let rules = Rules::new(&variant).map_err(|e| format!("variant `{}`: {e}", variant.id))?;
+        self.state = State::Hunt(Play::new(variant, rules));
         Ok(())
     }
+}
 
-    fn query(&self, what: &str) {
-        let rules = self.game.rules();
-        let first = rules.game_start().side();
-        let outcome = self.game.outcome();
-        let answer = match what {
-            "gameover" => outcome.is_some().to_string(),
-            "p1turn" => (self.game.side_to_move() == first).to_string(),
-            "result" => match outcome.map(|o| o.winner()) {
-                None => "none".into(),
-                Some(None) => "draw".into(),
-                Some(Some(side)) if side == first => "p1win".into(),
-                Some(Some(_)) => "p2win".into(),
-            },
-            _ => rules.position_text(self.game.position()),
-        };
-        self.say(&format!("response {answer}"));
+/// Ends any search (its `bestmove` is still printed).
+fn stop<R: CliFamily>(play: &mut Play<R>) {
+    if let Some((handle, stop, _)) = play.search.take() {
+        stop.store(true, Ordering::Relaxed);
+        // A search thread that panicked lost its engine: a fresh one is built on demand.
+        play.engine = handle.join().ok();
     }
+}
 
-    fn go(&mut self, go: &GoLimits) {
-        let rules = self.game.rules().clone();
-        let pos = *self.game.position();
-        if self.game.outcome().is_some() {
-            self.say("info string the game is over");
-            self.say("bestmove none");
-            return;
+/// Takes back the engine of a finished search; errors while one still runs.
+fn idle<R: CliFamily>(play: &mut Play<R>) -> Result<(), String> {
+    if play.search.as_ref().is_some_and(|(_, _, done)| !done.load(Ordering::Acquire)) {
+        return Err("a search is running: send stop first".into());
+    }
+    stop(play);
+    Ok(())
+}
+
+/// `Set`: one rule option on the current variant (`clear`: back to the preset); a new game.
+fn set_rule<R: CliFamily>(play: &mut Play<R>, value: &str) -> Result<(), String> {
+    let mut variant = play.variant.clone();
+    if value.trim() == "clear" {
+        let (base, _) = play.game.rules().preset_and_changes();
+        variant = R::preset_variant(&base).unwrap_or(variant);
+    } else {
+        R::set_option(&mut variant, value).map_err(|e| e.to_string())?;
+    }
+    let rules =
+        R::build(&variant).map_err(|e| format!("variant `{}`: {e}", play.game.rules().variant_id()))?;
+    *play = Play::new(variant, rules);
+    Ok(())
+}
+
+/// `position`: the game from the start or a position text, after some moves.
+fn set_position<R: CliFamily>(
+    play: &mut Play<R>,
+    fen: Option<String>,
+    moves: &[String],
+) -> Result<(), String> {
+    let rules = play.game.rules().clone();
+    let mut game = match fen {
+        None => Game::new(rules),
+        Some(text) => {
+            let pos = rules.parse_position(&text).map_err(|e| e.to_string())?;
+            Game::from_position(rules, pos)
         }
-        let history: Vec<u64> =
-            self.game.positions()[..self.game.positions().len() - 1].iter().map(|p| p.hash()).collect();
-        let limits = self.limits(go, pos.side());
-        let mut engine = self
-            .engine
-            .take()
-            .unwrap_or_else(|| AlphaBeta::new(rules.clone(), rules.evaluator(), self.hash_mb));
-        let stop = engine.stop_flag();
-        stop.store(false, Ordering::Relaxed);
-        let out = Arc::clone(&self.out);
-        let done = Arc::new(AtomicBool::new(false));
-        let done_in_thread = Arc::clone(&done);
-        let level = self.level;
-        self.seed = self.seed.wrapping_add(1);
-        let seed = self.seed;
-        let handle = std::thread::spawn(move || {
-            let best = if level.get() < 10 {
-                let mut rng = Rng::new(seed);
-                level.choose(
-                    &mut engine,
-                    &history,
-                    &pos,
-                    limits.time.or(Some(Duration::from_secs(1))),
-                    &mut rng,
-                )
-            } else {
-                engine.score_every_root_move(false);
-                let result =
-                    engine.search(&pos, &history, &limits, |info| say(&out, &info_line(&rules, &pos, info)));
-                if let Some(words) = proven_text(&rules, &pos, result.score) {
-                    say(&out, &format!("info string {words}"));
-                }
-                result.best
-            };
-            let text = best.map_or("none".to_string(), |m| rules.move_text(&pos, m));
-            done_in_thread.store(true, Ordering::Release);
-            say(&out, &format!("bestmove {text}"));
-            engine
-        });
-        self.search = Some((handle, stop, done));
+    };
+    for (i, text) in moves.iter().enumerate() {
+        game.play_text(text).map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
     }
+    play.game = game;
+    Ok(())
+}
 
-    /// The search limits of a `go`: explicit limits, else a share of the mover's clock,
-    /// else until `stop`.
-    fn limits(&self, go: &GoLimits, mover: Side) -> Limits {
-        let mut limits = Limits { depth: go.depth, nodes: go.nodes, time: go.movetime };
-        let p = usize::from(mover != self.game.rules().game_start().side());
-        if limits.time.is_none() {
-            if let Some(clock) = go.clocks[p] {
-                let inc = go.increments[p].unwrap_or_default();
-                limits.time = Some((clock / 25 + inc / 2).min(clock / 2).max(Duration::from_millis(10)));
+fn query<R: CliFamily>(play: &Play<R>, what: &str) -> String {
+    let rules = play.game.rules();
+    let first = rules.side_to_move(&rules.game_start());
+    let outcome = play.game.outcome();
+    match what {
+        "gameover" => outcome.is_some().to_string(),
+        "p1turn" => (play.game.side_to_move() == first).to_string(),
+        "result" => match outcome.map(|o| o.winner()) {
+            None => "none".into(),
+            Some(None) => "draw".into(),
+            Some(Some(side)) if side == first => "p1win".into(),
+            Some(Some(_)) => "p2win".into(),
+        },
+        _ => rules.position_text(play.game.position()),
+    }
+}
+
+fn go<R: CliFamily>(play: &mut Play<R>, go: &GoLimits, out: Output, level: Level, hash_mb: usize, seed: u64) {
+    let rules = play.game.rules().clone();
+    let pos = *play.game.position();
+    if play.game.outcome().is_some() {
+        say(&out, "info string the game is over");
+        say(&out, "bestmove none");
+        return;
+    }
+    let history: Vec<u64> =
+        play.game.positions()[..play.game.positions().len() - 1].iter().map(R::position_hash).collect();
+    let limits = limits(&play.game, go);
+    let mut engine =
+        play.engine.take().unwrap_or_else(|| AlphaBeta::new(rules.clone(), rules.evaluator(), hash_mb));
+    let stop = engine.stop_flag();
+    stop.store(false, Ordering::Relaxed);
+    let done = Arc::new(AtomicBool::new(false));
+    let done_in_thread = Arc::clone(&done);
+    let handle = std::thread::spawn(move || {
+        let best = if level.get() < 10 {
+            let mut rng = Rng::new(seed);
+            level.choose(&mut engine, &history, &pos, limits.time.or(Some(Duration::from_secs(1))), &mut rng)
+        } else {
+            engine.score_every_root_move(false);
+            let result =
+                engine.search(&pos, &history, &limits, |info| say(&out, &info_line(&rules, &pos, info)));
+            if let Some(words) = proven_text(&rules, &pos, result.score) {
+                say(&out, &format!("info string {words}"));
             }
+            result.best
+        };
+        let text = best.map_or("none".to_string(), |m| rules.move_text(&pos, m));
+        done_in_thread.store(true, Ordering::Release);
+        say(&out, &format!("bestmove {text}"));
+        engine
+    });
+    play.search = Some((handle, stop, done));
+}
+
+/// The search limits of a `go`: explicit limits, else a share of the mover's clock,
+/// else until `stop`.
+fn limits<R: CliFamily>(game: &Game<R>, go: &GoLimits) -> Limits {
+    let mut limits = Limits { depth: go.depth, nodes: go.nodes, time: go.movetime };
+    let rules = game.rules();
+    let p = usize::from(game.side_to_move() != rules.side_to_move(&rules.game_start()));
+    if limits.time.is_none() {
+        if let Some(clock) = go.clocks[p] {
+            let inc = go.increments[p].unwrap_or_default();
+            limits.time = Some((clock / 25 + inc / 2).min(clock / 2).max(Duration::from_millis(10)));
         }
-        limits
     }
+    limits
 }
 
 impl Drop for Session {
     fn drop(&mut self) {
         self.stop();
     }
-}
-
-fn rules_of(variant: &Variant) -> Result<Rules, String> {
-    Rules::new(variant).map_err(|e| format!("variant `{}`: {e}", variant.id))
 }

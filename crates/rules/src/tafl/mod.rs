@@ -88,7 +88,7 @@ mod side;
 mod variant;
 
 pub use crate::option_text::{OptionError, OptionSpec};
-pub use crate::perft_table::PerftTable;
+pub use crate::perft::PerftTable;
 pub use geometry::{Cell, Cells, EAST, Geometry, NORTH, SOUTH, WEST, cell_bit, cells};
 pub use notation::{MoveError, PositionTextError};
 pub use options::OPTIONS;

@@ -47,6 +47,10 @@ impl Ruleset for Rules {
         self.outcome(pos).map(|o| seen_by(o, pos.side()))
     }
 
+    fn repetition(&self, pos: &Position) -> Terminal {
+        seen_by(self.repetition_outcome(), pos.side())
+    }
+
     fn hash(&self, pos: &Position) -> u64 {
         pos.hash()
     }

@@ -43,65 +43,9 @@ impl fmt::Display for Side {
     }
 }
 
-/// Why a tafl game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// The king reached a corner (or the edge, with edge escape).
-    KingEscaped,
-    /// The king was captured.
-    KingCaptured,
-    /// The king stands in an edge fort the attackers cannot break (Copenhagen).
-    EdgeFort,
-    /// The attackers enclose the king and every defender (Copenhagen).
-    Encircled,
-    /// The side to move had no legal move (or no pieces), and lost.
-    NoLegalMove,
-    /// A position occurred for the third time with the same side to move.
-    Repetition,
-    /// A player resigned.
-    Resignation,
-    /// The players agreed a draw.
-    Agreement,
-}
-
-impl EndReason {
-    /// The kebab-case name used in records.
-    pub const fn name(self) -> &'static str {
-        match self {
-            EndReason::KingEscaped => "king-escaped",
-            EndReason::KingCaptured => "king-captured",
-            EndReason::EdgeFort => "edge-fort",
-            EndReason::Encircled => "encircled",
-            EndReason::NoLegalMove => "no-legal-move",
-            EndReason::Repetition => "repetition",
-            EndReason::Resignation => "resignation",
-            EndReason::Agreement => "agreement",
-        }
-    }
-}
+/// Why a tafl game ended: the shared [`crate::EndReason`] (its tafl reasons are
+/// `KingEscaped`, `KingCaptured`, `EdgeFort` and `Encircled`).
+pub use crate::EndReason;
 
 /// The end of a tafl game: who won (or a draw) and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// One side won.
-    Win(Side, EndReason),
-    /// Nobody won.
-    Draw(EndReason),
-}
-
-impl Outcome {
-    /// The winner, if any.
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Outcome::Win(side, _) => Some(side),
-            Outcome::Draw(_) => None,
-        }
-    }
-
-    /// Why the game ended.
-    pub fn reason(self) -> EndReason {
-        match self {
-            Outcome::Win(_, reason) | Outcome::Draw(reason) => reason,
-        }
-    }
-}
+pub type Outcome = crate::Outcome<Side>;

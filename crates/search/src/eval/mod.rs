@@ -1,8 +1,10 @@
 //! Evaluation: a static guess of who is better, per game family.
 
 mod hunt;
+mod tafl;
 
 pub use hunt::HuntEval;
+pub use tafl::TaflEval;
 
 use crate::score::Score;
 use reynard_rules::Ruleset;

@@ -1,0 +1,179 @@
+//! Evaluation of tafl positions: the king's roads to the escape cells (open lines now, and
+//! after one king move), his distance to them, the attackers' cordon (pieces guarding the
+//! corners, the king's room cut off from every escape cell), material, and the king's
+//! safety (attackers next to him, his mobility).
+
+use super::{DefaultEvaluator, Evaluator};
+use crate::score::Score;
+use reynard_rules::tafl::{Cell, Cells, EAST, Geometry, NORTH, Position, Rules, Side, cell_bit, cells};
+
+/// Weights in centi-pieces, from the defenders' point of view where not said.
+/// A defender (not the king) on the board.
+const DEFENDER: Score = 100;
+/// An attacker on the board (the attackers have about twice as many).
+const ATTACKER: Score = 60;
+/// The king can reach an escape cell now and the defenders are to move: a win next ply.
+const ESCAPE_NOW: Score = 8_000;
+/// The king has two roads or more and the attackers are to move: they block only one.
+const TWO_ROADS: Score = 6_000;
+/// The king has one road and the attackers are to move: they must block it.
+const ONE_ROAD: Score = 300;
+/// Each escape cell the king reaches in two moves.
+const ROAD_IN_TWO: Score = 60;
+/// Two or more escape cells reachable in two moves with the defenders to move: a fork.
+const FORK: Score = 350;
+/// Each step of the king's distance to the nearest escape cell (against the defenders).
+const DISTANCE: Score = 12;
+/// Each cell the king can move to.
+const KING_MOBILITY: Score = 4;
+/// Each attacker next to the king (against the defenders).
+const KING_PRESSED: Score = 40;
+/// Each attacker on a cell guarding a corner (against the defenders).
+const CORNER_GUARD: Score = 30;
+/// The king's room (cells he could walk to through cells free of attackers) holds no escape
+/// cell: the attackers' cordon is closed (against the defenders).
+const CORDON_CLOSED: Score = 400;
+/// Each cell of the king's room (for the defenders), up to [`ROOM_CAP`].
+const ROOM: Score = 2;
+const ROOM_CAP: u32 = 40;
+
+/// The tafl family's evaluator: board tables built once per rules.
+#[derive(Clone, Debug)]
+pub struct TaflEval {
+    /// Cells guarding the corners: the cells a knight's move and a diagonal step from a
+    /// corner, toward the centre (b3, c2, b2 for a1).
+    guards: Cells,
+    /// The number of defenders and attackers at the start.
+    start_defenders: Score,
+    start_attackers: Score,
+}
+
+impl DefaultEvaluator for Rules {
+    type Eval = TaflEval;
+    fn evaluator(&self) -> TaflEval {
+        TaflEval::new(self)
+    }
+}
+
+/// The cells a rook on `c` reaches over empty cells (`occupied` blocks).
+fn reach(g: &Geometry, c: Cell, occupied: Cells) -> Cells {
+    let mut out = 0;
+    for d in 0..4 {
+        let ray = g.ray(c, d);
+        let blockers = ray & occupied;
+        if blockers == 0 {
+            out |= ray;
+            continue;
+        }
+        // North and east run to higher cell numbers: the nearest blocker is the lowest bit.
+        let nearest = if d == NORTH || d == EAST {
+            Cell(blockers.trailing_zeros() as u8)
+        } else {
+            Cell(127 - blockers.leading_zeros() as u8)
+        };
+        out |= ray & !g.ray(nearest, d) & !cell_bit(nearest);
+    }
+    out
+}
+
+impl TaflEval {
+    /// Builds the tables for `rules`.
+    pub fn new(rules: &Rules) -> TaflEval {
+        let g = rules.geometry();
+        let n = g.size();
+        let mut guards = 0;
+        for c in cells(g.corners()) {
+            let (f, r) = (g.file(c), g.rank(c));
+            let toward = |x: u8, step: u8| if x == 0 { step } else { x - step };
+            for (df, dr) in [(1, 2), (2, 1), (1, 1)] {
+                if let Some(cell) = g.at(toward(f, df), toward(r, dr)) {
+                    guards |= cell_bit(cell);
+                }
+            }
+        }
+        if n < 7 {
+            guards = 0;
+        }
+        let start = rules.start();
+        TaflEval {
+            guards,
+            start_defenders: start.defenders().count_ones() as Score,
+            start_attackers: start.attackers().count_ones() as Score,
+        }
+    }
+
+    /// The score for the defenders (positive: good for them), whoever is to move.
+    pub fn defender_score(&self, rules: &Rules, pos: &Position) -> Score {
+        let g = rules.geometry();
+        let defenders = pos.defenders().count_ones() as Score;
+        let attackers = pos.attackers().count_ones() as Score;
+        let mut score =
+            (defenders - self.start_defenders) * DEFENDER - (attackers - self.start_attackers) * ATTACKER;
+        let Some(king) = pos.king() else { return score - ESCAPE_NOW };
+        let escape = rules.escape_cells();
+        let occupied = pos.occupied();
+        let defenders_to_move = pos.side() == Side::Defenders;
+
+        // Roads: escape cells the king reaches now, and after one move.
+        let targets = rules.targets(pos, king);
+        let roads = (targets & escape).count_ones();
+        if roads > 0 {
+            if defenders_to_move {
+                return score + ESCAPE_NOW;
+            }
+            score += if roads >= 2 { TWO_ROADS } else { ONE_ROAD };
+        }
+        let without_king = occupied & !cell_bit(king);
+        let mut in_two: Cells = 0;
+        let mut forks = 0;
+        for t in cells(targets) {
+            let from_t = reach(g, t, without_king) & escape;
+            if from_t != 0 {
+                in_two |= from_t;
+                if from_t.count_ones() >= 2 {
+                    forks += 1;
+                }
+            }
+        }
+        score += in_two.count_ones() as Score * ROAD_IN_TWO;
+        if defenders_to_move && (forks > 0 || in_two.count_ones() >= 2) {
+            score += FORK;
+        }
+        score += targets.count_ones() as Score * KING_MOBILITY;
+
+        // Distance to the nearest escape cell.
+        let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
+        let distance = cells(escape)
+            .map(|e| (g.file(e) as i32 - kf).abs() + (g.rank(e) as i32 - kr).abs())
+            .min()
+            .unwrap_or(0);
+        score -= distance * DISTANCE;
+
+        // King safety.
+        score -= (g.around(king) & pos.attackers()).count_ones() as Score * KING_PRESSED;
+
+        // The cordon: corner guards, and the king's room.
+        score -= (pos.attackers() & self.guards).count_ones() as Score * CORNER_GUARD;
+        let free = g.all() & !pos.attackers();
+        let mut room = cell_bit(king);
+        loop {
+            let grown = g.grow(room) & free;
+            if grown == room {
+                break;
+            }
+            room = grown;
+        }
+        if room & escape == 0 {
+            score -= CORDON_CLOSED;
+        }
+        score += room.count_ones().min(ROOM_CAP) as Score * ROOM;
+        score
+    }
+}
+
+impl Evaluator<Rules> for TaflEval {
+    fn evaluate(&mut self, rules: &Rules, pos: &Position) -> Score {
+        let defenders = self.defender_score(rules, pos);
+        if pos.side() == Side::Defenders { defenders } else { -defenders }
+    }
+}
