@@ -7,10 +7,12 @@ use anyhow::{Context, Result, bail};
 use reynard_search::Limits;
 use reynard_search::level::Level;
 use reynard_search::mcts::MctsSettings;
+use reynard_search::oracle::Oracle;
 use reynard_search::player::{
     AlphaBetaPlayer, GreedyPlayer, LevelPlayer, MctsPlayer, Player, RandomPlayer, Rng,
 };
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A player description.
@@ -96,20 +98,25 @@ impl FromStr for PlayerSpec {
 impl PlayerSpec {
     /// Builds the player for `rules`; `time` is the thinking time per move where the
     /// player has no limit of its own; `seed` varies random choices from game to game.
+    /// The engines (levels 9-10 and `alphabeta`) play perfectly where `oracle` (solved
+    /// tables) knows the position.
     pub fn build<R: CliFamily>(
         &self,
         rules: &R,
         time: Option<Duration>,
         seed: u64,
+        oracle: Option<Arc<dyn Oracle<R>>>,
     ) -> Result<Box<dyn Player<R>>> {
         Ok(match self {
-            PlayerSpec::Level(level) => Box::new(LevelPlayer::new(rules, *level, time, seed)),
+            PlayerSpec::Level(level) => {
+                Box::new(LevelPlayer::new(rules, *level, time, seed).with_oracle(oracle))
+            }
             PlayerSpec::AlphaBeta(limits) => {
                 let mut limits = *limits;
                 if limits == Limits::default() {
                     limits.time = Some(time.unwrap_or(Duration::from_secs(1)));
                 }
-                Box::new(AlphaBetaPlayer::new(rules, limits, self.label()))
+                Box::new(AlphaBetaPlayer::new(rules, limits, self.label()).with_oracle(oracle))
             }
             PlayerSpec::Mcts(playouts) => {
                 let settings = MctsSettings { playouts: *playouts, time, seed, ..MctsSettings::default() };

@@ -5,6 +5,7 @@ mod ai;
 mod commands;
 mod external;
 mod protocol;
+mod tables;
 mod variant_args;
 
 use clap::{Parser, Subcommand};
@@ -39,6 +40,10 @@ enum Command {
     /// Game records.
     #[command(subcommand)]
     Record(commands::record::RecordCommand),
+    /// Solve a variant by retrograde analysis into table files; print its value.
+    Solve(commands::solve::SolveArgs),
+    /// The value and distance of a position and of each legal move, from solved tables.
+    Probe(commands::probe::ProbeArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +59,8 @@ fn main() -> ExitCode {
         Some(Command::Engine) => commands::engine::run(),
         Some(Command::Match(args)) => commands::matchplay::run(&args),
         Some(Command::Bench(args)) => commands::bench::run(&args),
+        Some(Command::Solve(args)) => commands::solve::run(&args),
+        Some(Command::Probe(args)) => commands::probe::run(&args),
     };
     match result {
         Ok(code) => code,

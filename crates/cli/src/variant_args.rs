@@ -7,7 +7,9 @@ use reynard_rules::hunt::PerftTable;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::{Family, Game, tafl};
 use reynard_search::DefaultEvaluator;
+use reynard_search::oracle::Oracle;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// Selects a variant and its options.
 #[derive(Args, Debug, Clone, Default)]
@@ -96,6 +98,10 @@ pub trait CliFamily: Family + DefaultEvaluator<Eval: Send> + Send + Sync {
     fn describe(game: &Game<Self>) -> String;
     /// The 64-bit hash of a position (for repetition in search).
     fn position_hash(pos: &Self::Position) -> u64;
+    /// Solved tables of these rules in `dir`, where the family has a solver.
+    fn oracle(&self, _dir: &std::path::Path) -> Option<Arc<dyn Oracle<Self>>> {
+        None
+    }
 }
 
 impl CliFamily for Rules {
@@ -113,6 +119,9 @@ impl CliFamily for Rules {
     }
     fn describe(game: &Game<Self>) -> String {
         crate::commands::show::describe(game)
+    }
+    fn oracle(&self, dir: &std::path::Path) -> Option<Arc<dyn Oracle<Self>>> {
+        crate::tables::hunt_oracle(self, dir)
     }
     fn position_hash(pos: &Self::Position) -> u64 {
         pos.hash()

@@ -172,6 +172,15 @@ impl<R: DefaultEvaluator + Clone> LevelPlayer<R> {
             rng: Rng::new(seed),
         }
     }
+
+    /// From level [`Level::PERFECT_FROM`] up, plays perfectly where the oracle (solved
+    /// tables) knows the position; lower levels ignore it.
+    pub fn with_oracle(mut self, oracle: Option<Arc<dyn Oracle<R>>>) -> Self {
+        if self.level >= Level::PERFECT_FROM {
+            self.engine.set_oracle(oracle);
+        }
+        self
+    }
 }
 
 impl<R: DefaultEvaluator + Clone> Player<R> for LevelPlayer<R> {

@@ -45,6 +45,9 @@ pub struct BestmoveArgs {
     /// The engine.
     #[arg(long, value_enum, default_value = "alphabeta")]
     engine: EngineKind,
+    /// Solved tables to play perfectly from where they know the position (levels 9-10).
+    #[arg(long, value_name = "DIR", default_value = crate::tables::DEFAULT_DIR)]
+    tables: std::path::PathBuf,
 }
 
 /// Prints `info` lines and `bestmove MOVE`.
@@ -81,7 +84,11 @@ fn bestmove<R: CliFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
         }
         EngineKind::Alphabeta => {
             let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 64);
-            match args.level.and_then(Level::new).filter(|l| l.get() < 10) {
+            let level = args.level.and_then(Level::new);
+            if level.is_none_or(|l| l >= Level::PERFECT_FROM) {
+                engine.set_oracle(rules.oracle(&args.tables));
+            }
+            match level.filter(|l| l.get() < 10) {
                 Some(level) => level.choose(&mut engine, &history, &pos, time, &mut Rng::new(1)),
                 None => {
                     let result = engine.search(&pos, &history, &limits, |info| {

@@ -41,6 +41,10 @@ pub struct MatchArgs {
     /// Print one JSON object with the results as the last line.
     #[arg(long)]
     json: bool,
+    /// Solved tables: the engines (levels 9-10, alphabeta) play perfectly where they know
+    /// the position.
+    #[arg(long, value_name = "DIR", default_value = crate::tables::DEFAULT_DIR)]
+    tables: std::path::PathBuf,
 }
 
 /// Plays the match and prints the tables.
@@ -50,16 +54,20 @@ pub fn run(args: &MatchArgs) -> Result<ExitCode> {
 
 fn play<R: CliFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     let time = args.time.map(Duration::from_millis);
+    let oracle = rules.oracle(&args.tables);
     // Build each player once now, so that a bad command fails before the match starts.
-    args.a.build(&rules, time, 0)?;
-    args.b.build(&rules, time, 0)?;
+    args.a.build(&rules, time, 0, oracle.clone())?;
+    args.b.build(&rules, time, 0, oracle.clone())?;
     let factory = |spec: &PlayerSpec| {
         let spec = spec.clone();
         let rules = rules.clone();
+        let oracle = oracle.clone();
         move |seed: u64| -> Box<dyn Player<R>> {
             // A player that could be built above can be built again; if an external
-            // program fails now, a random stand-in keeps the match going and is reported.
-            spec.build(&rules, time, seed).unwrap_or_else(|_| Box::new(RandomPlayer(Rng::new(seed))))
+            // program fails to start now, a random stand-in keeps the match going (its
+            // games show in the results).
+            spec.build(&rules, time, seed, oracle.clone())
+                .unwrap_or_else(|_| Box::new(RandomPlayer(Rng::new(seed))))
         }
     };
     let (make_a, make_b) = (factory(&args.a), factory(&args.b));

@@ -6,6 +6,8 @@ pub mod engine;
 pub mod matchplay;
 pub mod perft;
 pub mod play;
+pub mod probe;
 pub mod record;
 pub mod show;
+pub mod solve;
 pub mod variants;

@@ -2,8 +2,7 @@
 //!
 //! This is the plain-text game; the full-screen one replaces it as the default later.
 
-use super::show::describe;
-use crate::variant_args::VariantArgs;
+use crate::variant_args::{CliFamily, VariantArgs, with_rules};
 use anyhow::{Context, Result};
 use clap::Args;
 use reynard_rules::Game;
@@ -35,19 +34,23 @@ numbers 1-33 work too), or a command:
   help         this text
   quit         leave";
 
-/// Runs the game loop on standard input and output.
+/// Runs the game loop on standard input and output, for a game of any family.
 pub fn run(args: &PlayArgs) -> Result<ExitCode> {
-    let mut game = Game::new(args.variant.rules()?);
+    with_rules!(args.variant.any_rules()?, rules => play(rules))
+}
+
+fn play<R: CliFamily>(rules: R) -> Result<ExitCode> {
+    let mut game = Game::new(rules);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
-    println!("{} — {}", game.rules().variant().id, game.rules().variant().description);
+    println!("{}", game.rules().variant_id());
     println!("Type `help` for commands.\n");
     loop {
-        print!("{}", describe(&game));
+        print!("{}", R::describe(&game));
         if game.outcome().is_some() {
             println!("Game over. `undo`, `save FILE` or `quit`.");
         }
-        let prompt = game.rules().variant().side_name(game.side_to_move()).to_string();
+        let prompt = game.rules().side_name(game.side_to_move());
         print!("{prompt}> ");
         out.flush().context("writing to the terminal")?;
         let mut line = String::new();
@@ -83,7 +86,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     }
 }
 
-fn report(result: Result<(), reynard_rules::GameError>) {
+fn report(result: Result<(), impl std::fmt::Display>) {
     if let Err(e) = result {
         println!("{e}");
     }

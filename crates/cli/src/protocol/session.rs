@@ -8,6 +8,7 @@ use crate::variant_args::CliFamily;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::{Game, tafl};
 use reynard_search::level::Level;
+use reynard_search::oracle::Oracle;
 use reynard_search::player::Rng;
 use reynard_search::{AlphaBeta, Limits};
 use std::io::Write;
@@ -39,11 +40,14 @@ struct Play<R: CliFamily> {
     /// The running search: its thread, its stop flag, and a flag it sets just before it
     /// prints `bestmove` (after which it only hands the engine back).
     search: Option<Search<R>>,
+    /// Solved tables of the variant in the default folder, if any (opened once).
+    oracle: Option<Arc<dyn Oracle<R>>>,
 }
 
 impl<R: CliFamily> Play<R> {
     fn new(variant: R::Variant, rules: R) -> Play<R> {
-        Play { variant, game: Game::new(rules), engine: None, search: None }
+        let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+        Play { variant, game: Game::new(rules), engine: None, search: None, oracle }
     }
 }
 
@@ -317,6 +321,8 @@ fn go<R: CliFamily>(play: &mut Play<R>, go: &GoLimits, out: Output, level: Level
     let limits = limits(&play.game, go);
     let mut engine =
         play.engine.take().unwrap_or_else(|| AlphaBeta::new(rules.clone(), rules.evaluator(), hash_mb));
+    // Solved tables make the strong levels perfect.
+    engine.set_oracle(if level >= Level::PERFECT_FROM { play.oracle.clone() } else { None });
     let stop = engine.stop_flag();
     stop.store(false, Ordering::Relaxed);
     let done = Arc::new(AtomicBool::new(false));

@@ -1,0 +1,50 @@
+//! `reynard probe`: the value and distance of a position and of each of its moves.
+
+use crate::commands::solve::value_text;
+use crate::variant_args::{VariantArgs, play_moves};
+use anyhow::Result;
+use clap::Args;
+use reynard_rules::Game;
+use reynard_solver::{Tablebase, Value};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `reynard probe`.
+#[derive(Args, Debug)]
+pub struct ProbeArgs {
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// Moves to play from the start first, like "d3-d4 d4xd2".
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Where the table files are (as written by `reynard solve --dir`).
+    #[arg(long, default_value = "tables")]
+    dir: PathBuf,
+}
+
+fn describe(tb: &Tablebase, side: reynard_rules::Side, value: Value) -> String {
+    match value {
+        Value::Draw => "draw".to_string(),
+        _ => format!("{} in {} plies", value_text(tb, side, value), value.plies()),
+    }
+}
+
+/// Prints the value of the position and of every legal move.
+pub fn run(args: &ProbeArgs) -> Result<ExitCode> {
+    let rules = args.variant.rules()?;
+    let mut game = Game::new(rules.clone());
+    play_moves(&mut game, &args.moves)?;
+    let pos = *game.position();
+    let tb = Tablebase::new(&rules, &args.dir);
+    let value = tb.probe(&pos)?;
+    println!("position: {}", rules.position_text(&pos));
+    println!("to move: {}", rules.variant().side_name(pos.side()));
+    println!("value: {} ({value} for the side to move)", describe(&tb, pos.side(), value));
+    if rules.outcome(&pos).is_some() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (mv, v) in tb.probe_moves(&pos)? {
+        println!("{:<12} {}", rules.move_text(&pos, mv), describe(&tb, pos.side(), v));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,172 @@
+//! `reynard solve`: retrograde analysis of a variant into table files, and its value.
+
+use crate::variant_args::VariantArgs;
+use anyhow::{Context, Result};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use reynard_solver::{Progress, Tablebase, TierId, TierReport, Value};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Arguments of `reynard solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    variant: VariantArgs,
+    /// Where the table files go (finished tiers there are reused: a solve resumes).
+    #[arg(long, default_value = "tables")]
+    dir: PathBuf,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// No progress bar and no tier lines on stderr.
+    #[arg(long)]
+    quiet: bool,
+    /// Only print the tiers with their sizes and the memory a solve needs; solve nothing.
+    #[arg(long)]
+    plan: bool,
+}
+
+/// Prints the tiers, their slots (positions before symmetric duplicates are packed out),
+/// and bounds of the file sizes and the memory of a solve.
+fn plan(tb: &Tablebase) {
+    let variant = tb.rules().variant();
+    let mut total = 0u64;
+    let mut peak = 0u64;
+    for tier in tb.tiers() {
+        let slots = tb.raw_len(tier);
+        total += slots;
+        // The tier in work (4 bytes a position) beside every solved tier below it (2 bytes);
+        // slots bound the positions from above.
+        peak = peak.max(4 * slots + 2 * (total - slots));
+        let done = if tb.path(tier).exists() { " (solved)" } else { "" };
+        println!(
+            "tier {} {} {} {}: {slots} slots, table at most {} MB{done}",
+            tier.hunters,
+            variant.hunter_name,
+            tier.flock,
+            variant.flock_name,
+            (2 * slots).div_ceil(1 << 20)
+        );
+    }
+    println!(
+        "total: {total} slots (an upper bound of the positions); tables at most {} MB; memory at the peak at most {} MB",
+        (2 * total).div_ceil(1 << 20),
+        peak.div_ceil(1 << 20)
+    );
+}
+
+/// A progress bar on stderr: positions per second and the time left.
+struct Bar {
+    bar: ProgressBar,
+    done_before: AtomicU64,
+    /// Work units of the tier in progress.
+    current: AtomicU64,
+    /// No tier lines either.
+    quiet: bool,
+}
+
+impl Progress for Bar {
+    fn start(&self, total: u64) {
+        self.bar.set_length(total);
+    }
+    fn tier(&self, tier: TierId, slots: u64) {
+        self.current.store(2 * slots, Ordering::Relaxed);
+        self.bar.set_message(format!("tier {tier}"));
+    }
+    fn advance(&self, n: u64) {
+        self.bar.inc(n);
+    }
+    fn tier_done(&self, report: &TierReport) {
+        let line = format!(
+            "tier {}: {} positions {}",
+            report.tier,
+            report.positions,
+            if report.resumed { "read".to_string() } else { format!("solved in {:.1} s", report.seconds) }
+        );
+        if self.quiet {
+            // Nothing on stderr.
+        } else if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
+        if !report.resumed {
+            let work = self.current.load(Ordering::Relaxed);
+            let done = self.done_before.fetch_add(work, Ordering::Relaxed) + work;
+            self.bar.set_position(done);
+        }
+    }
+}
+
+/// The pool of worker threads.
+pub fn thread_pool(threads: Option<usize>) -> Result<rayon::ThreadPool> {
+    let mut builder = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = threads {
+        builder = builder.num_threads(n.max(1));
+    }
+    builder.build().context("starting the worker threads")
+}
+
+/// The result line of a value at the start: `geese win`, `fox win` or `draw`.
+pub fn value_text(tb: &Tablebase, side_to_move: reynard_rules::Side, value: Value) -> String {
+    let variant = tb.rules().variant();
+    match value {
+        Value::Win(_) => format!("{} win", variant.side_name(side_to_move)),
+        Value::Loss(_) => format!("{} win", variant.side_name(side_to_move.other())),
+        Value::Draw => "draw".to_string(),
+    }
+}
+
+/// Solves, then prints the value of the start and the counts per tier.
+pub fn run(args: &SolveArgs) -> Result<ExitCode> {
+    let rules = args.variant.rules()?;
+    let tb = Tablebase::new(&rules, &args.dir);
+    if args.plan {
+        plan(&tb);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let bar = if args.quiet { ProgressBar::hidden() } else { ProgressBar::new(0) };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{msg:>10} [{elapsed_precise}] {wide_bar} {percent:>3}% {rate} ETA {eta}",
+        )
+        .context("progress bar template")?
+        .with_key("rate", |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(w, "{:.2} M slots/s", state.per_sec() / 1e6);
+        }),
+    );
+    let progress = Bar { bar, done_before: AtomicU64::new(0), current: AtomicU64::new(0), quiet: args.quiet };
+    let pool = thread_pool(args.threads)?;
+    let report = pool.install(|| tb.solve(&progress))?;
+    progress.bar.finish_and_clear();
+    let start = rules.game_start();
+    let value = tb.probe(&start)?;
+    println!("value: {}", value_text(&tb, start.side(), value));
+    if value != Value::Draw {
+        println!("plies: {}", value.plies());
+    }
+    let variant = rules.variant();
+    let mut total = 0;
+    for t in &report.tiers {
+        total += t.positions;
+        println!(
+            "tier {} {} {} {}: {} positions: {} wins, {} losses, {} draws (side to move); longest {} plies; {}",
+            t.tier.hunters,
+            variant.hunter_name,
+            t.tier.flock,
+            variant.flock_name,
+            t.positions,
+            t.wins,
+            t.losses,
+            t.draws,
+            t.longest,
+            if t.resumed { "read from file".to_string() } else { format!("solved in {:.1} s", t.seconds) },
+        );
+    }
+    let bytes: u64 = report.tiers.iter().map(|t| t.bytes).sum();
+    let seconds: f64 = report.tiers.iter().map(|t| t.seconds).sum();
+    println!("positions: {total}; tables: {bytes} bytes in {}; solved in {seconds:.1} s", args.dir.display());
+    Ok(ExitCode::SUCCESS)
+}

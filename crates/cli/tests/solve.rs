@@ -1,0 +1,98 @@
+//! `reynard solve` and `reynard probe` end to end on a tiny variant.
+
+use std::process::{Command, Output};
+
+fn reynard(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reynard")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+fn temp_dir(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("reynard-cli-solve-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.to_string_lossy().to_string()
+}
+
+const TINY: [&str; 4] = ["--set", "flock_points=a1,b1,c1,d1", "--set", "fox_wins_at=1"];
+
+#[test]
+fn solve_prints_the_value_and_the_tiers_then_probe_reads_the_tables() {
+    let dir = temp_dir("tiny");
+    let mut args = vec!["solve", "catch-the-hare"];
+    args.extend(TINY);
+    args.extend(["--dir", &dir, "--quiet", "--threads", "2"]);
+    let mut plan = args.clone();
+    plan.push("--plan");
+    let planned = stdout(&reynard(&plan));
+    assert!(planned.contains("tier 1 hare 4 hunters: ") && planned.contains("total: "), "{planned}");
+    let out = reynard(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let value = text.lines().next().unwrap_or_default();
+    assert!(["value: hunters win", "value: hare win", "value: draw"].contains(&value), "{text}");
+    if value != "value: draw" {
+        assert!(text.lines().nth(1).is_some_and(|l| l.starts_with("plies: ")), "{text}");
+    }
+    for f in 2..=4 {
+        assert!(text.contains(&format!("tier 1 hare {f} hunters: ")), "{text}");
+    }
+    // A second solve reads the tables back.
+    let again = stdout(&reynard(&args));
+    assert!(again.contains("read from file"), "{again}");
+    assert_eq!(again.lines().next(), Some(value));
+
+    let mut probe = vec!["probe", "catch-the-hare"];
+    probe.extend(TINY);
+    probe.extend(["--dir", &dir, "--moves", "a1-a2"]);
+    let out = reynard(&probe);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("to move: hare"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("value: ")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("c3-")), "a line per move: {text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn probe_without_tables_fails_clearly() {
+    let dir = temp_dir("none");
+    let mut args = vec!["probe", "catch-the-hare"];
+    args.extend(TINY);
+    args.extend(["--dir", &dir]);
+    let out = reynard(&args);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not solved"), "{err}");
+}
+
+#[test]
+fn bestmove_and_match_play_from_the_tables() {
+    let dir = temp_dir("oracle");
+    let mut args = vec!["solve", "catch-the-hare"];
+    args.extend(TINY);
+    args.extend(["--dir", &dir, "--quiet"]);
+    let solved = stdout(&reynard(&args));
+    let plies = solved.lines().nth(1).and_then(|l| l.strip_prefix("plies: ")).map(str::to_string);
+    let mut best = vec!["bestmove", "catch-the-hare"];
+    best.extend(TINY);
+    best.extend(["--depth", "2", "--tables", &dir]);
+    let text = stdout(&reynard(&best));
+    // The engine answers from the tables at once (depth 0) with the solved distance.
+    assert!(text.starts_with("info depth 0 score "), "{text}");
+    match (solved.lines().next(), plies) {
+        (Some("value: hunters win"), Some(n)) => {
+            assert!(text.contains(&format!("score win {n} ")), "{solved}\n{text}");
+            assert!(text.contains(&format!("info string hunters win in {n} plies")), "{text}");
+        }
+        (Some("value: hare win"), Some(n)) => assert!(text.contains(&format!("score loss {n} ")), "{text}"),
+        _ => assert!(text.contains("score cp 0 "), "{solved}\n{text}"),
+    }
+    // Weak levels ignore the tables; the search runs.
+    let mut weak = best.clone();
+    weak.extend(["--level", "3"]);
+    assert!(!stdout(&reynard(&weak)).contains("info depth 0"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,222 @@
+//! What the solver and the prober share: the rules, the indexers, the tier of a position
+//! and the value of a position that lies outside the tier in work.
+
+use crate::index::{Indexer, Layout, TierIndex};
+use crate::value::{LOSS, NONE, WIN};
+use reynard_rules::Side;
+use reynard_rules::board::{Bitboard, Direction, Point, bit, points};
+use reynard_rules::hunt::{Position, Rules};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Arc, RwLock};
+
+/// A tier: the positions with the same material (hunter pieces, flock pieces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TierId {
+    /// Hunter pieces on the board.
+    pub hunters: u8,
+    /// Flock pieces on the board.
+    pub flock: u8,
+}
+
+impl TierId {
+    /// The tier of a position.
+    pub fn of(pos: &Position) -> TierId {
+        TierId { hunters: pos.hunters().count_ones() as u8, flock: pos.flock().count_ones() as u8 }
+    }
+}
+
+impl fmt::Display for TierId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "h{}-f{}", self.hunters, self.flock)
+    }
+}
+
+/// A solved tier in memory: its layout and packed values.
+#[derive(Clone, Debug)]
+pub(crate) struct Tier {
+    pub layout: Arc<Layout>,
+    pub values: Arc<Vec<u16>>,
+}
+
+/// Solved tiers in memory, by tier.
+pub(crate) type Tables = HashMap<TierId, Tier>;
+
+/// The rules with the tables the solver derives from them.
+#[derive(Debug)]
+pub(crate) struct Context {
+    pub rules: Rules,
+    /// Indexers by hunter count (only the counts a game can reach).
+    indexers: Vec<Option<Indexer>>,
+    /// For each point: the points a flock piece can step to it from.
+    pub flock_pred: [Bitboard; 64],
+    /// For each point: its neighbours along lines (hunter steps go both ways).
+    pub hunter_adj: [Bitboard; 64],
+    /// Hunter steps onto these points end the game (breakthrough), not in the tier.
+    pub breakthrough_points: Bitboard,
+    /// A hunter step is a plain step only when no hunter piece could capture.
+    pub step_needs_no_capture: bool,
+    /// Layouts built so far.
+    layouts: RwLock<HashMap<TierId, Arc<Layout>>>,
+}
+
+impl Context {
+    pub fn new(rules: &Rules) -> Context {
+        let rules = rules.clone();
+        let board = rules.board().clone();
+        let start_hunters = rules.hunter_count() as u32;
+        let low = if rules.variant().huffing { 0 } else { start_hunters };
+        let indexers = (0..=start_hunters).map(|h| (h >= low).then(|| Indexer::new(&rules, h))).collect();
+        let mut hunter_adj = [0; 64];
+        for p in points(board.points()) {
+            for d in Direction::ALL {
+                if let Some(q) = board.step(p, d) {
+                    hunter_adj[p.0 as usize] |= bit(q);
+                }
+            }
+        }
+        // Flock steps, read off the move generator: a lone flock piece on each point, with a
+        // hunter piece elsewhere (twice, so that no target is hidden under it).
+        let mut flock_pred = [0; 64];
+        let mut moves = Vec::new();
+        for p in points(board.points()) {
+            let others: Vec<Point> = points(board.points() & !bit(p)).take(2).collect();
+            for &q in &others {
+                let pos = Position::new(bit(q), bit(p), Side::Flock, 0, false);
+                rules.legal_moves(&pos, &mut moves);
+                for m in &moves {
+                    if m.from == Some(p) {
+                        flock_pred[m.to.0 as usize] |= bit(p);
+                    }
+                }
+            }
+        }
+        let breakthrough_points = if rules.variant().breakthrough { board.rank_points(0) } else { 0 };
+        let step_needs_no_capture = rules.capture_is_mandatory() || rules.variant().huffing;
+        Context {
+            rules,
+            indexers,
+            flock_pred,
+            hunter_adj,
+            breakthrough_points,
+            step_needs_no_capture,
+            layouts: RwLock::new(HashMap::new()),
+        }
+    }
+
+    /// The indexer for `hunters` pieces (every count a game of these rules can reach has one).
+    pub fn indexer(&self, hunters: u8) -> Option<&Indexer> {
+        self.indexers.get(hunters as usize).and_then(Option::as_ref)
+    }
+
+    /// The tiers a game from `start` can reach, smallest first: each tier's captures lead
+    /// only into tiers before it.
+    pub fn tiers_from(&self, start: &Position) -> Vec<TierId> {
+        let hunters = self.rules.hunter_count() as u8;
+        let flock = start.flock().count_ones() as u8;
+        let low_h = if self.rules.variant().huffing { 0 } else { hunters };
+        let low_f = self.rules.threshold() as u8 + 1;
+        let mut tiers = Vec::new();
+        for h in low_h..=hunters {
+            for f in low_f..=flock {
+                tiers.push(TierId { hunters: h, flock: f });
+            }
+        }
+        tiers
+    }
+
+    /// Slots of a tier before the symmetric duplicates are packed out (an upper bound of
+    /// its positions, known without building its layout).
+    pub fn raw_len(&self, tier: TierId) -> u64 {
+        self.indexer(tier.hunters).map_or(0, |ix| ix.tier_len(tier.flock as u32))
+    }
+
+    /// The layout of a tier (built on first use), or `None` for a hunter count the game
+    /// cannot reach.
+    pub fn layout(&self, tier: TierId) -> Option<Arc<Layout>> {
+        if let Some(l) = self.layouts.read().ok()?.get(&tier) {
+            return Some(l.clone());
+        }
+        let layout = Arc::new(Layout::new(self.indexer(tier.hunters)?, tier.flock as u32));
+        self.layouts.write().ok()?.insert(tier, layout.clone());
+        Some(layout)
+    }
+
+    /// The packed value of a decided position (threshold, breakthrough, fort), if decided.
+    #[inline]
+    pub fn decided(&self, pos: &Position) -> Option<u16> {
+        self.rules.decided(pos).map(|o| if o.winner() == Some(pos.side()) { WIN } else { LOSS })
+    }
+
+    /// The packed value of a position in play (no placement left) looked up in `tables`, or
+    /// decided by the end rules 1–3; `NONE` if its tier is not in `tables`.
+    #[inline]
+    pub fn lookup(&self, pos: &Position, tables: &Tables) -> u16 {
+        if let Some(v) = self.decided(pos) {
+            return v;
+        }
+        let tier = TierId::of(pos);
+        let (Some(table), Some(ix)) = (tables.get(&tier), self.indexer(tier.hunters)) else {
+            return NONE;
+        };
+        let ti = TierIndex { ix, layout: &table.layout };
+        match ti.index(pos.side(), pos.hunters(), pos.flock()) {
+            Some(i) => table.values.get(i as usize).copied().unwrap_or(NONE),
+            None => NONE,
+        }
+    }
+
+    /// Fills `out` with the canonical indices (in `tier`) of the positions that reach the
+    /// canonical position (`side`, `hunters`, `flock`) of that tier by one move that keeps
+    /// the material (a step), each once.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn predecessors(
+        &self,
+        ix: &TierIndex<'_>,
+        side: Side,
+        slice: usize,
+        hunters: Bitboard,
+        flock: Bitboard,
+        out: &mut Vec<u64>,
+    ) {
+        out.clear();
+        let empty = self.rules.board().points() & !(hunters | flock);
+        match side {
+            Side::Hunter => {
+                // The flock has just stepped.
+                for to in points(flock) {
+                    for from in points(self.flock_pred[to.0 as usize] & empty) {
+                        let prev = flock ^ bit(to) ^ bit(from);
+                        out.push(ix.index_in_slice(Side::Flock, slice, prev));
+                    }
+                }
+            }
+            Side::Flock => {
+                // The hunter has just stepped.
+                for to in points(hunters & !self.breakthrough_points) {
+                    for from in points(self.hunter_adj[to.0 as usize] & empty) {
+                        let prev = hunters ^ bit(to) ^ bit(from);
+                        if self.step_needs_no_capture {
+                            let q = Position::new(prev, flock, Side::Hunter, 0, false);
+                            if self.rules.hunter_can_capture(&q) {
+                                continue;
+                            }
+                        }
+                        if let Some(i) = ix.index(Side::Hunter, prev, flock) {
+                            out.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+    }
+
+    /// Whether a child of a position of `tier` lies in the same tier (and is indexed there).
+    #[inline(always)]
+    pub fn in_tier(&self, child: &Position, tier: TierId) -> bool {
+        !child.broke_through() && TierId::of(child) == tier
+    }
+}

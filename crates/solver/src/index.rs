@@ -1,0 +1,568 @@
+//! Position indexing: (side to move, hunter placement, combination rank of the flock).
+//!
+//! The hunter placements of a tier are the *canonical* sets of `h` points: those no
+//! symmetry of the rules maps to a smaller bitboard. Each placement is a *slice*; within it
+//! the flock is a set of `f` points among the `n - h` points the hunters leave free, ranked
+//! in colexicographic order. The raw slot of a position is
+//!
+//! ```text
+//! slot = (side * slices + slice) * C(n - h, f) + rank      side: 0 hunter, 1 flock to move
+//! ```
+//!
+//! Where a symmetry maps the placement onto itself, only the smallest image of the flock is
+//! canonical; a [`Layout`] numbers the canonical positions densely (the tables use it), so
+//! the other ranks take no room.
+
+use reynard_rules::Side;
+use reynard_rules::board::{Bitboard, Point, Symmetry, points};
+use reynard_rules::hunt::Rules;
+
+/// Binomial coefficients `C(n, k)` for `n, k <= 64` (saturating: none used overflows).
+#[derive(Clone, Debug)]
+pub struct Binomials {
+    table: Vec<[u64; 65]>,
+}
+
+impl Binomials {
+    /// The table.
+    pub fn new() -> Binomials {
+        let mut table = vec![[0u64; 65]; 65];
+        for n in 0..65 {
+            table[n][0] = 1;
+            for k in 1..=n {
+                table[n][k] = table[n - 1][k - 1].saturating_add(if k < n { table[n - 1][k] } else { 0 });
+            }
+        }
+        Binomials { table }
+    }
+
+    /// `C(n, k)`, 0 when `k > n`.
+    #[inline(always)]
+    pub fn get(&self, n: u32, k: u32) -> u64 {
+        if n > 64 || k > 64 { 0 } else { self.table[n as usize][k as usize] }
+    }
+}
+
+impl Default for Binomials {
+    fn default() -> Self {
+        Binomials::new()
+    }
+}
+
+/// The colexicographic rank of a set of bits among the sets of the same size.
+#[inline]
+pub fn colex_rank(binom: &Binomials, mut set: u64) -> u64 {
+    let mut rank = 0;
+    let mut i = 1;
+    while set != 0 {
+        let p = set.trailing_zeros();
+        rank += binom.get(p, i);
+        set &= set - 1;
+        i += 1;
+    }
+    rank
+}
+
+/// The set of `k` bits whose colexicographic rank is `rank` (`rank < C(m, k)` for sets within
+/// the `m` lowest bits).
+pub fn colex_unrank(binom: &Binomials, mut rank: u64, k: u32, m: u32) -> u64 {
+    let mut set = 0;
+    let mut p = m;
+    for i in (1..=k).rev() {
+        // Largest p with C(p, i) <= rank.
+        p -= 1;
+        while binom.get(p, i) > rank {
+            p -= 1;
+        }
+        set |= 1u64 << p;
+        rank -= binom.get(p, i);
+    }
+    set
+}
+
+/// The next larger set with the same number of bits (Gosper's hack): colex order.
+#[inline(always)]
+pub fn next_combination(x: u64) -> u64 {
+    let c = x & x.wrapping_neg();
+    let r = x.wrapping_add(c);
+    (((r ^ x) >> 2) / c) | r
+}
+
+/// Lookup tables mapping a `u64` byte by byte onto another `u64` (a permutation of bits).
+#[derive(Clone)]
+struct ByteMap {
+    table: Box<[[u64; 256]; 8]>,
+    bytes: usize,
+}
+
+impl ByteMap {
+    /// The map sending bit `i` to the bits `image(i)` (0 for none).
+    fn new(bytes: usize, image: impl Fn(u32) -> u64) -> ByteMap {
+        let mut table = Box::new([[0u64; 256]; 8]);
+        for (byte, row) in table.iter_mut().enumerate() {
+            for (value, cell) in row.iter_mut().enumerate() {
+                *cell = (0..8)
+                    .filter(|b| value & (1 << b) != 0)
+                    .fold(0, |acc, b| acc | image(byte as u32 * 8 + b));
+            }
+        }
+        ByteMap { table, bytes: bytes.clamp(1, 8) }
+    }
+
+    #[inline(always)]
+    fn apply(&self, x: u64) -> u64 {
+        let mut out = 0;
+        for (i, row) in self.table[..self.bytes].iter().enumerate() {
+            out |= row[((x >> (8 * i)) & 0xff) as usize];
+        }
+        out
+    }
+}
+
+impl std::fmt::Debug for ByteMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ByteMap")
+    }
+}
+
+/// One canonical hunter placement.
+#[derive(Clone, Debug)]
+struct Slice {
+    /// The hunter points.
+    hunters: Bitboard,
+    /// Their dense indices, ascending.
+    dense: Vec<u32>,
+    /// The symmetries (by index, identity left out) that map `hunters` onto itself.
+    stabilizer: Vec<usize>,
+    /// Board points → pattern over the free points (hunter points dropped).
+    compress: ByteMap,
+}
+
+/// Indexing of the positions with `h` hunter pieces on one board, for every flock size.
+#[derive(Clone, Debug)]
+pub struct Indexer {
+    points: u32,
+    hunters: u32,
+    binom: Binomials,
+    /// Flat `C(n, k)` at `n * 65 + k`, for the colex rank.
+    binom_flat: Vec<u64>,
+    from_dense: ByteMap,
+    symmetries: Vec<ByteMap>,
+    /// `point_image[s][p]`: where symmetry `s` sends point `p`.
+    point_image: Vec<[u8; 64]>,
+    slices: Vec<Slice>,
+    /// Canonical hunter set → slice number, sorted by the set.
+    slice_of: Vec<(Bitboard, u32)>,
+}
+
+impl Indexer {
+    /// The indexing of positions with `hunters` hunter pieces under `rules`.
+    pub fn new(rules: &Rules, hunters: u32) -> Indexer {
+        let board = rules.board().points();
+        let grid_bytes = (64 - board.leading_zeros() as usize).div_ceil(8);
+        let dense: Vec<u32> = points(board).map(|p| p.0 as u32).collect();
+        let n = dense.len() as u32;
+        let dense_bytes = (n as usize).div_ceil(8);
+        let mut dense_of = [u32::MAX; 64];
+        for (i, &p) in dense.iter().enumerate() {
+            dense_of[p as usize] = i as u32;
+        }
+        let from_dense = ByteMap::new(dense_bytes, |b| dense.get(b as usize).map_or(0, |&p| 1u64 << p));
+        let point_image: Vec<[u8; 64]> = rules
+            .symmetries()
+            .iter()
+            .map(|s: &Symmetry| std::array::from_fn(|p| s.point(Point(p as u8)).0))
+            .collect();
+        let symmetries: Vec<ByteMap> = point_image
+            .iter()
+            .map(|img| {
+                ByteMap::new(
+                    grid_bytes,
+                    |b| if board & (1u64 << b) != 0 { 1u64 << img[b as usize] } else { 0 },
+                )
+            })
+            .collect();
+        let binom = Binomials::new();
+        let binom_flat = (0..65 * 65).map(|i| binom.get(i / 65, i % 65)).collect();
+        let mut slices = Vec::new();
+        let mut set = if hunters == 0 { 0 } else { (1u64 << hunters) - 1 };
+        let total = binom.get(n, hunters);
+        for _ in 0..total {
+            let hunters_bb = from_dense.apply(set);
+            let images: Vec<u64> = symmetries.iter().map(|s| s.apply(hunters_bb)).collect();
+            if images.iter().all(|&img| img >= hunters_bb) {
+                let stabilizer = (1..images.len()).filter(|&i| images[i] == hunters_bb).collect();
+                let hunter_dense: Vec<u32> = points(set).map(|p| p.0 as u32).collect();
+                let compress = ByteMap::new(grid_bytes, |b| {
+                    let d = dense_of[b as usize];
+                    if d == u32::MAX || hunters_bb & (1u64 << b) != 0 {
+                        0
+                    } else {
+                        1u64 << (d - hunter_dense.iter().filter(|&&h| h < d).count() as u32)
+                    }
+                });
+                slices.push(Slice { hunters: hunters_bb, dense: hunter_dense, stabilizer, compress });
+            }
+            if set == 0 {
+                break;
+            }
+            set = next_combination(set);
+        }
+        let mut slice_of: Vec<(Bitboard, u32)> =
+            slices.iter().enumerate().map(|(i, s)| (s.hunters, i as u32)).collect();
+        slice_of.sort_unstable();
+        Indexer {
+            points: n,
+            hunters,
+            binom,
+            binom_flat,
+            from_dense,
+            symmetries,
+            point_image,
+            slices,
+            slice_of,
+        }
+    }
+
+    /// Points of the board.
+    pub fn points(&self) -> u32 {
+        self.points
+    }
+
+    /// Hunter pieces.
+    pub fn hunters(&self) -> u32 {
+        self.hunters
+    }
+
+    /// The number of canonical hunter placements.
+    pub fn slices(&self) -> usize {
+        self.slices.len()
+    }
+
+    /// The hunter points of a slice.
+    pub fn slice_hunters(&self, slice: usize) -> Bitboard {
+        self.slices[slice].hunters
+    }
+
+    /// Flock sets per slice for a flock of `flock`: `C(n - h, f)`.
+    pub fn slice_len(&self, flock: u32) -> u64 {
+        self.binom.get(self.points - self.hunters, flock)
+    }
+
+    /// Slots of a tier with `flock` flock pieces (both sides to move).
+    pub fn tier_len(&self, flock: u32) -> u64 {
+        2 * self.slices.len() as u64 * self.slice_len(flock)
+    }
+
+    /// The binomial table.
+    pub fn binomials(&self) -> &Binomials {
+        &self.binom
+    }
+
+    /// The flock set of `rank` in `slice` as points of the board.
+    #[inline]
+    pub fn unrank_flock(&self, slice: usize, flock: u32, rank: u64) -> Bitboard {
+        let pattern = colex_unrank(&self.binom, rank, flock, self.points - self.hunters);
+        self.expand(slice, pattern)
+    }
+
+    /// A pattern over the free points of a slice, as points of the board.
+    #[inline(always)]
+    pub fn expand(&self, slice: usize, mut pattern: u64) -> Bitboard {
+        for &d in &self.slices[slice].dense {
+            let low = (1u64 << d) - 1;
+            pattern = (pattern & low) | ((pattern & !low) << 1);
+        }
+        self.from_dense.apply(pattern)
+    }
+
+    /// The pattern over the free points of a slice of a flock set (no hunter point in it).
+    #[inline(always)]
+    pub fn compress(&self, slice: usize, flock: Bitboard) -> u64 {
+        self.slices[slice].compress.apply(flock)
+    }
+
+    /// The colexicographic rank of a pattern.
+    #[inline(always)]
+    fn rank_pattern(&self, mut set: u64) -> u64 {
+        let mut rank = 0;
+        let mut i = 1;
+        while set != 0 {
+            let p = set.trailing_zeros() as usize;
+            rank += self.binom_flat.get(p * 65 + i).copied().unwrap_or(0);
+            set &= set - 1;
+            i += 1;
+        }
+        rank
+    }
+
+    /// The rank of a flock set (no hunter point in it) within `slice`.
+    #[inline(always)]
+    pub fn rank_flock(&self, slice: usize, flock: Bitboard) -> u64 {
+        self.rank_pattern(self.compress(slice, flock))
+    }
+
+    /// Whether the flock set is the canonical one of its slice.
+    #[inline]
+    pub fn is_canonical(&self, slice: usize, flock: Bitboard) -> bool {
+        self.slices[slice].stabilizer.iter().all(|&s| self.symmetries[s].apply(flock) >= flock)
+    }
+
+    /// The image of a small set under symmetry `s`, point by point.
+    #[inline(always)]
+    fn image_of(&self, s: usize, set: Bitboard) -> Bitboard {
+        let img = &self.point_image[s];
+        points(set).fold(0, |acc, p| acc | (1u64 << img[p.0 as usize]))
+    }
+
+    /// The canonical form of a placement: (slice, flock set), or `None` if the hunters have
+    /// another number of pieces than this indexer's.
+    #[inline]
+    pub fn canonical(&self, hunters: Bitboard, flock: Bitboard) -> Option<(usize, Bitboard)> {
+        let mut best_h = u64::MAX;
+        let mut which = 0u32;
+        for s in 0..self.point_image.len() {
+            let h = self.image_of(s, hunters);
+            if h < best_h {
+                best_h = h;
+                which = 1 << s;
+            } else if h == best_h {
+                which |= 1 << s;
+            }
+        }
+        let slot = self.slice_of.binary_search_by_key(&best_h, |&(h, _)| h).ok()?;
+        let mut best_f = u64::MAX;
+        while which != 0 {
+            let s = which.trailing_zeros() as usize;
+            which &= which - 1;
+            best_f = best_f.min(self.symmetries[s].apply(flock));
+        }
+        Some((self.slice_of[slot].1 as usize, best_f))
+    }
+
+    /// The index of a position whose hunters are those of `slice` (canonical already).
+    #[inline]
+    pub fn index_in_slice(&self, side: Side, slice: usize, flock: Bitboard) -> u64 {
+        let mut best_f = flock;
+        for &s in &self.slices[slice].stabilizer {
+            best_f = best_f.min(self.symmetries[s].apply(flock));
+        }
+        let f = flock.count_ones();
+        let side_bit = matches!(side, Side::Flock) as u64;
+        (side_bit * self.slices.len() as u64 + slice as u64) * self.slice_len(f)
+            + self.rank_flock(slice, best_f)
+    }
+
+    /// The index within its tier of a position (hunters and flock of this tier's sizes).
+    #[inline]
+    pub fn index(&self, side: Side, hunters: Bitboard, flock: Bitboard) -> Option<u64> {
+        let (slice, flock_c) = self.canonical(hunters, flock)?;
+        let f = flock.count_ones();
+        let side_bit = matches!(side, Side::Flock) as u64;
+        Some(
+            (side_bit * self.slices.len() as u64 + slice as u64) * self.slice_len(f)
+                + self.rank_flock(slice, flock_c),
+        )
+    }
+
+    /// The position at `index` of the tier with `flock` flock pieces: (side, slice, hunters,
+    /// flock). The flock set may be non-canonical (see [`Indexer::is_canonical`]).
+    #[inline]
+    pub fn decode(&self, flock: u32, index: u64) -> (Side, usize, Bitboard, Bitboard) {
+        let per = self.slice_len(flock);
+        let rank = index % per;
+        let outer = index / per;
+        let slices = self.slices.len() as u64;
+        let side = if outer >= slices { Side::Flock } else { Side::Hunter };
+        let slice = (outer % slices) as usize;
+        (side, slice, self.slices[slice].hunters, self.unrank_flock(slice, flock, rank))
+    }
+}
+
+/// Canonical ranks of one slice: a bitmap with counts before each word (rank/select).
+#[derive(Clone, Debug)]
+struct RankMap {
+    words: Vec<u64>,
+    /// Set bits before each word.
+    prefix: Vec<u64>,
+}
+
+impl RankMap {
+    /// Canonical ranks below `rank`.
+    #[inline(always)]
+    fn dense(&self, rank: u64) -> u64 {
+        let w = (rank / 64) as usize;
+        let below = (1u64 << (rank % 64)) - 1;
+        self.prefix[w] + (self.words[w] & below).count_ones() as u64
+    }
+
+    /// The rank of the `d`-th canonical set.
+    #[inline]
+    fn select(&self, d: u64) -> u64 {
+        let w = self.prefix.partition_point(|&p| p <= d) - 1;
+        let mut x = self.words[w];
+        let mut k = (d - self.prefix[w]) as u32;
+        let mut base = w as u64 * 64;
+        // Skip whole bytes, then bits.
+        loop {
+            let c = (x & 0xFF).count_ones();
+            if k < c {
+                break;
+            }
+            k -= c;
+            x >>= 8;
+            base += 8;
+        }
+        for _ in 0..k {
+            x &= x - 1;
+        }
+        base + x.trailing_zeros() as u64
+    }
+}
+
+/// The dense numbering of the canonical positions of one tier:
+///
+/// ```text
+/// index = offset[side * slices + slice] + (canonical flock ranks below rank in the slice)
+/// ```
+///
+/// Slices whose hunter placement no symmetry fixes are dense already; the others keep a
+/// bitmap of their canonical ranks.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    flock: u32,
+    slices: usize,
+    maps: Vec<Option<RankMap>>,
+    offsets: Vec<u64>,
+}
+
+impl Layout {
+    /// The layout of the tier with `flock` flock pieces (built in parallel).
+    pub fn new(ix: &Indexer, flock: u32) -> Layout {
+        use rayon::prelude::*;
+        let per = ix.slice_len(flock);
+        let m = ix.points() - ix.hunters();
+        let words = per.div_ceil(64) as usize;
+        let maps: Vec<Option<RankMap>> = (0..ix.slices())
+            .map(|slice| {
+                if ix.slices[slice].stabilizer.is_empty() {
+                    return None;
+                }
+                let bits: Vec<u64> = (0..words)
+                    .into_par_iter()
+                    .map(|w| {
+                        let start = w as u64 * 64;
+                        let end = (start + 64).min(per);
+                        let mut pattern = colex_unrank(&ix.binom, start, flock, m);
+                        let mut word = 0u64;
+                        for r in start..end {
+                            if r > start {
+                                pattern = if pattern == 0 { 0 } else { next_combination(pattern) };
+                            }
+                            if ix.is_canonical(slice, ix.expand(slice, pattern)) {
+                                word |= 1 << (r - start);
+                            }
+                        }
+                        word
+                    })
+                    .collect();
+                let mut prefix = Vec::with_capacity(words);
+                let mut total = 0u64;
+                for w in &bits {
+                    prefix.push(total);
+                    total += w.count_ones() as u64;
+                }
+                Some(RankMap { words: bits, prefix })
+            })
+            .collect();
+        let counts: Vec<u64> = maps
+            .iter()
+            .map(|map| {
+                map.as_ref().map_or(per, |m| {
+                    m.prefix.last().copied().unwrap_or(0)
+                        + m.words.last().map_or(0, |w| w.count_ones() as u64)
+                })
+            })
+            .collect();
+        let mut offsets = Vec::with_capacity(2 * counts.len() + 1);
+        let mut at = 0;
+        for _side in 0..2 {
+            for c in &counts {
+                offsets.push(at);
+                at += c;
+            }
+        }
+        offsets.push(at);
+        Layout { flock, slices: ix.slices(), maps, offsets }
+    }
+
+    /// Positions in the tier.
+    pub fn len(&self) -> u64 {
+        self.offsets.last().copied().unwrap_or(0)
+    }
+
+    /// True for a tier without positions.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Flock pieces of the tier.
+    pub fn flock(&self) -> u32 {
+        self.flock
+    }
+
+    /// The index of a canonical (side, slice, rank); for a non-canonical rank, the index the
+    /// next canonical rank has.
+    #[inline(always)]
+    pub fn index(&self, side: Side, slice: usize, rank: u64) -> u64 {
+        let outer = matches!(side, Side::Flock) as usize * self.slices + slice;
+        self.offsets[outer] + self.maps[slice].as_ref().map_or(rank, |m| m.dense(rank))
+    }
+
+    /// The (side, slice, rank) of an index.
+    #[inline]
+    pub fn decode(&self, index: u64) -> (Side, usize, u64) {
+        let outer = self.offsets.partition_point(|&o| o <= index) - 1;
+        let local = index - self.offsets[outer];
+        let slice = outer % self.slices;
+        let side = if outer >= self.slices { Side::Flock } else { Side::Hunter };
+        let rank = self.maps[slice].as_ref().map_or(local, |m| m.select(local));
+        (side, slice, rank)
+    }
+}
+
+/// An [`Indexer`] with the [`Layout`] of one tier: positions to dense indices and back.
+#[derive(Clone, Copy, Debug)]
+pub struct TierIndex<'a> {
+    /// The indexer of the tier's hunter count.
+    pub ix: &'a Indexer,
+    /// The tier's layout.
+    pub layout: &'a Layout,
+}
+
+impl TierIndex<'_> {
+    /// The index of a position of the tier (any symmetric form), `None` if it has another
+    /// number of hunter pieces.
+    #[inline]
+    pub fn index(&self, side: Side, hunters: Bitboard, flock: Bitboard) -> Option<u64> {
+        let (slice, canonical) = self.ix.canonical(hunters, flock)?;
+        Some(self.layout.index(side, slice, self.ix.rank_flock(slice, canonical)))
+    }
+
+    /// The index of a position whose hunters are those of `slice`.
+    #[inline]
+    pub fn index_in_slice(&self, side: Side, slice: usize, flock: Bitboard) -> u64 {
+        let mut best = flock;
+        for &s in &self.ix.slices[slice].stabilizer {
+            best = best.min(self.ix.symmetries[s].apply(flock));
+        }
+        self.layout.index(side, slice, self.ix.rank_flock(slice, best))
+    }
+
+    /// The position at an index: (side, slice, hunters, flock).
+    #[inline]
+    pub fn decode(&self, index: u64) -> (Side, usize, Bitboard, Bitboard) {
+        let (side, slice, rank) = self.layout.decode(index);
+        (side, slice, self.ix.slices[slice].hunters, self.ix.unrank_flock(slice, self.layout.flock, rank))
+    }
+}

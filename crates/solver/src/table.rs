@@ -1,0 +1,231 @@
+//! Table files: one solved tier per file.
+//!
+//! ```text
+//! offset  size  field
+//! 0       8     magic "REYNTB\r\n"
+//! 8       4     format version (u32, little-endian)
+//! 12      4     length L of the rules key (u32)
+//! 16      L     rules key: the options that decide the tables (UTF-8)
+//! 16+L    1     hunter pieces of the tier
+//! 17+L    1     flock pieces of the tier
+//! 18+L    8     number of slots N (u64)
+//! 26+L    2N    values, one per position in the order of the tier's layout
+//!               (`index::Layout`), u16 little-endian: 0 draw, 0x4000|d win in d,
+//!               0x8000|d loss in d, for the side to move
+//! 26+L+2N 4     CRC-32 of everything before it
+//! ```
+//!
+//! A file is written under a temporary name and renamed when complete, so an interrupted
+//! solve leaves only finished tiers behind.
+
+use crate::context::TierId;
+use std::path::{Path, PathBuf};
+
+/// The first bytes of every table file.
+pub const MAGIC: &[u8; 8] = b"REYNTB\r\n";
+/// The format version this crate writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Why a table file cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    /// Reading or writing failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// The file does not start like a table file.
+    #[error("{0}: not a Reynard table file")]
+    NotATable(PathBuf),
+    /// Written by another format version.
+    #[error("{path}: table format version {found}, this program reads version {FORMAT_VERSION}")]
+    Version {
+        /// The file.
+        path: PathBuf,
+        /// Its version.
+        found: u32,
+    },
+    /// Solved for other rules.
+    #[error("{path}: the table belongs to other rules ({found}), not to {expected}")]
+    WrongRules {
+        /// The file.
+        path: PathBuf,
+        /// The rules key in the file.
+        found: String,
+        /// The rules key asked for.
+        expected: String,
+    },
+    /// Holds another tier, or another number of positions.
+    #[error(
+        "{path}: holds tier {found} with {found_len} slots, expected tier {expected} with {expected_len}"
+    )]
+    WrongTier {
+        /// The file.
+        path: PathBuf,
+        /// The tier in the file.
+        found: TierId,
+        /// Its slots.
+        found_len: u64,
+        /// The tier asked for.
+        expected: TierId,
+        /// The slots expected.
+        expected_len: u64,
+    },
+    /// Cut short or overlong.
+    #[error("{path}: damaged table: {len} bytes, expected {expected}")]
+    Length {
+        /// The file.
+        path: PathBuf,
+        /// Its length.
+        len: u64,
+        /// The length the header implies.
+        expected: u64,
+    },
+    /// The checksum does not match: the file is damaged.
+    #[error("{path}: damaged table: checksum {found:08x}, computed {computed:08x}")]
+    Checksum {
+        /// The file.
+        path: PathBuf,
+        /// The stored checksum.
+        found: u32,
+        /// The checksum of the contents.
+        computed: u32,
+    },
+    /// A value that no solve writes.
+    #[error("{path}: damaged table: bad value {value:04x} at slot {slot}")]
+    BadValue {
+        /// The file.
+        path: PathBuf,
+        /// The slot.
+        slot: u64,
+        /// The value.
+        value: u16,
+    },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TableError + '_ {
+    move |source| TableError::Io { path: path.to_path_buf(), source }
+}
+
+/// The bytes of a table file.
+pub fn encode(rules_key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(30 + rules_key.len() + 2 * values.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&(rules_key.len() as u32).to_le_bytes());
+    out.extend_from_slice(rules_key.as_bytes());
+    out.push(tier.hunters);
+    out.push(tier.flock);
+    out.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    for v in values {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    let crc = crc32fast::hash(&out);
+    out.extend_from_slice(&crc.to_le_bytes());
+    out
+}
+
+/// Writes a table file (through a temporary file and a rename).
+pub fn write(path: &Path, rules_key: &str, tier: TierId, values: &[u16]) -> Result<u64, TableError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(io(dir))?;
+    }
+    let bytes = encode(rules_key, tier, values);
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, &bytes).map_err(io(&tmp))?;
+    std::fs::rename(&tmp, path).map_err(io(path))?;
+    Ok(bytes.len() as u64)
+}
+
+fn take<'a>(bytes: &'a [u8], at: &mut usize, n: usize, path: &Path) -> Result<&'a [u8], TableError> {
+    let end = at.checked_add(n).filter(|&e| e <= bytes.len());
+    match end {
+        Some(end) => {
+            let s = &bytes[*at..end];
+            *at = end;
+            Ok(s)
+        }
+        None => Err(TableError::NotATable(path.to_path_buf())),
+    }
+}
+
+fn u32_at(bytes: &[u8], at: &mut usize, path: &Path) -> Result<u32, TableError> {
+    let s = take(bytes, at, 4, path)?;
+    Ok(u32::from_le_bytes([s[0], s[1], s[2], s[3]]))
+}
+
+/// Checks and decodes the bytes of a table file for `rules_key` and `tier` with
+/// `expected_len` slots.
+pub fn decode(
+    path: &Path,
+    bytes: &[u8],
+    rules_key: &str,
+    tier: TierId,
+    expected_len: u64,
+) -> Result<Vec<u16>, TableError> {
+    let mut at = 0;
+    if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        return Err(TableError::NotATable(path.to_path_buf()));
+    }
+    at += MAGIC.len();
+    let version = u32_at(bytes, &mut at, path)?;
+    if version != FORMAT_VERSION {
+        return Err(TableError::Version { path: path.to_path_buf(), found: version });
+    }
+    let key_len = u32_at(bytes, &mut at, path)? as usize;
+    let key = take(bytes, &mut at, key_len, path)?;
+    let key = String::from_utf8_lossy(key).to_string();
+    let head = take(bytes, &mut at, 10, path)?;
+    let found = TierId { hunters: head[0], flock: head[1] };
+    let mut n = [0u8; 8];
+    n.copy_from_slice(&head[2..10]);
+    let count = u64::from_le_bytes(n);
+    let expected_bytes = (at as u64).saturating_add(count.saturating_mul(2)).saturating_add(4);
+    if expected_bytes != bytes.len() as u64 {
+        return Err(TableError::Length {
+            path: path.to_path_buf(),
+            len: bytes.len() as u64,
+            expected: expected_bytes,
+        });
+    }
+    let body_end = bytes.len() - 4;
+    let stored =
+        u32::from_le_bytes([bytes[body_end], bytes[body_end + 1], bytes[body_end + 2], bytes[body_end + 3]]);
+    let computed = crc32fast::hash(&bytes[..body_end]);
+    if stored != computed {
+        return Err(TableError::Checksum { path: path.to_path_buf(), found: stored, computed });
+    }
+    if key != rules_key {
+        return Err(TableError::WrongRules {
+            path: path.to_path_buf(),
+            found: key,
+            expected: rules_key.to_string(),
+        });
+    }
+    if found != tier || count != expected_len {
+        return Err(TableError::WrongTier {
+            path: path.to_path_buf(),
+            found,
+            found_len: count,
+            expected: tier,
+            expected_len,
+        });
+    }
+    let values: Vec<u16> =
+        bytes[at..body_end].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    if let Some((slot, &value)) =
+        values.iter().enumerate().find(|&(_, &v)| crate::value::Value::unpack(v).is_none())
+    {
+        return Err(TableError::BadValue { path: path.to_path_buf(), slot: slot as u64, value });
+    }
+    Ok(values)
+}
+
+/// Reads and checks a table file.
+pub fn read(path: &Path, rules_key: &str, tier: TierId, expected_len: u64) -> Result<Vec<u16>, TableError> {
+    let bytes = std::fs::read(path).map_err(io(path))?;
+    decode(path, &bytes, rules_key, tier, expected_len)
+}

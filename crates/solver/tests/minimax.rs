@@ -1,0 +1,123 @@
+//! The solver agrees with a plain minimax (with cycle handling) on tiny variants, on every
+//! position reachable from the start.
+
+mod common;
+
+use common::{naive_values, rules, temp_dir};
+use reynard_rules::hunt::Rules;
+use reynard_solver::{NoProgress, Tablebase, Value};
+
+fn check(name: &str, rules: &Rules) {
+    let dir = temp_dir(name);
+    let tb = Tablebase::new(rules, &dir);
+    tb.solve(&NoProgress).expect("solved");
+    let naive = naive_values(rules, rules.fixed_start());
+    assert!(naive.len() > 100, "{name}: the variant is too small to test anything");
+    let mut decided = 0;
+    for (pos, want) in &naive {
+        let got = tb.probe(pos).expect("probed");
+        assert_eq!(got, *want, "{name}: {}", rules.position_text(pos));
+        decided += (*want != Value::Draw) as usize;
+    }
+    assert!(decided > 0, "{name}: nothing decided");
+    // The game start (placement included) is the best of its moves.
+    let start = rules.game_start();
+    let best = tb.probe_moves(&start).expect("moves").first().map(|(_, v)| *v);
+    if rules.outcome(&start).is_none() {
+        assert_eq!(best, Some(tb.probe(&start).expect("probed")), "{name}: start");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn hare_with_four_hunters() {
+    check("hare4", &rules("catch-the-hare", &["flock_points=a1,b1,c1,d1", "fox_wins_at=1"]));
+}
+
+#[test]
+fn hare_first_with_three_hunters() {
+    check(
+        "hare3",
+        &rules("catch-the-hare", &["flock_points=b1,c1,d1", "fox_wins_at=1", "hunter_first=true"]),
+    );
+}
+
+#[test]
+fn coyote_long_lines() {
+    check("coyote", &rules("coyote", &["flock_points=a1,b1,c1", "fox_wins_at=1"]));
+}
+
+#[test]
+fn mandatory_capture() {
+    check(
+        "mandatory",
+        &rules("catch-the-hare", &["flock_points=b1,c1,d1", "fox_wins_at=0", "capture=mandatory"]),
+    );
+}
+
+#[test]
+fn deferred_removal_mandatory() {
+    check(
+        "deferred",
+        &rules(
+            "catch-the-hare",
+            &["flock_points=b1,c1,c2", "fox_wins_at=0", "capture=mandatory", "removal=deferred"],
+        ),
+    );
+}
+
+#[test]
+fn huffing_with_two_hunters() {
+    check(
+        "huffing",
+        &rules(
+            "catch-the-hare",
+            &["hunter_points=b4,d4", "flock_points=b1,d1", "fox_wins_at=0", "huffing=true"],
+        ),
+    );
+}
+
+#[test]
+fn two_hunters_optional() {
+    check("two", &rules("catch-the-hare", &["hunter_points=b4,d4", "flock_points=b1,d1", "fox_wins_at=0"]));
+}
+
+#[test]
+fn forward_flock_with_breakthrough() {
+    check(
+        "forward",
+        &rules(
+            "catch-the-hare",
+            &[
+                "flock_points=a1,b1,c1,d1",
+                "fox_wins_at=1",
+                "flock_directions=no-backward",
+                "breakthrough=true",
+                "hunter_first=true",
+                "hunter_points=c5",
+            ],
+        ),
+    );
+}
+
+#[test]
+fn fort_and_placement() {
+    check(
+        "fort",
+        &rules(
+            "catch-the-hare",
+            &[
+                "flock_points=a1,b1,c1",
+                "fox_wins_at=1",
+                "fort=true",
+                "hunter_start=choose",
+                "hunter_points=c5",
+            ],
+        ),
+    );
+}
+
+#[test]
+fn orthogonal_cross() {
+    check("cross", &rules("fox-geese", &["flock_points=c1,d1,e1", "fox_wins_at=1"]));
+}

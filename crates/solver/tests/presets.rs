@@ -1,0 +1,37 @@
+//! Published values (docs/solved.md) solved again: heavy, so ignored by default.
+//! `cargo test --release -p reynard-solver --test presets -- --ignored`
+
+mod common;
+
+use common::{rules, temp_dir};
+use reynard_rules::Side;
+use reynard_solver::{NoProgress, Tablebase, Value};
+
+fn solve_start(name: &str, preset: &str, sets: &[&str]) -> (Side, Value) {
+    let rules = rules(preset, sets);
+    let dir = temp_dir(name);
+    let tb = Tablebase::new(&rules, &dir);
+    tb.solve(&NoProgress).expect("solved");
+    let start = rules.game_start();
+    let value = tb.probe(&start).expect("probed");
+    let _ = std::fs::remove_dir_all(&dir);
+    (start.side(), value)
+}
+
+#[test]
+#[ignore = "solves 12 million positions"]
+fn catch_the_hare_with_ten_hunters() {
+    assert_eq!(solve_start("p-hare10", "catch-the-hare", &["flock=10"]), (Side::Flock, Value::Win(73)));
+}
+
+#[test]
+#[ignore = "solves 45 million positions"]
+fn catch_the_hare() {
+    assert_eq!(solve_start("p-hare", "catch-the-hare", &[]), (Side::Flock, Value::Win(51)));
+}
+
+#[test]
+#[ignore = "solves 45 million positions"]
+fn coyote() {
+    assert_eq!(solve_start("p-coyote", "coyote", &[]), (Side::Flock, Value::Win(45)));
+}
