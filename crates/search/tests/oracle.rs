@@ -84,3 +84,25 @@ fn the_engine_plays_the_oracles_move_with_its_score() {
     engine.set_oracle(Some(Arc::new(table)));
     assert_eq!(engine.search(&pos, &[], &Limits::depth(6), |_| {}).score, loss_in(7));
 }
+
+#[test]
+fn only_the_strong_levels_consult_the_oracle() {
+    use reynard_search::level::Level;
+    use reynard_search::player::{LevelPlayer, Player};
+    // An oracle that calls a blunder (the last move) the only win: level 10 follows it,
+    // level 8 never asks it (its search finds the position quiet and plays elsewhere).
+    let (rules, pos, moves) = setup("d4/a3,b3,c3,e3,f3,g3,c1 f");
+    let blunder = moves[moves.len() - 1];
+    let table = Arc::new(oracle_for(&rules, &pos, Known::Win(1), |_, m| {
+        if m == blunder { Known::Loss(0) } else { Known::Draw }
+    }));
+    let strong = Level::new(10).expect("a level");
+    let mut player = LevelPlayer::new(&rules, strong, None, 1).with_oracle(Some(table.clone()));
+    assert_eq!(player.choose(&rules, &[], &pos), Some(blunder));
+    let weak = Level::new(8).expect("a level");
+    let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 1);
+    let unaided = weak.choose(&mut engine, &[], &pos, None, &mut reynard_search::player::Rng::new(1));
+    assert_ne!(unaided, Some(blunder), "the test needs a search that disagrees with the oracle");
+    let mut player = LevelPlayer::new(&rules, weak, None, 1).with_oracle(Some(table));
+    assert_eq!(player.choose(&rules, &[], &pos), unaided);
+}
