@@ -19,6 +19,7 @@ pub mod record;
 mod ruleset;
 mod side;
 pub mod tafl;
+mod zobrist;
 
 pub use family::Family;
 pub use game::{Game, GameError, GameErrorOf};

@@ -22,10 +22,11 @@ impl Point {
     }
 }
 
-/// Splits an algebraic name like `d4` into (file, rank) indices; no check against a board.
+/// Splits an algebraic name like `d4` (or `D4`) into (file, rank) indices; no check against
+/// a board.
 pub fn parse_algebraic(name: &str) -> Option<(u8, u8)> {
     let mut chars = name.chars();
-    let file = chars.next()?;
+    let file = chars.next()?.to_ascii_lowercase();
     if !file.is_ascii_lowercase() {
         return None;
     }

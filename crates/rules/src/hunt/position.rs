@@ -2,6 +2,7 @@
 
 use crate::Side;
 use crate::board::{Bitboard, Point, bit, points};
+use crate::zobrist::splitmix;
 
 /// A jump chain or step (with `from`) or a placement (without): the whole move.
 ///
@@ -53,14 +54,6 @@ struct Keys {
     hunter_to_move: u64,
     to_place: [u64; 16],
     broke_through: u64,
-}
-
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
 }
 
 const KEYS: Keys = {

@@ -186,21 +186,8 @@ impl Geometry {
 
     /// Reads an algebraic cell name (`e5`, any case); `None` if not on this board.
     pub fn parse(&self, text: &str) -> Option<Cell> {
-        let text = text.trim();
-        let mut chars = text.chars();
-        let file = chars.next()?.to_ascii_lowercase();
-        if !file.is_ascii_lowercase() {
-            return None;
-        }
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let rank: u8 = digits.parse().ok()?;
-        if rank == 0 {
-            return None;
-        }
-        self.at(file as u8 - b'a', rank - 1)
+        let (file, rank) = crate::board::parse_algebraic(text.trim())?;
+        self.at(file, rank)
     }
 
     /// The cells between two cells of one rank or file (both excluded), or `None` when they

@@ -2,6 +2,7 @@
 
 use super::geometry::{Cell, Cells, cell_bit, cells};
 use super::side::Side;
+use crate::zobrist::splitmix;
 
 /// A move: one piece slides from `from` to `to` along a rank or file. Captures follow from
 /// the position; [`super::Rules::play`] computes them.
@@ -40,14 +41,6 @@ struct Keys {
     defender: [u64; 128],
     king: [u64; 128],
     defenders_to_move: u64,
-}
-
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
 }
 
 const KEYS: Keys = {

@@ -1,0 +1,10 @@
+//! The random source of every family's Zobrist keys, evaluated at compile time.
+
+/// One step of SplitMix64: the next state and a well-mixed output.
+pub(crate) const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
