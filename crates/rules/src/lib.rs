@@ -18,6 +18,7 @@ mod perft;
 pub mod record;
 mod ruleset;
 mod side;
+pub mod solitaire;
 pub mod tafl;
 mod zobrist;
 

@@ -9,5 +9,6 @@ pub mod play;
 pub mod probe;
 pub mod record;
 pub mod show;
+pub mod solitaire;
 pub mod solve;
 pub mod variants;

@@ -28,6 +28,9 @@ pub struct PerftArgs {
 
 /// Prints `perft(d) = N` for d = 1..=depth.
 pub fn run(args: &PerftArgs) -> Result<ExitCode> {
+    if super::solitaire::is_solitaire(&args.variant) {
+        return super::solitaire::perft(&args.variant, args.depth, &args.moves, args.divide);
+    }
     with_rules!(args.variant.any_rules()?, rules => perft(args, rules))
 }
 

@@ -19,6 +19,9 @@ pub struct ShowArgs {
 
 /// Prints the board.
 pub fn run(args: &ShowArgs) -> Result<ExitCode> {
+    if super::solitaire::is_solitaire(&args.variant) {
+        return super::solitaire::show(&args.variant, &args.moves);
+    }
     with_rules!(args.variant.any_rules()?, rules => show(rules, &args.moves))
 }
 

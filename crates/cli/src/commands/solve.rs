@@ -26,6 +26,8 @@ pub struct SolveArgs {
     /// Only print the tiers with their sizes and the memory a solve needs; solve nothing.
     #[arg(long)]
     plan: bool,
+    #[command(flatten)]
+    solitaire: super::solitaire::SolitaireSolveArgs,
 }
 
 /// Prints the tiers, their slots (positions before symmetric duplicates are packed out),
@@ -121,6 +123,9 @@ pub fn value_text(tb: &Tablebase, side_to_move: reynard_rules::Side, value: Valu
 
 /// Solves, then prints the value of the start and the counts per tier.
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
+    if super::solitaire::is_solitaire(&args.variant) {
+        return super::solitaire::solve(&args.variant, &args.solitaire);
+    }
     let rules = args.variant.rules()?;
     let tb = Tablebase::new(&rules, &args.dir);
     if args.plan {

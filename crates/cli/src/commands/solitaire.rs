@@ -1,0 +1,138 @@
+//! Peg solitaire (`solitaire`) in `show`, `perft` and `solve`: a one-player game outside the
+//! two-player families, so those commands hand it over here before their family dispatch.
+
+use crate::variant_args::VariantArgs;
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use reynard_rules::solitaire::solver::{Solver, Target, reachable};
+use reynard_rules::solitaire::{Pegs, Solitaire};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The variant id.
+pub const ID: &str = "solitaire";
+
+/// Whether the command's variant is peg solitaire.
+pub fn is_solitaire(args: &VariantArgs) -> bool {
+    args.variant == ID
+}
+
+/// The rules with every `--set` applied (`start=HOLE`, `finish=HOLE`).
+pub fn rules(args: &VariantArgs) -> Result<Solitaire> {
+    if args.variant_file.is_some() {
+        bail!("variant files are for the hunt games; give solitaire options with --set");
+    }
+    let mut rules = Solitaire::new();
+    for pair in &args.sets {
+        rules.set_pair(pair).with_context(|| format!("--set {pair}"))?;
+    }
+    Ok(rules)
+}
+
+/// Plays `moves` (separated by spaces or commas) from the start.
+pub fn play_moves(rules: &Solitaire, moves: &str) -> Result<Pegs> {
+    let mut pegs = rules.start();
+    for (i, text) in
+        moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate()
+    {
+        let mv = rules.parse_move(pegs, text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
+        pegs = rules.play(pegs, &mv)?;
+    }
+    Ok(pegs)
+}
+
+/// `reynard show solitaire`: the board, the position text and the state of play.
+pub fn show(args: &VariantArgs, moves: &str) -> Result<ExitCode> {
+    let rules = rules(args)?;
+    let pegs = play_moves(&rules, moves)?;
+    print!("{}", rules.draw(pegs));
+    println!("o = peg, . = empty hole");
+    println!("pegs: {}", rules.score(pegs));
+    println!("position: {}", rules.position_text(pegs));
+    if rules.is_over(pegs) {
+        let perfect = if rules.is_perfect(pegs) { " (perfect finish)" } else { "" };
+        println!("game over: {} pegs left{perfect}", rules.score(pegs));
+    } else {
+        let moves: Vec<String> = rules.moves(pegs).iter().map(|m| rules.move_text(m)).collect();
+        println!("moves: {}", moves.join(" "));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `reynard perft solitaire D`: move path counts, chains counted as one move.
+pub fn perft(args: &VariantArgs, depth: u32, moves: &str, divide: bool) -> Result<ExitCode> {
+    let rules = rules(args)?;
+    let pegs = play_moves(&rules, moves)?;
+    if divide {
+        for mv in rules.moves(pegs) {
+            let after = rules.play(pegs, &mv)?;
+            println!("{} {}", rules.move_text(&mv), rules.perft(after, depth.saturating_sub(1)));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    for d in 1..=depth {
+        println!("perft({d}) = {}", rules.perft(pegs, d));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The options of `reynard solve` that only solitaire reads.
+#[derive(Args, Debug, Default)]
+pub struct SolitaireSolveArgs {
+    /// Solitaire: skip the count of reachable positions (seconds for the central game, longer for an off-centre start).
+    #[arg(long)]
+    no_count: bool,
+    /// Solitaire: aim at one peg anywhere instead of one peg on the finish hole.
+    #[arg(long)]
+    anywhere: bool,
+    /// Solitaire: print the first solution found (fast) instead of one with the fewest moves
+    /// (about a minute for the central game).
+    #[arg(long)]
+    any_solution: bool,
+    /// Solitaire: moves to play from the start before solving.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Solitaire: a position text to solve instead of the start (see `reynard show solitaire`).
+    #[arg(long)]
+    position: Option<String>,
+}
+
+/// `reynard solve solitaire`: the reachable counts, whether the target can be reached, and a way.
+pub fn solve(args: &VariantArgs, options: &SolitaireSolveArgs) -> Result<ExitCode> {
+    let rules = rules(args)?;
+    let pegs = match &options.position {
+        Some(text) => rules.parse_position(text).context("--position")?,
+        None => rules.start(),
+    };
+    let pegs = if options.moves.is_empty() {
+        pegs
+    } else {
+        if options.position.is_some() {
+            bail!("give either --position or --moves, not both");
+        }
+        play_moves(&rules, &options.moves)?
+    };
+    if !options.no_count {
+        let t = Instant::now();
+        let reach = reachable(&rules, pegs);
+        println!("reachable: {}", reach.raw);
+        println!("reachable-up-to-symmetry: {}", reach.up_to_symmetry);
+        eprintln!("counted in {:.1} s", t.elapsed().as_secs_f64());
+    }
+    let target = if options.anywhere { Target::OnePeg } else { Target::Perfect };
+    let t = Instant::now();
+    let mut solver = Solver::new(&rules, target);
+    let solution = if options.any_solution { solver.solve(pegs) } else { solver.fewest_moves(pegs) };
+    eprintln!("solved in {:.1} s ({} positions searched)", t.elapsed().as_secs_f64(), solver.nodes);
+    match solution {
+        Some(moves) => {
+            println!("solvable: yes");
+            let kind = if options.any_solution { "the first found" } else { "the fewest" };
+            println!("moves: {} ({kind}; a chain of jumps by one peg is one move)", moves.len());
+            let text: Vec<String> = moves.iter().map(|m| rules.move_text(m)).collect();
+            println!("solution: {}", text.join(" "));
+        }
+        None => println!("solvable: no"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
