@@ -56,7 +56,8 @@ fn variants_lists_every_preset_once() {
             "asalto",
             "hnefatafl-9",
             "hnefatafl-11",
-            "copenhagen-11"
+            "copenhagen-11",
+            "solitaire"
         ]
     );
     let with_options = stdout(&reynard(&["variants", "--options"]));

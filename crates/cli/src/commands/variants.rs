@@ -16,7 +16,10 @@ pub struct VariantsArgs {
 
 /// Prints the presets (and options).
 pub fn run(args: &VariantsArgs) -> Result<ExitCode> {
-    let presets = || PRESETS.iter().chain(tafl::PRESETS);
+    /// Peg solitaire is one player's game: `solve`, `show` and `perft` take it.
+    const SOLITAIRE: [(&str, &str); 1] =
+        [("solitaire", "Peg solitaire on the 33-hole board, one player: reynard solve/show/perft solitaire")];
+    let presets = || PRESETS.iter().chain(tafl::PRESETS).chain(SOLITAIRE.iter());
     let width = presets().map(|(id, _)| id.len()).max().unwrap_or(0);
     for (id, description) in presets() {
         println!("{id:<width$}  {description}");
@@ -33,6 +36,10 @@ pub fn run(args: &VariantsArgs) -> Result<ExitCode> {
         for option in tafl::OPTIONS {
             println!("  {:<width$}  {} ({})", option.key, option.doc, option.allowed);
         }
+        println!();
+        println!("Solitaire options (--set key=value):");
+        println!("  {:<width$}  the empty hole at the start (a point, like d4 or 17)", "start");
+        println!("  {:<width$}  the hole of the perfect finish (a point; d4 by default)", "finish");
     }
     Ok(ExitCode::SUCCESS)
 }
