@@ -39,7 +39,7 @@ fn both(preset: &str, sets: &[(&str, &str)]) -> (Rules, NaiveVariant) {
 #[test]
 fn naive_perft_agrees_with_every_data_file() {
     for file in perft_files() {
-        let rules = file.rules();
+        let rules = file.hunt_rules();
         let naive = NaiveVariant::new(&file.preset, &file.set_pairs()).expect("naive variant");
         let start = naive.start();
         assert_eq!(to_naive(&rules, &rules.fixed_start()), start, "{} start", file.name);

@@ -53,7 +53,7 @@ fn every_preset_has_a_data_file_agreeing_with_rules_md() {
 
 fn check_files(plain_limit: u64, table_limit: u64) {
     for file in perft_files() {
-        let rules = file.rules();
+        let rules = file.hunt_rules();
         let start = rules.fixed_start();
         let mut table = PerftTable::new(20);
         for &(depth, expected) in &file.counts {

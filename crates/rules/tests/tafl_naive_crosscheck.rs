@@ -6,7 +6,7 @@ mod tafl_common;
 mod tafl_naive;
 
 use reynard_rules::tafl::{Cell, EndReason, Outcome, Position, Rules, Side, Variant, cell_bit};
-use tafl_common::{Rng, perft_files};
+use tafl_common::{Rng, perft_files, tafl_rules};
 use tafl_naive::{Naive, NaiveEnd, NaivePos, Piece};
 
 /// Option sets checked on both boards.
@@ -124,7 +124,7 @@ const NAIVE_LIMIT: u64 = 20_000_000;
 
 fn check_files(limit: u64) {
     for file in perft_files() {
-        let rules = file.rules();
+        let rules = tafl_rules(&file);
         let naive = Naive::new(rules.variant());
         let start = naive.start();
         for &(depth, expected) in &file.counts {

@@ -3,7 +3,7 @@
 mod tafl_common;
 
 use reynard_rules::tafl::{PerftTable, Rules};
-use tafl_common::perft_files;
+use tafl_common::{perft_files, tafl_rules};
 
 /// RULES.md section 6, copied here so that regenerated data files cannot drift from it.
 const RULES_TABLE: [(&str, [u64; 3]); 2] =
@@ -45,7 +45,7 @@ fn every_preset_has_a_data_file_agreeing_with_rules_md() {
 
 fn check_files(plain_limit: u64, table_limit: u64) {
     for file in perft_files() {
-        let rules = file.rules();
+        let rules = tafl_rules(&file);
         let start = rules.start();
         let mut table = PerftTable::new(20);
         for &(depth, expected) in &file.counts {

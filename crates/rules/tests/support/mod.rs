@@ -13,8 +13,8 @@ pub struct PerftData {
 }
 
 impl PerftData {
-    /// The rules the file describes.
-    pub fn rules(&self) -> Rules {
+    /// The hunt rules the file describes.
+    pub fn hunt_rules(&self) -> Rules {
         let mut variant = Variant::preset(&self.preset).expect("the data file names a preset");
         for (k, v) in &self.sets {
             variant.set(k, v).expect("the data file sets valid options");
@@ -28,13 +28,19 @@ impl PerftData {
     }
 }
 
-/// Every `tests/data/*.perft` file, sorted by name.
+/// Every `tests/data/*.perft` file (the hunt family), sorted by name.
 pub fn perft_files() -> Vec<PerftData> {
+    perft_files_with("perft")
+}
+
+/// Every `tests/data/*.EXTENSION` file, sorted by name: `variant ID`, `set key=value` and
+/// `depth count` lines, `#` comments.
+pub fn perft_files_with(extension: &str) -> Vec<PerftData> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/data exists")
         .map(|e| e.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "perft"))
+        .filter(|p| p.extension().is_some_and(|e| e == extension))
         .collect();
     paths.sort();
     paths
