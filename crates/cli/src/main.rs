@@ -44,6 +44,8 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     /// The value and distance of a position and of each legal move, from solved tables.
     Probe(commands::probe::ProbeArgs),
+    /// The Game of the Goose: a full computer game turn by turn, or the check of a record.
+    Goose(commands::goose::GooseArgs),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => commands::bench::run(&args),
         Some(Command::Solve(args)) => commands::solve::run(&args),
         Some(Command::Probe(args)) => commands::probe::run(&args),
+        Some(Command::Goose(args)) => commands::goose::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -12,6 +12,7 @@
 pub mod board;
 mod family;
 mod game;
+pub mod goose;
 pub mod hunt;
 mod option_text;
 mod perft;

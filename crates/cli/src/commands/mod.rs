@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod bestmove;
 pub mod engine;
+pub mod goose;
 pub mod matchplay;
 pub mod perft;
 pub mod play;
