@@ -3,8 +3,11 @@
 #![allow(missing_docs)]
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use reynard_rules::hunt::{Move, PerftTable, Position, Rules};
+use reynard_rules::hunt::{PerftTable, Rules};
 use std::hint::black_box;
+
+mod common;
+use common::{Rng, playout};
 
 fn rules(id: &str) -> Rules {
     Rules::preset(id).expect("a preset")
@@ -33,34 +36,6 @@ fn perft(c: &mut Criterion) {
     group.finish();
 }
 
-/// xorshift64: a fast deterministic random source for playouts.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (((self.0 >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// Plays uniformly random moves from `start` until an end rule (or 300 plies); returns plies.
-fn playout(rules: &Rules, start: &Position, rng: &mut Rng, moves: &mut Vec<Move>) -> u64 {
-    let mut pos = *start;
-    for ply in 0..300 {
-        if rules.decided(&pos).is_some() {
-            return ply;
-        }
-        rules.legal_moves(&pos, moves);
-        if moves.is_empty() {
-            return ply;
-        }
-        pos = rules.play(&pos, moves[rng.below(moves.len())]);
-    }
-    300
-}
-
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playouts");
     for id in ["fox-geese", "catch-the-hare", "asalto"] {
@@ -69,12 +44,12 @@ fn playouts(c: &mut Criterion) {
         // Count the plies of the fixed set of 1000 playouts once, for the throughput.
         let mut moves = Vec::with_capacity(64);
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-        let plies: u64 = (0..1000).map(|_| playout(&rules, &start, &mut rng, &mut moves)).sum();
+        let plies: u64 = (0..1000).map(|_| playout(&rules, &start, &mut rng, &mut moves, 300)).sum();
         group.throughput(Throughput::Elements(plies));
         group.bench_function(BenchmarkId::new("1000 games", id), |b| {
             b.iter(|| {
                 let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-                (0..1000).map(|_| playout(&rules, black_box(&start), &mut rng, &mut moves)).sum::<u64>()
+                (0..1000).map(|_| playout(&rules, black_box(&start), &mut rng, &mut moves, 300)).sum::<u64>()
             })
         });
     }
