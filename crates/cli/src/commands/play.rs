@@ -36,6 +36,9 @@ numbers 1-33 work too), or a command:
 
 /// Runs the game loop on standard input and output, for a game of any family.
 pub fn run(args: &PlayArgs) -> Result<ExitCode> {
+    if super::solitaire::is_solitaire(&args.variant) {
+        return super::solitaire::play(&args.variant);
+    }
     with_rules!(args.variant.any_rules()?, rules => play(rules))
 }
 

@@ -136,3 +136,66 @@ pub fn solve(args: &VariantArgs, options: &SolitaireSolveArgs) -> Result<ExitCod
     }
     Ok(ExitCode::SUCCESS)
 }
+
+const PLAY_HELP: &str = "\
+Type a move (d2xd4, a chain b4xd4xd6; holes by name or number 1-33), or a command:
+  moves        list the legal moves
+  hint         the solver's next move towards one peg on the finish hole
+  undo         take back the last move
+  help         this text
+  quit         leave";
+
+/// `reynard play solitaire`: a game at the terminal, with hints from the solver.
+pub fn play(args: &VariantArgs) -> Result<ExitCode> {
+    use std::io::{BufRead, Write};
+    let rules = rules(args)?;
+    let mut solver = Solver::new(&rules, Target::Perfect);
+    let mut history = vec![rules.start()];
+    let stdin = std::io::stdin();
+    println!(
+        "solitaire: leave one peg, on {}. Type `help` for commands.\n",
+        rules.hole_name(rules.finish_hole())
+    );
+    loop {
+        // `history` always holds the start.
+        let pegs = history[history.len() - 1];
+        print!("{}", rules.draw(pegs));
+        println!("pegs left: {}, moves made: {}", rules.score(pegs), history.len() - 1);
+        if rules.is_over(pegs) {
+            if rules.is_perfect(pegs) {
+                println!("The perfect finish!");
+            } else {
+                println!("No jump left: {} pegs. `undo` or `quit`.", rules.score(pegs));
+            }
+        }
+        print!("solitaire> ");
+        std::io::stdout().flush().context("writing to the terminal")?;
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line).context("reading a move")? == 0 {
+            println!();
+            return Ok(ExitCode::SUCCESS);
+        }
+        match line.trim() {
+            "" => continue,
+            "quit" | "exit" => return Ok(ExitCode::SUCCESS),
+            "help" => println!("{PLAY_HELP}"),
+            "moves" => {
+                let moves: Vec<String> = rules.moves(pegs).iter().map(|m| rules.move_text(m)).collect();
+                println!("{}", if moves.is_empty() { "(none)".to_string() } else { moves.join(" ") });
+            }
+            "hint" => match solver.solve(pegs).as_deref() {
+                Some([first, ..]) => println!("hint: {}", rules.move_text(first)),
+                _ => println!("no way to one peg on {} from here", rules.hole_name(rules.finish_hole())),
+            },
+            "undo" if history.len() > 1 => {
+                history.pop();
+            }
+            "undo" => println!("no move to undo"),
+            text => match rules.parse_move(pegs, text).and_then(|mv| rules.play(pegs, &mv)) {
+                Ok(next) => history.push(next),
+                Err(e) => println!("{e}"),
+            },
+        }
+        println!();
+    }
+}
