@@ -47,3 +47,24 @@ fn seeded_game_record_and_replay() {
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn people_roll_with_enter_and_may_leave() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reynard"))
+        .args(["goose", "--players", "2", "--humans", "1", "--seed", "42"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(b"\n\nq\n").expect("write");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    // Two rolls by the person, each answered by the computer's, then the person leaves; the
+    // rolls are those of seed 42 as in the computer-only game.
+    assert_eq!(stdout.matches("press Enter to roll").count(), 3, "{stdout}");
+    assert!(stdout.contains("1. player 1: rolls 5: 0 -> 5 (goose on 5); rolls 1: 5 -> 12"), "{stdout}");
+    assert!(stdout.ends_with("game left after 4 turns\n"), "{stdout}");
+}

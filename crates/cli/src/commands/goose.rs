@@ -29,11 +29,14 @@ pub struct GooseArgs {
     /// What a goose does: roll-again (the source's rule) or move-again (the traditional rule).
     #[arg(long, default_value = "roll-again")]
     rule: String,
+    /// The first N players are people, who roll by pressing Enter (the others are the computer).
+    #[arg(long, default_value_t = 0)]
+    humans: usize,
     /// Save the game's record to FILE.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
     /// Replay the record FILE and check every roll and square instead of playing.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "seed", "dice", "rule", "record"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "seed", "dice", "rule", "record", "humans"])]
     replay: Option<PathBuf>,
 }
 
@@ -70,13 +73,19 @@ pub fn run(args: &GooseArgs) -> Result<ExitCode> {
         options.rule,
         game.board().name()
     );
+    let mut left = false;
     while game.winner().is_none() && game.turns().len() < MAX_TURNS {
+        if game.to_move() < args.humans && !game.misses_turn() && !wait_for_roll(game.to_move())? {
+            left = true;
+            break;
+        }
         let n = game.turns().len() + 1;
         let turn = game.play_turn(&mut dice)?;
         println!("{n}. {}", turn_text(turn));
     }
     match game.winner() {
         Some(p) => println!("winner: player {} after {} turns", p + 1, game.turns().len()),
+        None if left => println!("game left after {} turns", game.turns().len()),
         None => println!("no winner after {MAX_TURNS} turns"),
     }
     if let Some(path) = &args.record {
@@ -87,6 +96,16 @@ pub fn run(args: &GooseArgs) -> Result<ExitCode> {
         println!("record: {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Asks a person to roll: Enter rolls, `q` (or the end of input) leaves. Returns whether to roll.
+fn wait_for_roll(player: usize) -> Result<bool> {
+    use std::io::{BufRead, Write};
+    print!("player {}: press Enter to roll (q to quit)> ", player + 1);
+    std::io::stdout().flush().context("writing to the terminal")?;
+    let mut line = String::new();
+    let read = std::io::stdin().lock().read_line(&mut line).context("reading from the terminal")?;
+    Ok(read > 0 && line.trim() != "q")
 }
 
 /// `reynard goose --replay FILE [--board BOARD]`: the board is `--board`, else the record's
