@@ -236,3 +236,27 @@ fn bench_counts_are_stable() {
     assert_eq!(nodes(&a), nodes(&b));
     assert_eq!(a.lines().count(), 13);
 }
+
+#[test]
+fn play_against_the_engine_with_undo() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reynard"))
+        .args(["play", "fox-geese", "--ai", "fox", "--level", "2", "--time", "100"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(b"a3-a4\nundo\nquit\n").expect("write");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert_eq!(text.matches("fox (level 2) thinks").count(), 1, "{text}");
+    let reply = text.lines().find_map(|l| l.strip_prefix("fox plays ")).expect("the engine replies");
+    assert!(reply.starts_with("d4-"), "{reply}");
+    // Undo takes back the reply and the move: the start position again, geese to move.
+    let positions: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("position: ")).collect();
+    assert_eq!(positions.first(), positions.last(), "{text}");
+    // The start, after a3-a4, after the reply, after the undo.
+    assert_eq!(positions.len(), 4, "{text}");
+    let wrong = reynard(&["play", "fox-geese", "--ai", "wolf"]);
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("the sides of fox-geese are fox and geese"));
+}

@@ -1,4 +1,5 @@
-//! `reynard play`: a game at the terminal, line by line, two people taking turns.
+//! `reynard play`: a game at the terminal, line by line: two people taking turns, or a
+//! person against the engine (`--ai fox --level 6`).
 //!
 //! This is the plain-text game; the full-screen one replaces it as the default later.
 
@@ -7,6 +8,8 @@ use anyhow::{Context, Result};
 use clap::Args;
 use reynard_rules::Game;
 use reynard_rules::record::Record;
+use reynard_search::level::Level;
+use reynard_search::player::{LevelPlayer, Player};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -15,11 +18,26 @@ use std::process::ExitCode;
 pub struct PlayArgs {
     #[command(flatten)]
     variant: VariantArgs,
+    /// A side the engine plays, by its name in the variant (`fox`, `geese`, `hare`, `attackers`…);
+    /// repeat it for both.
+    #[arg(long = "ai", value_name = "SIDE")]
+    ai: Vec<String>,
+    /// The engine's strength, 1 (gentle) to 10 (full strength; perfect where solved tables exist).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: u8,
+    /// The engine's thinking time per move in milliseconds (level 10 uses all of it).
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    time: u64,
 }
 
 impl Default for PlayArgs {
     fn default() -> Self {
-        PlayArgs { variant: VariantArgs { variant: "fox-geese".into(), ..VariantArgs::default() } }
+        PlayArgs {
+            variant: VariantArgs { variant: "fox-geese".into(), ..VariantArgs::default() },
+            ai: Vec::new(),
+            level: 5,
+            time: 1000,
+        }
     }
 }
 
@@ -39,10 +57,22 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     if super::solitaire::is_solitaire(&args.variant) {
         return super::solitaire::play(&args.variant);
     }
-    with_rules!(args.variant.any_rules()?, rules => play(rules))
+    with_rules!(args.variant.any_rules()?, rules => play(args, rules))
 }
 
-fn play<R: CliFamily>(rules: R) -> Result<ExitCode> {
+fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
+    let mut ai_sides = Vec::new();
+    for name in &args.ai {
+        let side = R::sides().into_iter().find(|&s| rules.side_name(s) == *name).with_context(|| {
+            let names: Vec<String> = R::sides().iter().map(|&s| rules.side_name(s)).collect();
+            format!("--ai {name}: the sides of {} are {}", rules.variant_id(), names.join(" and "))
+        })?;
+        ai_sides.push(side);
+    }
+    let level = Level::new(args.level).context("levels are 1 to 10")?;
+    let time = Some(std::time::Duration::from_millis(args.time));
+    let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+    let mut engine = LevelPlayer::new(&rules, level, time, 1).with_oracle(oracle);
     let mut game = Game::new(rules);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
@@ -52,6 +82,17 @@ fn play<R: CliFamily>(rules: R) -> Result<ExitCode> {
         print!("{}", R::describe(&game));
         if game.outcome().is_some() {
             println!("Game over. `undo`, `save FILE` or `quit`.");
+        }
+        if game.outcome().is_none() && ai_sides.contains(&game.side_to_move()) {
+            let name = game.rules().side_name(game.side_to_move());
+            println!("{name} (level {}) thinks…", level.get());
+            let history: Vec<u64> =
+                game.positions()[..game.positions().len() - 1].iter().map(R::position_hash).collect();
+            let pos = *game.position();
+            let mv = engine.choose(game.rules(), &history, &pos).context("the engine found no move")?;
+            println!("{name} plays {}\n", game.rules().move_text(&pos, mv));
+            game.play(mv).map_err(|e| anyhow::anyhow!("the engine's move was refused: {e}"))?;
+            continue;
         }
         let prompt = game.rules().side_name(game.side_to_move());
         print!("{prompt}> ");
@@ -73,7 +114,11 @@ fn play<R: CliFamily>(rules: R) -> Result<ExitCode> {
                     game.legal_moves().into_iter().map(|m| game.rules().move_text(&pos, m)).collect();
                 println!("{}", if list.is_empty() { "(none)".to_string() } else { list.join(" ") });
             }
-            "undo" => report(game.undo().map(|_| ())),
+            "undo" => {
+                report(game.undo().map(|_| ()));
+                // Against the engine, take back its reply too, back to a person's turn.
+                while ai_sides.len() == 1 && ai_sides.contains(&game.side_to_move()) && game.undo().is_ok() {}
+            }
             "resign" => report(game.resign(game.side_to_move())),
             "draw" => report(game.agree_draw()),
             "save" if !rest.trim().is_empty() => {
