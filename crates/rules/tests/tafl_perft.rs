@@ -48,19 +48,12 @@ fn check_files(plain_limit: u64, table_limit: u64) {
         let rules = tafl_rules(&file);
         let start = rules.start();
         let mut table = PerftTable::new(20);
-        for &(depth, expected) in &file.counts {
-            if expected <= plain_limit {
-                assert_eq!(rules.perft(&start, depth), expected, "{} perft({depth})", file.name);
-            }
-            if expected <= table_limit {
-                assert_eq!(
-                    rules.perft_hashed(&start, depth, &mut table),
-                    expected,
-                    "{} hashed perft({depth})",
-                    file.name
-                );
-            }
-        }
+        file.check(
+            plain_limit,
+            table_limit,
+            |depth| rules.perft(&start, depth),
+            |depth| rules.perft_hashed(&start, depth, &mut table),
+        );
     }
 }
 

@@ -22,6 +22,25 @@ impl PerftData {
         Rules::new(&variant).expect("the data file describes a valid variant")
     }
 
+    /// Checks every count up to `plain_limit` with `plain(depth)` and every count up to
+    /// `table_limit` with `hashed(depth)` (perft with its table).
+    pub fn check(
+        &self,
+        plain_limit: u64,
+        table_limit: u64,
+        plain: impl Fn(u32) -> u64,
+        mut hashed: impl FnMut(u32) -> u64,
+    ) {
+        for &(depth, expected) in &self.counts {
+            if expected <= plain_limit {
+                assert_eq!(plain(depth), expected, "{} perft({depth})", self.name);
+            }
+            if expected <= table_limit {
+                assert_eq!(hashed(depth), expected, "{} hashed perft({depth})", self.name);
+            }
+        }
+    }
+
     /// The options as `(key, value)` string slices.
     pub fn set_pairs(&self) -> Vec<(&str, &str)> {
         self.sets.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
