@@ -10,42 +10,31 @@ use reynard_search::{AlphaBeta, DefaultEvaluator, Limits};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 
+/// Searches `start` of `rules` to `depth` once per iteration, with a fresh engine.
+fn bench_search<R: DefaultEvaluator + Clone>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    rules: &R,
+    start: &R::Position,
+    depth: u32,
+) {
+    let search = || {
+        AlphaBeta::new(rules.clone(), rules.evaluator(), 16).search(start, &[], &Limits::depth(depth), |_| {})
+    };
+    group.throughput(Throughput::Elements(search().nodes));
+    group.bench_function(format!("{name} depth {depth}"), |b| b.iter(|| black_box(search().nodes)));
+}
+
 fn alphabeta(c: &mut Criterion) {
     let mut group = c.benchmark_group("alphabeta");
     group.sample_size(10);
     for (id, depth) in [("fox-geese", 11), ("catch-the-hare", 10), ("asalto", 9)] {
         let rules = Rules::preset(id).expect("a preset");
-        let start = rules.fixed_start();
-        let nodes = AlphaBeta::new(rules.clone(), rules.evaluator(), 16)
-            .search(&start, &[], &Limits::depth(depth), |_| {})
-            .nodes;
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{id} depth {depth}"), |b| {
-            b.iter(|| {
-                let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
-                engine.search(black_box(&start), &[], &Limits::depth(depth), |_| {}).nodes
-            })
-        });
+        bench_search(&mut group, id, &rules, &rules.fixed_start(), depth);
     }
-    group.finish();
-}
-
-fn alphabeta_tafl(c: &mut Criterion) {
-    let mut group = c.benchmark_group("alphabeta");
-    group.sample_size(10);
     for (id, depth) in [("hnefatafl-9", 5), ("hnefatafl-11", 5)] {
         let rules = reynard_rules::tafl::Rules::preset(id).expect("a preset");
-        let start = rules.start();
-        let nodes = AlphaBeta::new(rules.clone(), rules.evaluator(), 16)
-            .search(&start, &[], &Limits::depth(depth), |_| {})
-            .nodes;
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{id} depth {depth}"), |b| {
-            b.iter(|| {
-                let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
-                engine.search(black_box(&start), &[], &Limits::depth(depth), |_| {}).nodes
-            })
-        });
+        bench_search(&mut group, id, &rules, &rules.start(), depth);
     }
     group.finish();
 }
@@ -63,5 +52,5 @@ fn monte_carlo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, alphabeta, alphabeta_tafl, monte_carlo);
+criterion_group!(benches, alphabeta, monte_carlo);
 criterion_main!(benches);
