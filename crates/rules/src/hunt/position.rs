@@ -103,6 +103,13 @@ impl Position {
         p
     }
 
+    /// The same pieces with `side` to move (the hash updated, not recomputed): a view for
+    /// asking what that side could do here.
+    pub fn with_side_to_move(mut self, side: Side) -> Position {
+        self.set_side(side);
+        self
+    }
+
     /// The hunter pieces.
     pub fn hunters(&self) -> Bitboard {
         self.hunters

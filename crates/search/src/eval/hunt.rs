@@ -51,7 +51,7 @@ impl HuntEval {
         }
 
         // The hunter's moves as if it were to move: mobility, traps, threats.
-        let hunter_view = Position::new(pos.hunters(), pos.flock(), Side::Hunter, 0, false);
+        let hunter_view = pos.with_side_to_move(Side::Hunter);
         let (mobility, threatened) = if rules.hunter_can_capture(&hunter_view) {
             rules.legal_moves(&hunter_view, &mut self.moves);
             let threatened = self.moves.iter().fold(0u64, |acc, m| acc | m.captured).count_ones();
@@ -74,7 +74,7 @@ impl HuntEval {
         let board = rules.board();
         let advance: Score = points(pos.flock()).map(|p| board.rank(p) as Score).sum();
         score -= advance * ADVANCE;
-        let flock_view = Position::new(pos.hunters(), pos.flock(), Side::Flock, 0, false);
+        let flock_view = pos.with_side_to_move(Side::Flock);
         let flock_moves = rules.count_moves(&flock_view) as Score;
         if flock_moves < 3 {
             score += (3 - flock_moves) * FLOCK_STUCK;
