@@ -6,6 +6,7 @@ mod commands;
 mod external;
 mod protocol;
 mod tables;
+mod tui;
 mod variant_args;
 
 use clap::{Parser, Subcommand};
@@ -21,7 +22,7 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play a game at the terminal, two people taking turns (the default command).
+    /// Play at the terminal: the full-screen game with its start menu (the default command).
     Play(commands::play::PlayArgs),
     /// List every preset with a one-line description (and, with --options, every option).
     Variants(commands::variants::VariantsArgs),

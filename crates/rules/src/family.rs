@@ -25,6 +25,10 @@ pub trait Family: Ruleset + Clone + Debug + Sized + 'static {
     fn preset_variant(id: &str) -> Option<Self::Variant>;
     /// Sets one option from `key=value` text.
     fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError>;
+    /// Every option of the family: key, values allowed, the rule it sets.
+    fn options() -> &'static [crate::option_text::OptionSpec];
+    /// The value of one option, as `key=value` text writes it.
+    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError>;
     /// Renames the variant (a record's `VariantName` tag), where the family has names.
     fn rename(variant: &mut Self::Variant, id: &str);
     /// Compiles a variant (hunt variants can be inconsistent: the error says why; every
@@ -80,6 +84,12 @@ impl Family for crate::hunt::Rules {
     }
     fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
         variant.set_pair(pair)
+    }
+    fn options() -> &'static [crate::option_text::OptionSpec] {
+        crate::hunt::OPTIONS
+    }
+    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
+        variant.get(key)
     }
     fn rename(variant: &mut Self::Variant, id: &str) {
         variant.id = id.to_string();
@@ -150,6 +160,12 @@ impl Family for crate::tafl::Rules {
     }
     fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
         variant.set_pair(pair)
+    }
+    fn options() -> &'static [crate::option_text::OptionSpec] {
+        crate::tafl::OPTIONS
+    }
+    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
+        variant.get(key)
     }
     /// Tafl variants have no names of their own: the id stays the preset's, which records
     /// write as `Variant` (a `VariantName` tag is ignored).

@@ -1,28 +1,49 @@
-//! `reynard play`: a game at the terminal, line by line: two people taking turns, or a
-//! person against the engine (`--ai fox --level 6`).
-//!
-//! This is the plain-text game; the full-screen one replaces it as the default later.
+//! `reynard play`: the full-screen game (a start menu, or straight into VARIANT), and the
+//! line-by-line game (`--lines`, or whenever the input or output is not a terminal):
+//! two people taking turns, or a person against the engine (`--ai fox --level 6`).
 
-use crate::variant_args::{CliFamily, VariantArgs, with_rules};
-use anyhow::{Context, Result};
+use crate::tui::app::App;
+use crate::tui::duel::{Duel, Seat};
+use crate::tui::menu::{GameChoice, Menu, SeatChoice};
+use crate::variant_args::{AnyRules, CliFamily, VariantArgs, with_rules};
+use anyhow::{Context, Result, bail};
 use clap::Args;
+use reynard_i18n::Lang;
 use reynard_rules::Game;
 use reynard_rules::record::Record;
 use reynard_search::level::Level;
 use reynard_search::player::{LevelPlayer, Player};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Arguments of `reynard play`.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
+    /// A preset id (see `reynard variants`), `solitaire`, `goose`, or a variant file (.toml);
+    /// without it the start menu opens.
+    #[arg(value_name = "VARIANT")]
+    variant: Option<String>,
+    /// A TOML variant file applied on top of VARIANT.
+    #[arg(long, value_name = "FILE")]
+    variant_file: Option<std::path::PathBuf>,
+    /// Set an option, like `--set capture=mandatory` (repeatable; see `reynard variants --options`).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
     #[command(flatten)]
-    variant: VariantArgs,
+    seats: SeatArgs,
+    /// The language: en, ru or pl (default: from the locale, LANG).
+    #[arg(long, value_name = "LANG")]
+    lang: Option<String>,
+    /// The line-by-line game instead of the full screen.
+    #[arg(long)]
+    lines: bool,
     /// A side the engine plays, by its name in the variant (`fox`, `geese`, `hare`, `attackers`…);
     /// repeat it for both.
     #[arg(long = "ai", value_name = "SIDE")]
     ai: Vec<String>,
-    /// The engine's strength, 1 (gentle) to 10 (full strength; perfect where solved tables exist).
+    /// The engine's strength for --ai, 1 (gentle) to 10 (full strength; perfect where solved
+    /// tables exist).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=10))]
     level: u8,
     /// The engine's thinking time per move in milliseconds (level 10 uses all of it).
@@ -30,13 +51,101 @@ pub struct PlayArgs {
     time: u64,
 }
 
+/// Who plays each side, by the side's name: `human` or a level 1-10 (`--fox 7 --geese human`).
+#[derive(Args, Debug, Default)]
+pub struct SeatArgs {
+    /// Fox and Geese: who plays the fox (human, or a level 1-10).
+    #[arg(long, value_name = "WHO")]
+    fox: Option<String>,
+    /// Fox and Geese with two foxes: who plays the foxes.
+    #[arg(long, value_name = "WHO")]
+    foxes: Option<String>,
+    /// Fox and Geese: who plays the geese.
+    #[arg(long, value_name = "WHO")]
+    geese: Option<String>,
+    /// Catch the Hare: who plays the hare.
+    #[arg(long, value_name = "WHO")]
+    hare: Option<String>,
+    /// Catch the Hare: who plays the hunters.
+    #[arg(long, value_name = "WHO")]
+    hunters: Option<String>,
+    /// Coyote: who plays the coyote.
+    #[arg(long, value_name = "WHO")]
+    coyote: Option<String>,
+    /// Coyote: who plays the chickens.
+    #[arg(long, value_name = "WHO")]
+    chickens: Option<String>,
+    /// Asalto: who plays the officers.
+    #[arg(long, value_name = "WHO")]
+    officers: Option<String>,
+    /// Asalto: who plays the rebels.
+    #[arg(long, value_name = "WHO")]
+    rebels: Option<String>,
+    /// Tafl: who plays the attackers.
+    #[arg(long, value_name = "WHO")]
+    attackers: Option<String>,
+    /// Tafl: who plays the defenders.
+    #[arg(long, value_name = "WHO")]
+    defenders: Option<String>,
+}
+
+impl SeatArgs {
+    /// The sides named on the command line with who plays them.
+    fn given(&self) -> Result<Vec<(&'static str, SeatChoice)>> {
+        let all = [
+            ("fox", &self.fox),
+            ("foxes", &self.foxes),
+            ("geese", &self.geese),
+            ("hare", &self.hare),
+            ("hunters", &self.hunters),
+            ("coyote", &self.coyote),
+            ("chickens", &self.chickens),
+            ("officers", &self.officers),
+            ("rebels", &self.rebels),
+            ("attackers", &self.attackers),
+            ("defenders", &self.defenders),
+        ];
+        all.into_iter()
+            .filter_map(|(side, value)| value.as_ref().map(|v| (side, v)))
+            .map(|(side, value)| {
+                let choice = SeatChoice::parse(value)
+                    .with_context(|| format!("--{side} {value}: expected human or a level 1 to 10"))?;
+                Ok((side, choice))
+            })
+            .collect()
+    }
+}
+
 impl Default for PlayArgs {
+    /// `reynard` with no command: the start menu.
     fn default() -> Self {
         PlayArgs {
-            variant: VariantArgs { variant: "fox-geese".into(), ..VariantArgs::default() },
+            variant: None,
+            variant_file: None,
+            sets: Vec::new(),
+            seats: SeatArgs::default(),
+            lang: None,
+            lines: false,
             ai: Vec::new(),
             level: 5,
             time: 1000,
+        }
+    }
+}
+
+impl PlayArgs {
+    fn variant_args(&self, id: &str) -> VariantArgs {
+        VariantArgs {
+            variant: id.to_string(),
+            variant_file: self.variant_file.clone(),
+            sets: self.sets.clone(),
+        }
+    }
+
+    fn language(&self) -> Result<Lang> {
+        match &self.lang {
+            Some(code) => Lang::parse(code).with_context(|| format!("--lang {code}: use en, ru or pl")),
+            None => Ok(Lang::from_environment()),
         }
     }
 }
@@ -52,12 +161,88 @@ numbers 1-33 work too), or a command:
   help         this text
   quit         leave";
 
-/// Runs the game loop on standard input and output, for a game of any family.
+/// Runs `reynard play`: the full-screen game on a terminal, else the line game.
 pub fn run(args: &PlayArgs) -> Result<ExitCode> {
-    if super::solitaire::is_solitaire(&args.variant) {
-        return super::solitaire::play(&args.variant);
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if args.lines || !terminal {
+        let variant = args.variant_args(args.variant.as_deref().unwrap_or("fox-geese"));
+        if super::solitaire::is_solitaire(&variant) {
+            return super::solitaire::play(&variant);
+        }
+        return with_rules!(variant.any_rules()?, rules => play(args, rules));
     }
-    with_rules!(args.variant.any_rules()?, rules => play(args, rules))
+    crate::tui::run(full_screen_app(args)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The full-screen app the arguments ask for: the menu, or a game already started.
+fn full_screen_app(args: &PlayArgs) -> Result<App> {
+    let mut app = App::new(args.language()?);
+    app.time = Duration::from_millis(args.time);
+    let Some(id) = args.variant.as_deref() else {
+        return Ok(app);
+    };
+    if let Some(game @ (GameChoice::Solitaire | GameChoice::Goose)) = GameChoice::from_id(id) {
+        app.menu = Menu::with_game(game);
+        for pair in &args.sets {
+            let (key, value) =
+                pair.split_once('=').with_context(|| format!("--set {pair}: expected key=value"))?;
+            let index = app.menu.options.iter().position(|o| o.key == key).with_context(|| {
+                let keys: Vec<&str> = app.menu.options.iter().map(|o| o.key).collect();
+                format!("--set {pair}: the options of {id} are {}", keys.join(", "))
+            })?;
+            app.menu.set_option(index, value.to_string());
+            if let Some(error) = app.menu.error.take() {
+                bail!("--set {pair}: {}", error.render(Lang::En));
+            }
+        }
+        app.start();
+        return Ok(app);
+    }
+    let rules = args.variant_args(id).any_rules()?;
+    if let Some(game) = GameChoice::from_id(id) {
+        app.menu = Menu::with_game(game);
+    }
+    let session: Box<dyn crate::tui::session::Session> = match rules {
+        AnyRules::Hunt(rules) => {
+            let seats = seats_for(args, &rules)?;
+            Box::new(Duel::new(rules, seats, app.time))
+        }
+        AnyRules::Tafl(rules) => {
+            let seats = seats_for(args, &rules)?;
+            Box::new(Duel::new(rules, seats, app.time))
+        }
+    };
+    app.begin(session);
+    Ok(app)
+}
+
+/// Who plays each side: the side flags (`--fox 7`), `--ai SIDE` at `--level`, else the
+/// first side (fox, hare, attackers…) is the computer at level 5 and the person plays the other.
+fn seats_for<R: CliFamily>(args: &PlayArgs, rules: &R) -> Result<[Seat; 2]> {
+    let sides = R::sides();
+    let names = sides.map(|s| rules.side_name(s));
+    let level = Level::new(args.level).context("levels are 1 to 10")?;
+    let mut seats = [Seat::Computer(Level::new(5).unwrap_or(level)), Seat::Person];
+    if !args.ai.is_empty() {
+        seats = [Seat::Person, Seat::Person];
+    }
+    for name in &args.ai {
+        let i = names.iter().position(|n| n == name).with_context(|| {
+            format!("--ai {name}: the sides of {} are {}", rules.variant_id(), names.join(" and "))
+        })?;
+        seats[i] = Seat::Computer(level);
+    }
+    for (side, choice) in args.seats.given()? {
+        let i = names.iter().position(|n| n == side).with_context(|| {
+            format!("--{side}: the sides of {} are {}", rules.variant_id(), names.join(" and "))
+        })?;
+        seats[i] = match choice {
+            SeatChoice::Person => Seat::Person,
+            SeatChoice::Computer(level) => Seat::Computer(level),
+        };
+    }
+    Ok(seats)
 }
 
 fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {

@@ -213,6 +213,18 @@ impl Rules {
         Ok(Move::go(from, path[path.len() - 1], captured))
     }
 
+    /// The points a move passes through, as a player enters it: the start, then each
+    /// landing point of a chain (one valid path), or the single point of a placement.
+    pub fn move_path(&self, pos: &Position, mv: Move) -> Vec<Point> {
+        let Some(from) = mv.from else {
+            return vec![mv.to];
+        };
+        if mv.captured == 0 {
+            return vec![from, mv.to];
+        }
+        self.chain_path(pos, mv, false).unwrap_or_else(|| vec![from, mv.to])
+    }
+
     /// Writes a move in notation (algebraic point names; a chain shows one valid path).
     pub fn move_text(&self, pos: &Position, mv: Move) -> String {
         let Some(from) = mv.from else {
@@ -221,10 +233,7 @@ impl Rules {
         if mv.captured == 0 {
             return format!("{}-{}", self.name(from), self.name(mv.to));
         }
-        match self.chain_path(pos, mv, false) {
-            Some(path) => path.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join("x"),
-            None => format!("{}x{}", self.name(from), self.name(mv.to)),
-        }
+        self.move_path(pos, mv).iter().map(|&p| self.name(p)).collect::<Vec<_>>().join("x")
     }
 
     /// The position as text: `hunter points/flock points side`, then `place=N` during

@@ -1,0 +1,424 @@
+//! A two-player game on the screen (hunt games and tafl): people and the computer in any
+//! mix, moves entered point by point, undo and redo, hints, resignation, draw offers.
+
+use super::family_view::TuiFamily;
+use super::outcome_text::outcome_text;
+use super::session::{Board, Panel, Session};
+use super::thinker::Thinker;
+use super::view::{Marks, Spot, Text};
+use reynard_rules::Game;
+use reynard_rules::record::Record;
+use reynard_search::alphabeta::AlphaBeta;
+use reynard_search::level::Level;
+use reynard_search::player::{LevelPlayer, Player};
+use reynard_search::{DefaultEvaluator, Limits};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at the keyboard.
+    Person,
+    /// The computer at a strength level.
+    Computer(Level),
+}
+
+/// How long the hint search thinks.
+const HINT_TIME: Duration = Duration::from_millis(700);
+/// How long the computer weighs a draw offer.
+const DRAW_TIME: Duration = Duration::from_millis(300);
+
+type SharedEngine<R> = Arc<Mutex<AlphaBeta<R, <R as DefaultEvaluator>::Eval>>>;
+
+/// What a background job answers.
+enum Answer<M> {
+    /// The computer's move.
+    Play(Option<M>),
+    /// The suggestion for the person to move.
+    Hint(Option<M>),
+    /// Whether the computer accepts a draw.
+    Draw(bool),
+}
+
+/// A two-player game of family `R` on the screen.
+pub struct Duel<R: TuiFamily> {
+    game: Game<R>,
+    seats: [Seat; 2],
+    players: [Option<Arc<Mutex<LevelPlayer<R>>>>; 2],
+    engine: SharedEngine<R>,
+    thinker: Thinker<Answer<R::Move>>,
+    /// Moves taken back, the latest last.
+    redo: Vec<R::Move>,
+    /// The points entered so far for the next move.
+    entering: Vec<Spot>,
+    hint: Option<R::Move>,
+    /// The side that offered a draw, until the next move.
+    draw_offer: Option<R::Side>,
+    /// The latest message for the panel.
+    notice: Option<Text>,
+}
+
+impl<R: TuiFamily + 'static> Duel<R>
+where
+    R::Eval: Send,
+{
+    /// A new game; `seats` follow [`Family::sides`]; the computer thinks `time` per move.
+    pub fn new(rules: R, seats: [Seat; 2], time: Duration) -> Duel<R> {
+        Duel::from_game(Game::new(rules), seats, time)
+    }
+
+    /// A game already under way (an opened record).
+    pub fn from_game(game: Game<R>, seats: [Seat; 2], time: Duration) -> Duel<R> {
+        let rules = game.rules().clone();
+        let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+        let players = seats.map(|seat| match seat {
+            Seat::Person => None,
+            Seat::Computer(level) => Some(Arc::new(Mutex::new(
+                LevelPlayer::new(&rules, level, Some(time), seed()).with_oracle(oracle.clone()),
+            ))),
+        });
+        let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
+        engine.set_oracle(oracle);
+        Duel {
+            game,
+            seats,
+            players,
+            engine: Arc::new(Mutex::new(engine)),
+            thinker: Thinker::default(),
+            redo: Vec::new(),
+            entering: Vec::new(),
+            hint: None,
+            draw_offer: None,
+            notice: None,
+        }
+    }
+
+    fn seat_of(&self, side: R::Side) -> Seat {
+        if side == R::sides()[0] { self.seats[0] } else { self.seats[1] }
+    }
+
+    fn player_of(&self, side: R::Side) -> Option<Arc<Mutex<LevelPlayer<R>>>> {
+        let index = usize::from(side != R::sides()[0]);
+        self.players[index].clone()
+    }
+
+    fn computers(&self) -> usize {
+        self.seats.iter().filter(|s| matches!(s, Seat::Computer(_))).count()
+    }
+
+    fn persons_turn(&self) -> bool {
+        self.game.outcome().is_none() && self.seat_of(self.game.side_to_move()) == Seat::Person
+    }
+
+    fn history(&self) -> Vec<u64> {
+        let positions = self.game.positions();
+        positions[..positions.len() - 1].iter().map(R::position_hash).collect()
+    }
+
+    fn paths(&self) -> Vec<(R::Move, Vec<Spot>)> {
+        let pos = self.game.position();
+        self.game.legal_moves().into_iter().map(|m| (m, self.game.rules().spot_path(pos, m))).collect()
+    }
+
+    fn play(&mut self, mv: R::Move) {
+        self.entering.clear();
+        self.hint = None;
+        self.notice = None;
+        // A move by the side offered a draw declines it; the offering side's own move keeps it.
+        if self.draw_offer.is_some_and(|offer| offer != self.game.side_to_move()) {
+            self.draw_offer = None;
+        }
+        if self.game.play(mv).is_ok() {
+            if self.redo.last() == Some(&mv) {
+                self.redo.pop();
+            } else {
+                self.redo.clear();
+            }
+        }
+    }
+
+    fn apply(&mut self, answer: Answer<R::Move>) {
+        match answer {
+            Answer::Play(Some(mv)) => self.play(mv),
+            Answer::Play(None) => {}
+            Answer::Hint(mv) => {
+                self.hint = mv;
+                self.notice = Some(match mv {
+                    Some(mv) => Text::new("status-hint")
+                        .plain("move", self.game.rules().move_text(self.game.position(), mv)),
+                    None => Text::new("status-hint-none"),
+                });
+            }
+            Answer::Draw(true) => {
+                let _ = self.game.agree_draw();
+                self.notice = None;
+            }
+            Answer::Draw(false) => self.notice = Some(Text::new("status-draw-declined")),
+        }
+    }
+
+    fn move_list(&self) -> Vec<String> {
+        let positions = self.game.positions();
+        self.game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| self.game.rules().move_text(&positions[i], mv))
+            .collect()
+    }
+
+    fn search_job(&self, time: Duration) -> impl FnOnce() -> Option<(R::Move, i32)> + Send + 'static {
+        let engine = Arc::clone(&self.engine);
+        let pos = *self.game.position();
+        let history = self.history();
+        move || {
+            let mut engine = engine.lock().ok()?;
+            let result =
+                engine.search(&pos, &history, &Limits { time: Some(time), ..Limits::default() }, |_| {});
+            result.best.map(|mv| (mv, result.score))
+        }
+    }
+}
+
+/// A seed for the computer's deliberate mistakes: different every game.
+fn seed() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+}
+
+impl<R: TuiFamily + 'static> Session for Duel<R>
+where
+    R::Eval: Send,
+{
+    fn variant_id(&self) -> String {
+        self.game.rules().variant_id().to_string()
+    }
+
+    fn rules_key(&self) -> String {
+        format!("rules-{}", self.game.rules().base_preset())
+    }
+
+    fn board(&self) -> Board {
+        let rules = self.game.rules();
+        let picture = rules.picture(self.game.position());
+        let mut marks = Marks { chosen: self.entering.clone(), ..Marks::default() };
+        if let (Some(&mv), Some(before)) =
+            (self.game.moves().last(), self.game.positions().len().checked_sub(2))
+        {
+            marks.last = rules.spot_path(&self.game.positions()[before], mv);
+        }
+        if self.persons_turn() {
+            let depth = self.entering.len();
+            for (_, path) in self.paths() {
+                if path.len() > depth && path.starts_with(&self.entering) {
+                    let next = path[depth];
+                    if depth > 0 && !marks.targets.contains(&next) {
+                        marks.targets.push(next);
+                    }
+                }
+            }
+            if let Some(hint) = self.hint.filter(|_| self.entering.is_empty()) {
+                marks.chosen = rules.spot_path(self.game.position(), hint);
+            }
+        }
+        Board::Grid(picture, marks)
+    }
+
+    fn panel(&self) -> Panel {
+        let rules = self.game.rules();
+        let side = rules.side_name(self.game.side_to_move());
+        let mut status = Vec::new();
+        if self.game.outcome().is_none() {
+            status.push(if self.thinker.busy() && !self.persons_turn() {
+                Text::new("status-thinking").side("side", side)
+            } else {
+                Text::new("status-to-move").side("side", side)
+            });
+        }
+        status.extend(rules.tally(self.game.start(), self.game.position()));
+        if let Some(offer) = self.draw_offer {
+            status.push(Text::new("status-draw-offered").side("side", rules.side_name(offer)));
+        }
+        if let Some(notice) = &self.notice {
+            status.push(notice.clone());
+        } else if self.persons_turn() {
+            status.push(match self.entering.len() {
+                0 => Text::new("status-select-piece"),
+                1 => {
+                    let count = self
+                        .paths()
+                        .iter()
+                        .filter(|(_, p)| p.len() > 1 && p.starts_with(&self.entering))
+                        .map(|(_, p)| p[1])
+                        .collect::<std::collections::HashSet<_>>()
+                        .len();
+                    Text::new("status-select-target").number("count", count as i64)
+                }
+                _ => Text::new("status-select-next"),
+            });
+        }
+        let outcome = self.game.outcome().map(|o| outcome_text(rules, o));
+        Panel { status, moves: self.move_list(), log: Vec::new(), outcome }
+    }
+
+    fn home(&self) -> Spot {
+        let picture = self.game.rules().picture(self.game.position());
+        let side = self.game.side_to_move();
+        // The cursor starts on a piece of the side to move, else in the middle.
+        self.paths()
+            .first()
+            .and_then(|(_, path)| path.first().copied())
+            .filter(|_| self.seat_of(side) == Seat::Person)
+            .unwrap_or((picture.files / 2, picture.ranks / 2))
+    }
+
+    fn choose(&mut self, spot: Spot) -> Option<Text> {
+        if !self.persons_turn() {
+            return None;
+        }
+        self.notice = None;
+        let paths = self.paths();
+        // Choosing the last point again ends a chain that could go on.
+        if self.entering.last() == Some(&spot)
+            && let Some((mv, _)) = paths.iter().find(|(_, p)| *p == self.entering)
+        {
+            self.play(*mv);
+            return None;
+        }
+        let mut prefix = self.entering.clone();
+        prefix.push(spot);
+        let mut matching: Vec<&(R::Move, Vec<Spot>)> =
+            paths.iter().filter(|(_, p)| p.starts_with(&prefix)).collect();
+        if matching.is_empty() && !self.entering.is_empty() {
+            // Another piece: start again from it.
+            prefix = vec![spot];
+            matching = paths.iter().filter(|(_, p)| p.starts_with(&prefix)).collect();
+        }
+        match matching.as_slice() {
+            [] => {
+                self.entering.clear();
+                Some(Text::new("status-not-your-piece"))
+            }
+            // One way on: the move is complete (a chain is finished at once).
+            [(mv, path)] => {
+                if path.len() == prefix.len() || prefix.len() > 1 {
+                    self.play(*mv);
+                } else {
+                    self.entering = prefix;
+                }
+                None
+            }
+            _ => {
+                self.entering = prefix;
+                None
+            }
+        }
+    }
+
+    fn cancel(&mut self) {
+        self.entering.clear();
+        self.hint = None;
+    }
+
+    fn undo(&mut self) -> Option<Text> {
+        self.thinker.forget();
+        self.entering.clear();
+        self.hint = None;
+        self.draw_offer = None;
+        self.notice = None;
+        let Ok(mv) = self.game.undo() else {
+            return Some(Text::new("status-nothing-to-undo"));
+        };
+        self.redo.push(mv);
+        // Against the computer, take back its reply too, back to the person's turn.
+        while self.computers() == 1 && !self.persons_turn() && self.game.outcome().is_none() {
+            match self.game.undo() {
+                Ok(mv) => self.redo.push(mv),
+                Err(_) => break,
+            }
+        }
+        None
+    }
+
+    fn redo(&mut self) -> Option<Text> {
+        self.thinker.forget();
+        let Some(&mv) = self.redo.last() else {
+            return Some(Text::new("status-nothing-to-redo"));
+        };
+        self.play(mv);
+        while self.computers() == 1 && !self.persons_turn() && self.game.outcome().is_none() {
+            let Some(&mv) = self.redo.last() else { break };
+            self.play(mv);
+        }
+        None
+    }
+
+    fn hint(&mut self) -> Option<Text> {
+        if !self.persons_turn() {
+            return Some(Text::new("status-hint-none"));
+        }
+        let job = self.search_job(HINT_TIME);
+        self.thinker.start(move || Answer::Hint(job().map(|(mv, _)| mv)));
+        None
+    }
+
+    fn resign(&mut self) -> Option<Text> {
+        let to_move = self.game.side_to_move();
+        let side =
+            if self.seat_of(to_move) == Seat::Person { to_move } else { self.game.rules().opponent(to_move) };
+        self.thinker.forget();
+        self.game.resign(side).err().map(|e| Text::new("status-plain").plain("text", e.to_string()))
+    }
+
+    fn draw(&mut self) -> Option<Text> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        let to_move = self.game.side_to_move();
+        if self.computers() == 0 {
+            match self.draw_offer {
+                Some(offer) if offer != to_move => {
+                    let _ = self.game.agree_draw();
+                    self.draw_offer = None;
+                }
+                _ => self.draw_offer = Some(to_move),
+            }
+            return None;
+        }
+        if self.thinker.busy() || !self.persons_turn() {
+            return None;
+        }
+        // The computer accepts when its side is not better: the search's score for the
+        // person to move is at least even.
+        let job = self.search_job(DRAW_TIME);
+        self.thinker.start(move || Answer::Draw(job().is_some_and(|(_, score)| score >= 0)));
+        None
+    }
+
+    fn record(&self) -> Option<String> {
+        Some(Record::write(&self.game, &[]))
+    }
+
+    fn poll(&mut self) -> bool {
+        if let Some(answer) = self.thinker.answer() {
+            self.apply(answer);
+            return true;
+        }
+        if self.thinker.busy() || self.game.outcome().is_some() || self.persons_turn() {
+            return false;
+        }
+        let Some(player) = self.player_of(self.game.side_to_move()) else { return false };
+        let rules = self.game.rules().clone();
+        let pos = *self.game.position();
+        let history = self.history();
+        self.thinker.start(move || {
+            let mv = player.lock().ok().and_then(|mut p| p.choose(&rules, &history, &pos));
+            Answer::Play(mv)
+        });
+        true
+    }
+
+    fn thinking(&self) -> bool {
+        self.thinker.busy()
+    }
+}

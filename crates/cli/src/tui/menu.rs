@@ -1,0 +1,437 @@
+//! The start menu: the game and preset, its options, who plays each side, then start.
+//! Rows are chosen with ↑/↓ and changed with ←/→ (or typed, for options that take text).
+
+use super::view::Text;
+use reynard_rules::hunt::OptionSpec;
+use reynard_rules::{Family, hunt, tafl};
+use reynard_search::level::Level;
+
+/// A game the menu offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameChoice {
+    /// A hunt preset.
+    Hunt(&'static str),
+    /// A tafl preset.
+    Tafl(&'static str),
+    /// Peg solitaire.
+    Solitaire,
+    /// The Game of the Goose.
+    Goose,
+}
+
+impl GameChoice {
+    /// Every game, in menu order.
+    pub fn all() -> Vec<GameChoice> {
+        let mut games: Vec<GameChoice> = hunt::Variant::preset_ids().map(GameChoice::Hunt).collect();
+        games.extend(tafl::Variant::preset_ids().map(GameChoice::Tafl));
+        games.push(GameChoice::Solitaire);
+        games.push(GameChoice::Goose);
+        games
+    }
+
+    /// The preset id (`solitaire`, `goose` for the one-variant games).
+    pub fn id(self) -> &'static str {
+        match self {
+            GameChoice::Hunt(id) | GameChoice::Tafl(id) => id,
+            GameChoice::Solitaire => "solitaire",
+            GameChoice::Goose => "goose",
+        }
+    }
+
+    /// The game for a preset id.
+    pub fn from_id(id: &str) -> Option<GameChoice> {
+        GameChoice::all().into_iter().find(|g| g.id() == id)
+    }
+}
+
+/// Who plays one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// A person.
+    Person,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+impl SeatChoice {
+    /// The next choice to the right (person, then levels 1–10) or to the left.
+    fn turned(self, right: bool) -> SeatChoice {
+        let n = match self {
+            SeatChoice::Person => 0,
+            SeatChoice::Computer(level) => level.get(),
+        };
+        let n = if right { (n + 1) % 11 } else { (n + 10) % 11 };
+        Level::new(n).map_or(SeatChoice::Person, SeatChoice::Computer)
+    }
+
+    /// The choice for `human`/`person` or a level number.
+    pub fn parse(text: &str) -> Option<SeatChoice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "human" | "person" => Some(SeatChoice::Person),
+            "ai" | "computer" => Level::new(5).map(SeatChoice::Computer),
+            n => n.parse().ok().and_then(Level::new).map(SeatChoice::Computer),
+        }
+    }
+
+    /// The label.
+    pub fn text(self) -> Text {
+        match self {
+            SeatChoice::Person => Text::new("menu-human"),
+            SeatChoice::Computer(level) => Text::new("menu-ai").number("level", level.get()),
+        }
+    }
+}
+
+/// One option of the chosen game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionRow {
+    /// The key, as `--set` writes it.
+    pub key: &'static str,
+    /// The value now.
+    pub value: String,
+    /// The game's own value (options left at it are not passed on).
+    pub default: String,
+    /// The values ←/→ cycle through; empty when the value is typed.
+    pub choices: Vec<String>,
+    /// What the option does.
+    pub doc: &'static str,
+}
+
+fn option_rows<F: Family>(variant: &F::Variant) -> Vec<OptionRow> {
+    F::options()
+        .iter()
+        .filter(|spec| !spec.key.ends_with("_name"))
+        .map(|spec: &OptionSpec| {
+            let value = F::option_value(variant, spec.key).unwrap_or_default();
+            OptionRow {
+                key: spec.key,
+                default: value.clone(),
+                value,
+                choices: simple_choices(spec.allowed),
+                doc: spec.doc,
+            }
+        })
+        .collect()
+}
+
+/// The values of an `allowed` text that is a plain list of words (`true, false`).
+fn simple_choices(allowed: &str) -> Vec<String> {
+    let words: Vec<String> = allowed.split(',').map(|w| w.trim().to_string()).collect();
+    if words.len() > 1 && words.iter().all(|w| !w.is_empty() && !w.contains(' ')) {
+        words
+    } else {
+        Vec::new()
+    }
+}
+
+/// A row of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The game.
+    Game,
+    /// An option, by index.
+    Option(usize),
+    /// A seat, by index.
+    Seat(usize),
+    /// Goose: the number of players.
+    Players,
+    /// Start.
+    Start,
+    /// Open a saved game.
+    Open,
+    /// The language.
+    Language,
+    /// Quit.
+    Quit,
+}
+
+/// What a key on the menu asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// Start the chosen game.
+    Start,
+    /// Ask for a record to open.
+    Open,
+    /// Switch the language.
+    Language,
+    /// Leave.
+    Quit,
+}
+
+/// The menu's state.
+#[derive(Clone, Debug)]
+pub struct Menu {
+    games: Vec<GameChoice>,
+    game: usize,
+    /// The options of the chosen game.
+    pub options: Vec<OptionRow>,
+    /// Who plays each seat (the sides of a two-player game, the goose players).
+    pub seats: Vec<SeatChoice>,
+    /// The row with the cursor.
+    pub focus: usize,
+    /// Text being typed for an option.
+    pub editing: Option<String>,
+    /// Why the last change was refused.
+    pub error: Option<Text>,
+}
+
+impl Default for Menu {
+    fn default() -> Self {
+        let mut menu = Menu {
+            games: GameChoice::all(),
+            game: 0,
+            options: Vec::new(),
+            seats: Vec::new(),
+            focus: 0,
+            editing: None,
+            error: None,
+        };
+        menu.reset_game();
+        menu
+    }
+}
+
+impl Menu {
+    /// The menu with `game` chosen.
+    pub fn with_game(game: GameChoice) -> Menu {
+        let mut menu = Menu::default();
+        menu.game = menu.games.iter().position(|&g| g == game).unwrap_or(0);
+        menu.reset_game();
+        menu
+    }
+
+    /// The chosen game.
+    pub fn game(&self) -> GameChoice {
+        self.games[self.game]
+    }
+
+    /// The rows, top to bottom.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = vec![Row::Game];
+        if self.game() == GameChoice::Goose {
+            rows.push(Row::Players);
+        }
+        rows.extend((0..self.seats.len()).map(Row::Seat));
+        rows.extend([Row::Start, Row::Open, Row::Language, Row::Quit]);
+        rows.extend((0..self.options.len()).map(Row::Option));
+        rows
+    }
+
+    /// The row with the cursor.
+    pub fn focused(&self) -> Row {
+        let rows = self.rows();
+        rows[self.focus.min(rows.len() - 1)]
+    }
+
+    /// The options changed from the game's own values, as `key=value` pairs.
+    pub fn option_pairs(&self) -> Vec<String> {
+        self.options
+            .iter()
+            .filter(|o| o.value != o.default)
+            .map(|o| format!("{}={}", o.key, o.value))
+            .collect()
+    }
+
+    /// The sides' names as the variant spells them (`fox`, `geese`), one per seat of a
+    /// two-player game; `player` for solitaire; none for the goose.
+    pub fn side_names(&self) -> Vec<String> {
+        match self.game() {
+            GameChoice::Hunt(_) => self
+                .hunt_rules()
+                .map(|rules| hunt::Rules::sides().iter().map(|&s| rules.side_name(s)).collect())
+                .unwrap_or_default(),
+            GameChoice::Tafl(_) => tafl::Rules::sides().iter().map(|s| s.name().to_string()).collect(),
+            GameChoice::Solitaire => vec!["player".to_string()],
+            GameChoice::Goose => Vec::new(),
+        }
+    }
+
+    /// The label of each seat: the side, or the goose player's number.
+    pub fn seat_labels(&self) -> Vec<Text> {
+        if self.game() == GameChoice::Goose {
+            return (1..=self.seats.len())
+                .map(|n| Text::new("menu-goose-player").number("number", n as i64))
+                .collect();
+        }
+        self.side_names().into_iter().map(|n| Text::new("menu-seat").side("side", n)).collect()
+    }
+
+    /// The hunt rules the options describe.
+    pub fn hunt_rules(&self) -> Result<hunt::Rules, String> {
+        let mut variant = hunt::Variant::preset(self.game().id()).ok_or("not a hunt game")?;
+        for pair in self.option_pairs() {
+            variant.set_pair(&pair).map_err(|e| e.to_string())?;
+        }
+        hunt::Rules::new(&variant).map_err(|e| e.to_string())
+    }
+
+    /// The tafl rules the options describe.
+    pub fn tafl_rules(&self) -> Result<tafl::Rules, String> {
+        let mut variant = tafl::Variant::preset(self.game().id()).ok_or("not a tafl game")?;
+        for pair in self.option_pairs() {
+            variant.set_pair(&pair).map_err(|e| e.to_string())?;
+        }
+        Ok(tafl::Rules::new(&variant))
+    }
+
+    fn reset_game(&mut self) {
+        let computer = |n| Level::new(n).map_or(SeatChoice::Person, SeatChoice::Computer);
+        self.options = match self.game() {
+            GameChoice::Hunt(id) => hunt::Variant::preset(id).map(|v| option_rows::<hunt::Rules>(&v)),
+            GameChoice::Tafl(id) => tafl::Variant::preset(id).map(|v| option_rows::<tafl::Rules>(&v)),
+            GameChoice::Solitaire => Some(vec![
+                OptionRow {
+                    key: "start",
+                    value: "d4".into(),
+                    default: "d4".into(),
+                    choices: Vec::new(),
+                    doc: "the empty hole at the start",
+                },
+                OptionRow {
+                    key: "finish",
+                    value: "d4".into(),
+                    default: "d4".into(),
+                    choices: Vec::new(),
+                    doc: "the hole of the perfect finish",
+                },
+            ]),
+            GameChoice::Goose => Some(vec![
+                OptionRow {
+                    key: "dice",
+                    value: "1".into(),
+                    default: "1".into(),
+                    choices: vec!["1".into(), "2".into()],
+                    doc: "dice per roll",
+                },
+                OptionRow {
+                    key: "goose",
+                    value: "roll-again".into(),
+                    default: "roll-again".into(),
+                    choices: vec!["roll-again".into(), "move-again".into()],
+                    doc: "a goose gives another roll, or moves on again by the same roll",
+                },
+            ]),
+        }
+        .unwrap_or_default();
+        self.seats = match self.game() {
+            GameChoice::Solitaire => vec![SeatChoice::Person],
+            GameChoice::Goose => vec![SeatChoice::Person, computer(1)],
+            // The hunter side (fox, hare, attackers…) is the computer; the person plays the other.
+            GameChoice::Hunt(_) | GameChoice::Tafl(_) => vec![computer(5), SeatChoice::Person],
+        };
+        self.error = None;
+    }
+
+    /// Handles ↑/↓.
+    pub fn move_focus(&mut self, down: bool) {
+        let count = self.rows().len();
+        self.focus = if down { (self.focus + 1) % count } else { (self.focus + count - 1) % count };
+        self.editing = None;
+    }
+
+    /// Handles ←/→ on the focused row.
+    pub fn change(&mut self, right: bool) {
+        self.error = None;
+        match self.focused() {
+            Row::Game => {
+                let count = self.games.len();
+                self.game = if right { (self.game + 1) % count } else { (self.game + count - 1) % count };
+                self.reset_game();
+            }
+            Row::Option(i) => {
+                let row = &self.options[i];
+                if row.choices.is_empty() {
+                    self.editing = Some(row.value.clone());
+                    return;
+                }
+                let at = row.choices.iter().position(|c| *c == row.value).unwrap_or(0);
+                let count = row.choices.len();
+                let next = if right { (at + 1) % count } else { (at + count - 1) % count };
+                let value = row.choices[next].clone();
+                self.set_option(i, value);
+            }
+            Row::Seat(i) => {
+                // The solitaire player is always a person.
+                if self.game() != GameChoice::Solitaire {
+                    self.seats[i] = self.seats[i].turned(right);
+                }
+            }
+            Row::Players => {
+                let count = self.seats.len();
+                if right && count < 6 {
+                    self.seats.push(SeatChoice::Computer(Level::new(1).unwrap_or(Level::PERFECT_FROM)));
+                } else if !right && count > 2 {
+                    self.seats.pop();
+                }
+            }
+            Row::Language | Row::Start | Row::Open | Row::Quit => {}
+        }
+    }
+
+    /// Sets option `i`, keeping the old value (and saying why) when the rules refuse it.
+    pub fn set_option(&mut self, i: usize, value: String) {
+        let old = std::mem::replace(&mut self.options[i].value, value);
+        let check = match self.game() {
+            GameChoice::Hunt(_) => self.hunt_rules().map(|_| ()),
+            GameChoice::Tafl(_) => self.tafl_rules().map(|_| ()),
+            GameChoice::Solitaire => reynard_rules::solitaire::Solitaire::with_options(
+                self.option_pairs().iter().map(String::as_str),
+            )
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+            GameChoice::Goose => Ok(()),
+        };
+        if let Err(error) = check {
+            self.options[i].value = old;
+            self.error = Some(Text::new("menu-option-error").plain("error", error));
+        }
+    }
+
+    /// Handles Enter: an action for the app, or the start/end of typing an option.
+    pub fn enter(&mut self) -> Option<MenuAction> {
+        match self.focused() {
+            Row::Option(i) => {
+                match self.editing.take() {
+                    Some(text) => self.set_option(i, text.trim().to_string()),
+                    None => self.change(true),
+                }
+                None
+            }
+            Row::Game | Row::Seat(_) | Row::Players => {
+                self.change(true);
+                None
+            }
+            Row::Start => Some(MenuAction::Start),
+            Row::Open => Some(MenuAction::Open),
+            Row::Language => Some(MenuAction::Language),
+            Row::Quit => Some(MenuAction::Quit),
+        }
+    }
+
+    /// Typing while an option is being edited.
+    pub fn type_char(&mut self, c: char) -> bool {
+        match &mut self.editing {
+            Some(text) => {
+                text.push(c);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Backspace while an option is being edited.
+    pub fn backspace(&mut self) -> bool {
+        match &mut self.editing {
+            Some(text) => {
+                text.pop();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Esc: stops typing; false when there was nothing to stop.
+    pub fn escape(&mut self) -> bool {
+        self.editing.take().is_some()
+    }
+}

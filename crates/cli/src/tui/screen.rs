@@ -1,0 +1,250 @@
+//! Draws the app: the start menu, the game (board, side panel, key line) and the boxes over
+//! them (help, file name, resign). Every text goes through the app's language.
+
+use super::app::{App, Overlay, Screen};
+use super::menu::Row;
+use super::session::{Board, Panel};
+use super::view::{Text, variant_name};
+use super::{board_widget, goose_view};
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use reynard_i18n::{Lang, tr};
+
+/// The smallest terminal the game is drawn in.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+
+/// Width of the side panel.
+const PANEL_WIDTH: u16 = 32;
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &mut App) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        let text = Text::new("error-too-small").number("width", area.width).number("height", area.height);
+        let message =
+            Paragraph::new(text.render(app.lang)).wrap(Wrap { trim: true }).alignment(Alignment::Center);
+        frame.render_widget(message, area);
+        return;
+    }
+    match app.screen {
+        Screen::Menu => draw_menu(frame, app, area),
+        Screen::Play => draw_play(frame, app, area),
+    }
+    match &app.overlay {
+        Some(Overlay::Help { scroll }) => draw_help(frame, app, area, *scroll),
+        Some(Overlay::Path { save, text }) => {
+            let title = tr(app.lang, if *save { "dialog-save-title" } else { "dialog-open-title" });
+            let lines = vec![
+                Line::from(Text::new("dialog-path").plain("path", format!("{text}▏")).render(app.lang)),
+                Line::from(""),
+                Line::from(tr(app.lang, "dialog-confirm")).style(Style::default().fg(Color::Gray)),
+            ];
+            draw_box(frame, area, &title, lines, 60, 6);
+        }
+        Some(Overlay::ConfirmResign) => {
+            let lines = vec![Line::from(tr(app.lang, "dialog-resign"))];
+            draw_box(frame, area, &tr(app.lang, "key-resign"), lines, 50, 4);
+        }
+        None => {}
+    }
+}
+
+fn draw_box(frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, width: u16, height: u16) {
+    let rect = Rect {
+        x: area.x + area.width.saturating_sub(width) / 2,
+        y: area.y + area.height.saturating_sub(height) / 2,
+        width: width.min(area.width),
+        height: height.min(area.height),
+    };
+    frame.render_widget(Clear, rect);
+    let block = Block::default().borders(Borders::ALL).title(format!(" {title} "));
+    frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), rect);
+}
+
+fn title_line(lang: Lang, subtitle: &str) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(
+            tr(lang, "app-title"),
+            Style::default().add_modifier(Modifier::BOLD).fg(Color::LightRed),
+        ),
+        Span::raw(" · "),
+        Span::raw(subtitle.to_string()),
+    ])
+}
+
+fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
+    let lang = app.lang;
+    let [top, body, bottom] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(2)]).areas(area);
+    frame.render_widget(Paragraph::new(title_line(lang, &tr(lang, "app-tagline"))), top);
+    let menu = &app.menu;
+    let labels = menu.seat_labels();
+    let focused = menu.focused();
+    let mut lines = Vec::new();
+    for row in menu.rows() {
+        let (label, value) = match row {
+            Row::Game => (
+                tr(lang, "menu-choose-game"),
+                Some(format!("{} ({})", variant_name(lang, menu.game().id()), menu.game().id())),
+            ),
+            Row::Option(i) => {
+                if i == 0 {
+                    lines.push(Line::from(""));
+                    lines.push(
+                        Line::from(tr(lang, "menu-options"))
+                            .style(Style::default().add_modifier(Modifier::BOLD)),
+                    );
+                }
+                let option = &menu.options[i];
+                let value = match (&menu.editing, row == focused) {
+                    (Some(text), true) => format!("{text}▏"),
+                    _ => option.value.clone(),
+                };
+                (format!("  {}", option.key), Some(value))
+            }
+            Row::Seat(i) => (
+                labels.get(i).map(|t| t.render(lang)).unwrap_or_default(),
+                Some(menu.seats[i].text().render(lang)),
+            ),
+            Row::Players => {
+                (Text::new("menu-players-count").number("count", menu.seats.len() as i64).render(lang), None)
+            }
+            Row::Start => (tr(lang, "menu-start"), None),
+            Row::Open => (tr(lang, "menu-open"), None),
+            Row::Language => {
+                (Text::new("menu-language").plain("language", lang.native_name()).render(lang), None)
+            }
+            Row::Quit => (tr(lang, "menu-quit"), None),
+        };
+        let text = match value {
+            Some(value) => format!("{label:<28} ◂ {value} ▸"),
+            None => label,
+        };
+        let style = if row == focused {
+            Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else if matches!(row, Row::Start) {
+            Style::default().fg(Color::LightGreen).add_modifier(Modifier::BOLD)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::from(Span::styled(text, style)));
+    }
+    // Keep the focused row in view.
+    let height = body.height.saturating_sub(2);
+    let focus_row = menu.rows().iter().position(|&r| r == focused).unwrap_or(0);
+    let focus = (focus_row + if matches!(focused, Row::Option(_)) { 2 } else { 0 }) as u16;
+    let scroll = focus.saturating_sub(height.saturating_sub(1));
+    let block = Block::default().borders(Borders::ALL).title(format!(" {} ", tr(lang, "menu-choose-game")));
+    frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)), body);
+    let mut help = vec![Line::from(tr(lang, "menu-option-hint")).style(Style::default().fg(Color::Gray))];
+    if let Some(error) = &menu.error {
+        help.insert(0, Line::from(error.render(lang)).style(Style::default().fg(Color::LightRed)));
+    } else if let Row::Option(i) = focused {
+        help.insert(0, Line::from(menu.options[i].doc.to_string()).style(Style::default().fg(Color::Gray)));
+    }
+    frame.render_widget(Paragraph::new(help), bottom);
+}
+
+fn draw_play(frame: &mut Frame, app: &mut App, area: Rect) {
+    let lang = app.lang;
+    let Some(session) = app.session.as_ref() else { return };
+    let [top, body, bottom] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(1)]).areas(area);
+    let id = session.variant_id();
+    frame
+        .render_widget(Paragraph::new(title_line(lang, &format!("{} ({id})", variant_name(lang, &id)))), top);
+    let [board_area, panel_area] =
+        Layout::horizontal([Constraint::Min(40), Constraint::Length(PANEL_WIDTH)]).areas(body);
+    app.board_area = board_area;
+    match session.board() {
+        Board::Grid(picture, marks) => {
+            let cursor = (app.overlay.is_none()).then_some(app.cursor);
+            board_widget::draw(frame.buffer_mut(), board_area, &picture, &marks, cursor, app.flipped);
+        }
+        Board::Track(track) => goose_view::draw(frame.buffer_mut(), board_area, &track),
+    }
+    draw_panel(frame, lang, panel_area, &session.panel(), app.notice.as_ref());
+    let keys = if matches!(session.board(), Board::Track(_)) { "keys-goose" } else { "keys-play" };
+    frame.render_widget(Paragraph::new(tr(lang, keys)).style(Style::default().fg(Color::Gray)), bottom);
+}
+
+fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: Option<&Text>) {
+    let mut lines: Vec<Line> = panel.status.iter().map(|t| Line::from(t.render(lang))).collect();
+    if let Some(notice) = notice {
+        lines.push(Line::from(notice.render(lang)).style(Style::default().fg(Color::Yellow)));
+    }
+    if let Some(outcome) = &panel.outcome {
+        lines.push(Line::from(""));
+        lines.push(
+            Line::from(outcome.render(lang))
+                .style(Style::default().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
+        );
+    }
+    lines.push(Line::from(""));
+    if !panel.log.is_empty() {
+        lines.extend(panel.log.iter().map(|t| Line::from(t.render(lang))));
+    } else {
+        lines.push(Line::from(tr(lang, "status-moves")).style(Style::default().add_modifier(Modifier::BOLD)));
+        let numbered: Vec<String> = panel
+            .moves
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| format!("{:>3}. {}", i + 1, pair.join("  ")))
+            .collect();
+        if numbered.is_empty() {
+            lines.push(Line::from(tr(lang, "status-no-moves")).style(Style::default().fg(Color::Gray)));
+        }
+        // The latest moves that fit.
+        let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
+        lines.extend(numbered[numbered.len().saturating_sub(room)..].iter().map(|m| Line::from(m.clone())));
+    }
+    let block = Block::default().borders(Borders::LEFT);
+    frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), area);
+}
+
+fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {
+    let lang = app.lang;
+    let id = app.session.as_ref().map_or_else(|| app.menu.game().id().to_string(), |s| s.variant_id());
+    let rules_key =
+        app.session.as_ref().map_or_else(|| format!("rules-{}", app.menu.game().id()), |s| s.rules_key());
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let mut lines = vec![Line::from(tr(lang, "help-rules-title")).style(bold)];
+    lines.extend(tr(lang, &rules_key).lines().map(|l| Line::from(l.to_string())));
+    lines.push(Line::from(tr(lang, "rules-options-note")).style(Style::default().fg(Color::Gray)));
+    lines.push(Line::from(""));
+    lines.push(Line::from(tr(lang, "keys-help-title")).style(bold));
+    for key in [
+        "key-arrows",
+        "key-enter",
+        "key-esc",
+        "key-undo",
+        "key-redo",
+        "key-hint",
+        "key-resign",
+        "key-draw",
+        "key-flip",
+        "key-save",
+        "key-open",
+        "key-language",
+        "key-help",
+        "key-quit",
+        "key-roll",
+    ] {
+        lines.push(Line::from(format!("  {}", tr(lang, key))));
+    }
+    let rect = Rect { x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2 };
+    frame.render_widget(Clear, rect);
+    let title = format!(
+        " {} · {} ",
+        Text::new("help-title").plain("variant", variant_name(lang, &id)).render(lang),
+        tr(lang, "help-close")
+    );
+    let block = Block::default().borders(Borders::ALL).title(title);
+    frame.render_widget(
+        Paragraph::new(lines).block(block).wrap(Wrap { trim: false }).scroll((scroll, 0)),
+        rect,
+    );
+}

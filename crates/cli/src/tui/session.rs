@@ -1,0 +1,78 @@
+//! A game being played on the screen, whatever the family: the interface the app drives
+//! with keys and clicks, and reads to draw.
+
+use super::goose_view::Track;
+use super::view::{Marks, Picture, Spot, Text};
+
+/// What the board area shows.
+pub enum Board {
+    /// A grid of points (hunt games, tafl, solitaire).
+    Grid(Picture, Marks),
+    /// The Game of the Goose track.
+    Track(Track),
+}
+
+/// The side panel's content.
+#[derive(Clone, Debug, Default)]
+pub struct Panel {
+    /// Lines about the state of play (side to move, pieces taken…).
+    pub status: Vec<Text>,
+    /// The moves in notation, in order.
+    pub moves: Vec<String>,
+    /// What happened lately, for games without notation (the goose's rolls).
+    pub log: Vec<Text>,
+    /// How the game ended, if it has.
+    pub outcome: Option<Text>,
+}
+
+/// A game on the screen.
+pub trait Session {
+    /// The variant id (for the title and the rules help).
+    fn variant_id(&self) -> String;
+    /// The rules help message id.
+    fn rules_key(&self) -> String;
+    /// The board as it stands now.
+    fn board(&self) -> Board;
+    /// The side panel.
+    fn panel(&self) -> Panel;
+    /// The point under the cursor when the game starts.
+    fn home(&self) -> Spot;
+    /// A point chosen with Enter or the mouse: starts, extends or completes a move.
+    fn choose(&mut self, spot: Spot) -> Option<Text>;
+    /// Drops the move being entered.
+    fn cancel(&mut self);
+    /// The main action key where the game has no board choice (roll the dice).
+    fn act(&mut self) -> Option<Text> {
+        None
+    }
+    /// Takes back a move (against the computer, back to a person's turn).
+    fn undo(&mut self) -> Option<Text>;
+    /// Plays a taken-back move again.
+    fn redo(&mut self) -> Option<Text>;
+    /// The computer's suggestion (and marks it on the board).
+    fn hint(&mut self) -> Option<Text>;
+    /// The person to move resigns.
+    fn resign(&mut self) -> Option<Text>;
+    /// Offers or accepts a draw.
+    fn draw(&mut self) -> Option<Text>;
+    /// The game as a record, where the family has records.
+    fn record(&self) -> Option<String>;
+    /// Lets the computer play when it is its turn and collects its move; true when the
+    /// screen changed.
+    fn poll(&mut self) -> bool;
+    /// Whether the computer is thinking now.
+    fn thinking(&self) -> bool;
+
+    /// Lets the computer finish everything it would do by itself (its moves, a hint, a
+    /// draw answer), waiting as needed: for tests.
+    #[cfg(test)]
+    fn settle(&mut self) {
+        loop {
+            let changed = self.poll();
+            if !changed && !self.thinking() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    }
+}

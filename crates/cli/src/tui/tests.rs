@@ -1,0 +1,495 @@
+//! The full-screen game driven by key and mouse events, checked on the rendered screen
+//! (ratatui's test backend). Screens that do not depend on the computer's choices are
+//! compared with snapshot files in `crates/cli/tests/snapshots/tui/` (`BLESS=1` rewrites
+//! them after a deliberate change; review the diff).
+
+use super::app::{App, Screen};
+use super::board_widget::GridPlacement;
+use super::duel::{Duel, Seat};
+use super::menu::{GameChoice, Menu, SeatChoice};
+use super::screen;
+use super::session::{Board, Session};
+use super::view::Spot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use reynard_i18n::Lang;
+use reynard_rules::{Family, Game, hunt};
+use reynard_search::level::Level;
+use std::time::Duration;
+
+fn render_at(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal.draw(|frame| screen::draw(frame, app)).expect("drawing into memory");
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let line: String = (0..width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+fn render(app: &mut App) -> String {
+    render_at(app, 80, 24)
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+/// Clicks the point `name` (like `d4`) of the board on the screen.
+fn click(app: &mut App, name: &str) {
+    render(app);
+    let spot = spot(name);
+    let Some(Board::Grid(picture, _)) = app.session.as_ref().map(|s| s.board()) else {
+        panic!("no board on the screen");
+    };
+    let (x, y) = GridPlacement::new(&picture, app.board_area, app.flipped).cell(spot);
+    app.handle(&Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+fn spot(name: &str) -> Spot {
+    let (file, rank) = reynard_rules::board::parse_algebraic(name).expect("a point name");
+    (file, rank)
+}
+
+fn settle(app: &mut App) {
+    if let Some(session) = app.session.as_mut() {
+        session.settle();
+    }
+}
+
+fn snapshot(name: &str, screen: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots/tui")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, screen).expect("writing a snapshot");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("no snapshot {}; run with BLESS=1 to create it", path.display()));
+    assert_eq!(screen, expected, "screen `{name}` differs from its snapshot (BLESS=1 to accept)");
+}
+
+/// A fox-geese game between two people, started through the menu.
+fn two_people(game: GameChoice) -> App {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(game);
+    for seat in &mut app.menu.seats {
+        *seat = SeatChoice::Person;
+    }
+    app.start();
+    assert_eq!(app.screen, Screen::Play);
+    app
+}
+
+fn moves_of(app: &App) -> Vec<String> {
+    app.session.as_ref().map(|s| s.panel().moves).unwrap_or_default()
+}
+
+#[test]
+fn the_menu_lists_the_game_its_players_and_the_start() {
+    let mut app = App::new(Lang::En);
+    let screen = render(&mut app);
+    assert!(screen.contains("Fox and Geese (fox-geese)"), "{screen}");
+    assert!(screen.contains("computer, level 5") && screen.contains("person"), "{screen}");
+    snapshot("menu-en", &screen);
+}
+
+#[test]
+fn choosing_a_game_in_the_menu_and_starting_it() {
+    let mut app = App::new(Lang::En);
+    // → on the game row: the next preset.
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.menu.game(), GameChoice::Hunt("fox-geese-diagonal"));
+    // ↓ to the fox's seat, ← to "person"... then ↓ ↓ to Start.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.menu.seats[0], SeatChoice::Computer(Level::new(4).expect("a level")));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Play);
+    let screen = render(&mut app);
+    assert!(screen.contains("Fox and Geese with diagonals (fox-geese-diagonal)"), "{screen}");
+    // Diagonal lines are drawn.
+    assert!(screen.contains('╲') && screen.contains('╱'), "{screen}");
+    assert!(screen.contains("geese to move"), "{screen}");
+}
+
+#[test]
+fn a_menu_option_changes_the_rules_and_a_bad_one_is_refused_with_the_reason() {
+    let mut app = App::new(Lang::En);
+    let capture = app
+        .menu
+        .rows()
+        .iter()
+        .position(|r| matches!(r, super::menu::Row::Option(i) if app.menu.options[*i].key == "capture"))
+        .expect("a capture row");
+    for _ in 0..capture {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.menu.option_pairs(), vec!["capture=mandatory".to_string()]);
+    // A typed value the rules refuse keeps the old one and says why.
+    let flock = app.menu.options.iter().position(|o| o.key == "fox_wins_at").expect("fox_wins_at");
+    app.menu.set_option(flock, "99".into());
+    let error = app.menu.error.as_ref().expect("an error").render(Lang::En);
+    assert!(error.starts_with("Option not accepted"), "{error}");
+    assert_eq!(app.menu.options[flock].value, "5");
+    let screen = render(&mut app);
+    assert!(screen.contains("Option not accepted"), "{screen}");
+}
+
+#[test]
+fn a_move_by_mouse_then_the_computer_replies_and_undo_takes_both_back() {
+    let mut app = App::new(Lang::En);
+    app.time = Duration::from_millis(50);
+    app.menu.seats[0] = SeatChoice::Computer(Level::new(1).expect("level 1"));
+    app.start();
+    let start = render(&mut app);
+    snapshot("fox-geese-start", &start);
+    click(&mut app, "c3");
+    let chosen = render(&mut app);
+    assert!(chosen.contains("[●]"), "the goose is marked as chosen:\n{chosen}");
+    assert!(chosen.contains("<+>"), "its target is marked:\n{chosen}");
+    click(&mut app, "c4");
+    assert_eq!(moves_of(&app), vec!["c3-c4"]);
+    // The computer thinks in the background, then its move appears.
+    app.tick();
+    let thinking = render(&mut app);
+    assert!(thinking.contains("fox is thinking") || moves_of(&app).len() == 2, "{thinking}");
+    settle(&mut app);
+    let moves = moves_of(&app);
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    let replied = render(&mut app);
+    assert!(replied.contains(&format!("1. c3-c4  {}", moves[1])), "{replied}");
+    assert!(replied.contains("(◆)"), "the fox's last move is marked:\n{replied}");
+    press(&mut app, KeyCode::Char('u'));
+    assert!(moves_of(&app).is_empty(), "undo against the computer goes back to the person's turn");
+    assert_eq!(render(&mut app), start);
+    // Redo plays the person's move and the computer's reply again.
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(moves_of(&app), moves);
+}
+
+#[test]
+fn keys_move_the_cursor_and_enter_chooses() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    app.cursor = spot("d3");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.cursor, spot("d4"), "up from d3 is d4");
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.cursor, spot("c3"));
+    // c3 is a goose: choosing it drops d3 and picks c3; then c4.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(moves_of(&app), vec!["c3-c4"]);
+    // Esc drops a choice.
+    app.cursor = spot("d4");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc);
+    assert!(!render(&mut app).contains("[◆]"));
+}
+
+#[test]
+fn flipping_turns_the_board_round() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let upright = render(&mut app);
+    press(&mut app, KeyCode::Char('f'));
+    let flipped = render(&mut app);
+    assert_ne!(upright, flipped);
+    // The geese now stand at the top: rank 1 is the first board row.
+    let first_board_row = flipped
+        .lines()
+        .find(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .unwrap_or_default();
+    assert!(first_board_row.trim_start().starts_with('1') && first_board_row.contains('●'), "{flipped}");
+    // A click still lands on the point it shows.
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    assert_eq!(moves_of(&app), vec!["c3-c4"]);
+}
+
+/// Two people on a set position: fox on d3 to move, geese placed for jump chains.
+fn chain_game(geese: &str) -> Duel<hunt::Rules> {
+    let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
+    let pos = rules.parse_position(&format!("d3/{geese} h")).expect("a position");
+    Duel::from_game(Game::from_position(rules, pos), [Seat::Person, Seat::Person], Duration::from_millis(10))
+}
+
+fn played(duel: &Duel<hunt::Rules>) -> Vec<String> {
+    duel.panel().moves
+}
+
+#[test]
+fn a_jump_chain_is_entered_point_by_point_and_finished_when_one_way_remains() {
+    // d3 x d4 -> d5, then only x e5 -> f5 (or stop): the chain waits at d5.
+    let mut duel = chain_game("d4,e5,c1,d1,e1,c2,e2");
+    duel.choose(spot("d3"));
+    let Board::Grid(_, marks) = duel.board() else { panic!("a grid") };
+    assert!(marks.targets.contains(&spot("d5")), "the jump, besides the steps: {:?}", marks.targets);
+    assert_eq!(marks.targets.len(), 4, "d5 and the steps to d2, c3, e3");
+    duel.choose(spot("d5"));
+    let Board::Grid(_, marks) = duel.board() else { panic!("a grid") };
+    assert_eq!(marks.targets, vec![spot("f5")], "the chain can go on to f5");
+    assert!(played(&duel).is_empty(), "capture is optional: the fox may also stop at d5");
+    duel.choose(spot("f5"));
+    assert_eq!(played(&duel), vec!["d3xd5xf5"]);
+}
+
+#[test]
+fn choosing_the_last_point_again_stops_a_chain() {
+    let mut duel = chain_game("d4,e5,c1,d1,e1,c2,e2");
+    duel.choose(spot("d3"));
+    duel.choose(spot("d5"));
+    duel.choose(spot("d5"));
+    assert_eq!(played(&duel), vec!["d3xd5"]);
+}
+
+#[test]
+fn a_chain_with_a_single_way_is_completed_at_once() {
+    let rules = hunt::Rules::new(&{
+        let mut v = hunt::Variant::preset("fox-geese").expect("fox-geese");
+        v.set_pair("capture=mandatory").expect("an option");
+        v
+    })
+    .expect("rules");
+    let pos = rules.parse_position("d3/d4,e5,c1,d1,e1,c2,e2 h").expect("a position");
+    let mut duel = Duel::from_game(
+        Game::from_position(rules, pos),
+        [Seat::Person, Seat::Person],
+        Duration::from_millis(10),
+    );
+    duel.choose(spot("d3"));
+    duel.choose(spot("d5"));
+    assert_eq!(played(&duel), vec!["d3xd5xf5"], "mandatory capture: the only continuation is played at once");
+}
+
+#[test]
+fn saving_and_opening_a_record_restores_the_game() {
+    let path = std::env::temp_dir().join(format!("reynard-tui-{}.txt", std::process::id()));
+    let path_text = path.display().to_string();
+    let mut app = two_people(GameChoice::Hunt("catch-the-hare"));
+    for (from, to) in [("b2", "b3"), ("c3", "c4")] {
+        click(&mut app, from);
+        click(&mut app, to);
+    }
+    let moves = moves_of(&app);
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    press(&mut app, KeyCode::Char('s'));
+    let dialog = render(&mut app);
+    assert!(dialog.contains("Save the game"), "{dialog}");
+    // Replace the suggested name with ours.
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, &path_text);
+    press(&mut app, KeyCode::Enter);
+    let saved = render(&mut app);
+    assert!(saved.contains("Saved to"), "{saved}");
+    let record = std::fs::read_to_string(&path).expect("the record file");
+    assert!(record.contains("b2-b3"), "{record}");
+
+    let mut fresh = App::new(Lang::En);
+    press(&mut fresh, KeyCode::Down); // the hare's seat
+    for _ in 0..3 {
+        press(&mut fresh, KeyCode::Down);
+    }
+    press(&mut fresh, KeyCode::Enter); // "Open a saved game"
+    type_text(&mut fresh, &path_text);
+    press(&mut fresh, KeyCode::Enter);
+    assert_eq!(fresh.screen, Screen::Play);
+    assert_eq!(moves_of(&fresh), moves);
+    // Replay: undo steps back through it, redo forward.
+    press(&mut fresh, KeyCode::Char('u'));
+    assert_eq!(moves_of(&fresh), moves[..1]);
+    press(&mut fresh, KeyCode::Char('r'));
+    assert_eq!(moves_of(&fresh), moves);
+    std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn a_broken_record_is_refused_with_the_reason() {
+    let path = std::env::temp_dir().join(format!("reynard-tui-broken-{}.txt", std::process::id()));
+    std::fs::write(&path, "[Game \"hunt\"]\n[Variant \"fox-geese\"]\n\n1. d4-d9 *\n").expect("a file");
+    let mut app = App::new(Lang::En);
+    let error = app.open(&path.display().to_string()).expect_err("a broken record");
+    assert!(error.contains("d4-d9") || error.contains("move 1") || error.contains("line"), "{error}");
+    assert_eq!(app.screen, Screen::Menu);
+    std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn resigning_ends_the_game_with_the_reason() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut app, KeyCode::Char('R'));
+    assert!(render(&mut app).contains("Resign this game?"));
+    press(&mut app, KeyCode::Char('y'));
+    let screen = render(&mut app);
+    assert!(screen.contains("fox win: resignation"), "{screen}");
+}
+
+#[test]
+fn a_draw_offered_by_one_person_is_accepted_by_the_other() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    // The geese offer, then move; the fox declines by moving.
+    press(&mut app, KeyCode::Char('d'));
+    assert!(render(&mut app).contains("geese offers a draw"));
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    assert!(render(&mut app).contains("offers a draw"), "the offer stands until the other side answers");
+    click(&mut app, "d4");
+    click(&mut app, "d5");
+    assert!(!render(&mut app).contains("offers a draw"), "a move instead of accepting declines");
+    // The geese offer again and the fox accepts.
+    press(&mut app, KeyCode::Char('d'));
+    click(&mut app, "d3");
+    click(&mut app, "d4");
+    press(&mut app, KeyCode::Char('d'));
+    let screen = render(&mut app);
+    assert!(screen.contains("Draw: agreed"), "{screen}");
+}
+
+#[test]
+fn a_game_between_two_computers_plays_to_its_end() {
+    let mut app = App::new(Lang::En);
+    app.time = Duration::from_millis(5);
+    app.menu = Menu::with_game(GameChoice::Hunt("catch-the-hare"));
+    app.menu.seats = vec![
+        SeatChoice::Computer(Level::new(3).expect("3")),
+        SeatChoice::Computer(Level::new(3).expect("3")),
+    ];
+    app.start();
+    settle(&mut app);
+    let screen = render(&mut app);
+    assert!(screen.contains(" win: ") || screen.contains("Draw: "), "the outcome and why:\n{screen}");
+    assert!(app.session.as_ref().and_then(|s| s.panel().outcome).is_some());
+}
+
+#[test]
+fn the_hint_marks_a_legal_move() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut app, KeyCode::Char('h'));
+    settle(&mut app);
+    let screen = render(&mut app);
+    let line = screen.lines().find(|l| l.contains("Hint:")).unwrap_or_else(|| panic!("{screen}"));
+    let mv = line.split("Hint:").nth(1).map(str::trim).unwrap_or_default().to_string();
+    let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
+    assert!(rules.parse_move(&rules.game_start(), &mv).is_ok(), "the hint `{mv}` is a legal move");
+}
+
+#[test]
+fn the_language_switches_every_text() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut app, KeyCode::Char('l'));
+    let russian = render(&mut app);
+    assert!(russian.contains("Лиса и гуси") && russian.contains("Ход: гуси"), "{russian}");
+    press(&mut app, KeyCode::Char('l'));
+    let polish = render(&mut app);
+    assert!(polish.contains("Lis i gęsi") && polish.contains("gęsi"), "{polish}");
+    let mut menu = App::new(Lang::Ru);
+    snapshot("menu-ru", &render(&mut menu));
+}
+
+#[test]
+fn the_help_shows_the_rules_of_the_variant_in_the_language() {
+    let mut app = two_people(GameChoice::Hunt("asalto"));
+    press(&mut app, KeyCode::Char('?'));
+    let english = render(&mut app);
+    assert!(english.contains("Help: Asalto") && english.contains("Rules"), "{english}");
+    press(&mut app, KeyCode::Esc);
+    app.lang = Lang::Pl;
+    press(&mut app, KeyCode::Char('?'));
+    let polish = render(&mut app);
+    assert!(polish.contains("Zasady"), "{polish}");
+}
+
+#[test]
+fn a_small_terminal_gets_a_message() {
+    let mut app = App::new(Lang::En);
+    let screen = render_at(&mut app, 60, 20);
+    assert!(screen.contains("needs at least 80×24"), "{screen}");
+}
+
+#[test]
+fn tafl_is_drawn_and_played() {
+    let mut app = two_people(GameChoice::Tafl("hnefatafl-11"));
+    let screen = render(&mut app);
+    snapshot("hnefatafl-11-start", &screen);
+    assert!(screen.contains('◎'), "the king:\n{screen}");
+    click(&mut app, "d1");
+    click(&mut app, "d4");
+    assert_eq!(moves_of(&app), vec!["d1-d4"]);
+}
+
+#[test]
+fn solitaire_jumps_chain_and_hints() {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(GameChoice::Solitaire);
+    app.start();
+    click(&mut app, "d2");
+    click(&mut app, "d4");
+    click(&mut app, "f3");
+    click(&mut app, "d3");
+    assert_eq!(moves_of(&app), vec!["d2xd4", "f3xd3"]);
+    press(&mut app, KeyCode::Char('h'));
+    settle(&mut app);
+    let screen = render(&mut app);
+    assert!(screen.contains("Hint:"), "{screen}");
+    assert!(screen.contains("Pegs left: 30"), "{screen}");
+}
+
+#[test]
+fn the_goose_rolls_for_people_and_the_computer_and_ends() {
+    let mut app = App::new(Lang::En);
+    app.goose_seed = Some(42);
+    app.goose_pace = Duration::ZERO;
+    app.menu = Menu::with_game(GameChoice::Goose);
+    app.start();
+    let start = render(&mut app);
+    snapshot("goose-start", &start);
+    assert!(start.contains("Player 1: press Enter to roll"), "{start}");
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    let after = render(&mut app);
+    assert!(after.contains("Player 1 rolls"), "{after}");
+    assert!(
+        after.contains("Player 2 rolls") || after.contains("Player 2 waits"),
+        "the computer rolled:\n{after}"
+    );
+    for _ in 0..500 {
+        if app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()) {
+            break;
+        }
+        press(&mut app, KeyCode::Enter);
+        settle(&mut app);
+    }
+    let end = render(&mut app);
+    assert!(end.contains("wins"), "{end}");
+}
+
+#[test]
+fn the_side_flags_and_options_reach_the_game() {
+    let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
+    assert_eq!(hunt::Rules::sides().map(|s| rules.side_name(s)), ["fox".to_string(), "geese".to_string()]);
+}

@@ -1,0 +1,173 @@
+# Reynard, user interface: English (the fallback language).
+# Keys are shared with locales/ru/main.ftl and locales/pl/main.ftl; the test
+# `every_key_is_translated` keeps them complete.
+
+app-title = Reynard
+app-tagline = Fox and Geese and the hunt games
+
+## Games (families) and presets: short names for menus and titles.
+
+variant-fox-geese = Fox and Geese
+variant-fox-geese-diagonal = Fox and Geese with diagonals
+variant-fox-geese-15 = Fox and Geese, 15 geese
+variant-fox-geese-17 = Fox and Geese, 17 geese
+variant-fox-geese-2fox = Two foxes
+variant-fox-geese-forward = Fox and Geese, geese never step back
+variant-catch-the-hare = Catch the Hare
+variant-coyote = Coyote
+variant-el-coyote = El Coyote
+variant-asalto = Asalto
+variant-hnefatafl-9 = Hnefatafl 9×9
+variant-hnefatafl-11 = Hnefatafl 11×11
+variant-copenhagen-11 = Copenhagen Hnefatafl
+variant-solitaire = Peg solitaire
+variant-goose = Game of the Goose
+
+## Sides, as the variants name them.
+
+side-fox = fox
+side-foxes = foxes
+side-geese = geese
+side-hare = hare
+side-hunters = hunters
+side-coyote = coyote
+side-chickens = chickens
+side-officers = officers
+side-rebels = rebels
+side-attackers = attackers
+side-defenders = defenders
+
+## Start menu.
+
+menu-choose-game = Choose a game
+menu-options = Options of the game
+menu-start = Start the game
+menu-open = Open a saved game
+menu-language = Language: { $language }
+menu-quit = Quit
+menu-human = person
+menu-ai = computer, level { $level }
+menu-option-hint = ←/→ or Enter to change, type a value and Enter to set it
+menu-option-error = Option not accepted: { $error }
+menu-players-count = Players: { $count }
+menu-goose-player = Player { $number }
+## Playing.
+
+status-to-move = { $side } to move
+status-thinking = { $side } is thinking…
+status-taken = Taken: { $taken } of { $needed }
+status-lost = { $side }: { $count } lost
+status-pegs = Pegs left: { $pegs }
+status-plain = { $text }
+status-moves = Moves
+status-no-moves = no moves yet
+status-select-piece = Choose a piece to move
+status-select-target = Choose where it goes ({ $count ->
+    [one] one target
+   *[other] { $count } targets
+  })
+status-select-next = Continue the jump, or choose the last point again to stop
+status-hint = Hint: { $move }
+status-hint-none = No hint: the game is over
+status-saved = Saved to { $path }
+status-save-failed = Could not save to { $path }: { $error }
+status-opened = Opened { $path }
+status-open-failed = Could not open { $path }: { $error }
+status-draw-offered = { $side } offers a draw: press d to accept
+status-draw-declined = The computer declines the draw
+status-nothing-to-undo = Nothing to undo
+status-nothing-to-redo = Nothing to redo
+status-not-your-piece = That is not a piece that can move now
+outcome-win-because = { $side } win: { $reason }
+outcome-draw-because = Draw: { $reason }
+outcome-reason-threshold = enough pieces were taken
+outcome-reason-trapped = the side to move cannot move
+outcome-reason-fort = the fort is occupied
+outcome-reason-breakthrough = a hunter broke through
+outcome-reason-repetition = the same position occurred three times
+outcome-reason-resignation = resignation
+outcome-reason-agreement = agreed
+outcome-reason-king-escaped = the king escaped
+outcome-reason-king-captured = the king was captured
+outcome-reason-edge-fort = the king made an edge fort
+outcome-reason-encircled = the defenders are encircled
+outcome-solitaire = Game over: { $pegs ->
+    [one] one peg left
+   *[other] { $pegs } pegs left
+  }
+outcome-solitaire-perfect = Perfect finish: one peg, on the centre
+outcome-goose = Player { $number } wins
+
+## Keys (the bottom line and the help screen).
+
+keys-play = ←↑↓→ Enter: choose · Esc cancel · u undo · r redo · h hint · ? help · q menu
+keys-help-title = Keys
+key-arrows = arrow keys: move the cursor over the board
+key-enter = Enter or Space: choose the piece or the point (the mouse works too)
+key-esc = Esc: cancel the choice
+key-undo = u: take back a move (against the computer, back to your turn)
+key-redo = r: play a taken-back move again
+key-hint = h: the computer's suggestion
+key-resign = R: resign
+key-draw = d: offer or accept a draw
+key-flip = f: turn the board round
+key-save = s: save the game as a record
+key-open = o: open a saved record
+key-language = l: next language
+key-help = ?: this help and the rules
+key-quit = q: back to the menu (twice on the menu: quit)
+key-roll = Enter or Space: roll the dice
+
+help-title = Help: { $variant }
+help-rules-title = Rules
+help-close = Esc or ? to close
+
+## Dialogs.
+
+dialog-save-title = Save the game
+dialog-open-title = Open a record
+dialog-path = File: { $path }
+dialog-confirm = Enter: confirm · Esc: cancel
+dialog-resign = Resign this game? (y/n)
+
+## Goose.
+
+goose-rolled = Player { $number } rolls { $dice }
+goose-waiting = Player { $number } waits ({ $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+  })
+goose-computer = computer
+goose-person = person
+
+## Errors.
+
+error-too-small = The terminal is { $width }×{ $height }; Reynard needs at least 80×24. Enlarge the window.
+
+## Added with the full-screen game.
+
+menu-seat = { $side }
+keys-goose = Enter or Space: roll the dice · ? help · l language · q menu
+solitaire-moves = Moves: { $count }
+solitaire-choose-peg = Choose a peg that can jump
+solitaire-choose-hole = Choose the hole it jumps to (the same peg may jump on)
+solitaire-thinking = The solver is looking for a way…
+solitaire-no-solution = No way from here to one peg on { $hole }
+goose-your-roll = Player { $number }: press Enter to roll
+goose-computer-rolls = Player { $number } (computer) rolls…
+goose-player-at = Player { $number } ({ $who }): square { $square }
+goose-event-bounce = bounces back from 63 to { $square }
+goose-event-goose = a goose on { $square }
+goose-event-jump = { $name }: from { $from } to { $to }
+goose-event-wait = { $name } on { $square }: misses { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+  }
+goose-event-win = reaches { $square }
+goose-name-bridge = the bridge
+goose-name-inn = the inn
+goose-name-well = the well
+goose-name-maze = the maze
+goose-name-prison = the prison
+goose-name-death = death
+goose-legend = * goose · » bridge · « back (maze, death) · ○ wait (inn, well, prison)

@@ -1,0 +1,182 @@
+# Reynard, interfejs: polski.
+# Klucze te same co w locales/en/main.ftl; test `every_key_is_translated`
+# pilnuje kompletności. Nazwy stron (side-*) stoją po dwukropku
+# („Ruch: gęsi”, „Wygrana: lis”), żeby nie uzgadniać z nimi czasownika.
+
+app-title = Reynard
+app-tagline = Lis i gęsi oraz inne gry łowieckie
+
+## Gry (rodziny) i warianty: krótkie nazwy do menu i tytułów.
+
+variant-fox-geese = Lis i gęsi
+variant-fox-geese-diagonal = Lis i gęsi z przekątnymi
+variant-fox-geese-15 = Lis i gęsi, 15 gęsi
+variant-fox-geese-17 = Lis i gęsi, 17 gęsi
+variant-fox-geese-2fox = Dwa lisy
+variant-fox-geese-forward = Lis i gęsi, gęsi nigdy się nie cofają
+variant-catch-the-hare = Złap zająca
+variant-coyote = Kojot
+variant-el-coyote = El Coyote
+variant-asalto = Asalto
+variant-hnefatafl-9 = Hnefatafl 9×9
+variant-hnefatafl-11 = Hnefatafl 11×11
+variant-copenhagen-11 = Hnefatafl kopenhaski
+variant-solitaire = Samotnik
+variant-goose = Gra w gęś
+
+## Strony, tak jak nazywają je warianty.
+
+side-fox = lis
+side-foxes = lisy
+side-geese = gęsi
+side-hare = zając
+side-hunters = myśliwi
+side-coyote = kojot
+side-chickens = kury
+side-officers = oficerowie
+side-rebels = buntownicy
+side-attackers = napastnicy
+side-defenders = obrońcy
+
+## Menu startowe.
+
+menu-choose-game = Wybierz grę
+menu-options = Opcje gry
+menu-start = Rozpocznij grę
+menu-open = Otwórz zapisaną grę
+menu-language = Język: { $language }
+menu-quit = Wyjście
+menu-human = człowiek
+menu-ai = komputer, poziom { $level }
+menu-option-hint = ←/→ lub Enter: zmień; wpisz wartość i naciśnij Enter, aby ją ustawić
+menu-option-error = Nie przyjęto opcji: { $error }
+menu-players-count = Liczba graczy: { $count }
+menu-goose-player = Gracz { $number }
+## Gra.
+
+status-to-move = Ruch: { $side }
+status-thinking = Ruch: { $side } — trwa namysł…
+status-taken = Zbito: { $taken } z { $needed }
+status-lost = { $side } — straty: { $count }
+status-pegs = Pozostało pionków: { $pegs }
+status-plain = { $text }
+status-moves = Ruchy
+status-no-moves = jeszcze nie było ruchów
+status-select-piece = Wybierz pionek, którym chcesz ruszyć
+status-select-target = Wybierz, dokąd ma pójść ({ $count ->
+    [one] jedno pole
+    [few] { $count } pola
+   *[many] { $count } pól
+    [other] { $count } pola
+  })
+status-select-next = Kontynuuj skok albo wybierz ponownie ostatnie pole, aby się zatrzymać
+status-hint = Podpowiedź: { $move }
+status-hint-none = Brak podpowiedzi: gra jest skończona
+status-saved = Zapisano: { $path }
+status-save-failed = Nie udało się zapisać do { $path }: { $error }
+status-opened = Otwarto: { $path }
+status-open-failed = Nie udało się otworzyć { $path }: { $error }
+status-draw-offered = Propozycja remisu ({ $side }): naciśnij d, aby przyjąć
+status-draw-declined = Komputer odrzuca remis
+status-nothing-to-undo = Nie ma czego cofnąć
+status-nothing-to-redo = Nie ma czego powtórzyć
+status-not-your-piece = Tym pionkiem nie można teraz ruszyć
+outcome-win-because = Wygrana: { $side } — { $reason }
+outcome-draw-because = Remis: { $reason }
+outcome-reason-threshold = zbito dość pionków
+outcome-reason-trapped = strona na ruchu nie może się ruszyć
+outcome-reason-fort = fort jest zajęty
+outcome-reason-breakthrough = przebicie do pierwszego rzędu
+outcome-reason-repetition = ta sama pozycja powtórzyła się trzy razy
+outcome-reason-resignation = poddanie się
+outcome-reason-agreement = za porozumieniem
+outcome-reason-king-escaped = król uciekł
+outcome-reason-king-captured = król został zbity
+outcome-reason-edge-fort = król zbudował fort przy brzegu planszy
+outcome-reason-encircled = obrońcy są otoczeni
+outcome-solitaire = Koniec gry: { $pegs ->
+    [one] został jeden pionek
+    [few] zostały { $pegs } pionki
+   *[many] zostało { $pegs } pionków
+    [other] zostało { $pegs } pionka
+  }
+outcome-solitaire-perfect = Idealne zakończenie: jeden pionek, na środku
+outcome-goose = Wygrywa gracz { $number }
+
+## Klawisze (dolny wiersz i ekran pomocy).
+
+keys-play = ←↑↓→ Enter: wybór · u cofnij · r ponów · h podpowiedź · ? pomoc · q menu
+keys-help-title = Klawisze
+key-arrows = strzałki: przesuwanie kursora po planszy
+key-enter = Enter lub spacja: wybór pionka lub pola (działa też mysz)
+key-esc = Esc: anuluj wybór
+key-undo = u: cofnij ruch (z komputerem: aż do twojego ruchu)
+key-redo = r: powtórz cofnięty ruch
+key-hint = h: podpowiedź komputera
+key-resign = R: poddaj się
+key-draw = d: zaproponuj lub przyjmij remis
+key-flip = f: obróć planszę
+key-save = s: zapisz partię do pliku
+key-open = o: otwórz zapisaną partię
+key-language = l: następny język
+key-help = ?: ta pomoc i zasady
+key-quit = q: do menu (dwa razy w menu: wyjście)
+key-roll = Enter lub spacja: rzut kostką
+
+help-title = Pomoc: { $variant }
+help-rules-title = Zasady
+help-close = Esc lub ?: zamknij
+
+## Okna dialogowe.
+
+dialog-save-title = Zapisz grę
+dialog-open-title = Otwórz zapis partii
+dialog-path = Plik: { $path }
+dialog-confirm = Enter: zatwierdź · Esc: anuluj
+dialog-resign = Poddać tę partię? (y/n)
+
+## Gra w gęś.
+
+goose-rolled = Gracz { $number } wyrzuca { $dice }
+goose-waiting = Gracz { $number } czeka ({ $turns ->
+    [one] jeszcze jedna kolejka
+    [few] jeszcze { $turns } kolejki
+   *[many] jeszcze { $turns } kolejek
+    [other] jeszcze { $turns } kolejki
+  })
+goose-computer = komputer
+goose-person = człowiek
+
+## Błędy.
+
+error-too-small = Terminal ma { $width }×{ $height }; Reynard potrzebuje co najmniej 80×24. Powiększ okno.
+
+## Added with the full-screen game.
+
+menu-seat = { $side }
+keys-goose = Enter lub spacja: rzut kośćmi · ? pomoc · l język · q menu
+solitaire-moves = Ruchy: { $count }
+solitaire-choose-peg = Wybierz pionek, który może skoczyć
+solitaire-choose-hole = Wybierz dołek, do którego skacze (ten sam pionek może skakać dalej)
+solitaire-thinking = Solver szuka drogi…
+solitaire-no-solution = Stąd nie da się zostawić jednego pionka na { $hole }
+goose-your-roll = Gracz { $number }: naciśnij Enter, aby rzucić
+goose-computer-rolls = Gracz { $number } (komputer) rzuca…
+goose-player-at = Gracz { $number } ({ $who }): pole { $square }
+goose-event-bounce = odbija się od 63 na { $square }
+goose-event-goose = gęś na polu { $square }
+goose-event-jump = { $name }: z { $from } na { $to }
+goose-event-wait = { $name } na polu { $square }: traci { $turns ->
+    [one] { $turns } kolejkę
+    [few] { $turns } kolejki
+   *[many] { $turns } kolejek
+    [other] { $turns } kolejki
+  }
+goose-event-win = dochodzi do { $square }
+goose-name-bridge = most
+goose-name-inn = gospoda
+goose-name-well = studnia
+goose-name-maze = labirynt
+goose-name-prison = więzienie
+goose-name-death = śmierć
+goose-legend = * gęś · » most · « w tył (labirynt, śmierć) · ○ czekanie (gospoda, studnia, więzienie)
