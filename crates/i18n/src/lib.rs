@@ -134,3 +134,29 @@ pub fn sources() -> Vec<(Lang, &'static str, &'static str)> {
         (Lang::Pl, "rules.ftl", include_str!("../locales/pl/rules.ftl")),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_picks_the_language_in_posix_order() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(Lang::from_locale_vars(vars(&[("LANG", "ru_RU.UTF-8")])), Lang::Ru);
+        assert_eq!(Lang::from_locale_vars(vars(&[("LANG", "ru_RU.UTF-8"), ("LC_ALL", "pl_PL")])), Lang::Pl);
+        assert_eq!(Lang::from_locale_vars(vars(&[("LC_MESSAGES", "en_GB"), ("LANG", "ru_RU")])), Lang::En);
+        assert_eq!(Lang::from_locale_vars(vars(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(Lang::from_locale_vars(vars(&[("LC_ALL", ""), ("LANG", "pl")])), Lang::Pl);
+        assert_eq!(Lang::from_locale_vars(vars(&[])), Lang::En);
+    }
+
+    #[test]
+    fn codes_parse_and_cycle() {
+        assert_eq!(Lang::parse("RU"), Some(Lang::Ru));
+        assert_eq!(Lang::parse("pl-PL"), Some(Lang::Pl));
+        assert_eq!(Lang::parse("xx"), None);
+        assert_eq!(Lang::En.next().next().next(), Lang::En);
+    }
+}

@@ -163,21 +163,25 @@ numbers 1-33 work too), or a command:
 
 /// Runs `reynard play`: the full-screen game on a terminal, else the line game.
 pub fn run(args: &PlayArgs) -> Result<ExitCode> {
+    let lang = args.language()?;
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if args.lines || !terminal {
+        if args.variant.as_deref() == Some("goose") {
+            bail!("the Game of the Goose at the line prompt is `reynard goose` (see `reynard goose --help`)");
+        }
         let variant = args.variant_args(args.variant.as_deref().unwrap_or("fox-geese"));
         if super::solitaire::is_solitaire(&variant) {
             return super::solitaire::play(&variant);
         }
         return with_rules!(variant.any_rules()?, rules => play(args, rules));
     }
-    crate::tui::run(full_screen_app(args)?)?;
+    crate::tui::run(full_screen_app(args, lang)?)?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The full-screen app the arguments ask for: the menu, or a game already started.
-fn full_screen_app(args: &PlayArgs) -> Result<App> {
-    let mut app = App::new(args.language()?);
+fn full_screen_app(args: &PlayArgs, lang: Lang) -> Result<App> {
+    let mut app = App::new(lang);
     app.time = Duration::from_millis(args.time);
     let Some(id) = args.variant.as_deref() else {
         return Ok(app);
@@ -322,5 +326,67 @@ fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
 fn report(result: Result<(), impl std::fmt::Display>) {
     if let Err(e) = result {
         println!("{e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::app::Screen;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Command {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    fn app(words: &[&str]) -> Result<App> {
+        let command = Command::try_parse_from(std::iter::once("play").chain(words.iter().copied()))?;
+        full_screen_app(&command.play, Lang::En)
+    }
+
+    #[test]
+    fn without_a_variant_the_menu_opens() {
+        let app = app(&[]).expect("the menu");
+        assert_eq!(app.screen, Screen::Menu);
+    }
+
+    #[test]
+    fn a_variant_with_side_flags_starts_the_game() {
+        let app = app(&["catch-the-hare", "--hare", "human", "--hunters", "3"]).expect("a game");
+        assert_eq!(app.screen, Screen::Play);
+        let session = app.session.as_ref().expect("a session");
+        assert_eq!(session.variant_id(), "catch-the-hare");
+        // The hunters (the computer) move first: the person is not asked to choose yet.
+        assert!(!session.panel().status.iter().any(|t| t.key == "status-select-piece"));
+    }
+
+    #[test]
+    fn options_and_variant_files_reach_the_game() {
+        let app = app(&["fox-geese", "--set", "lines=diagonal", "--fox", "human"]).expect("a game");
+        let session = app.session.as_ref().expect("a session");
+        let crate::tui::session::Board::Grid(picture, _) = session.board() else { panic!("a grid") };
+        assert!(picture.links.iter().any(|(a, b)| a.0 != b.0 && a.1 != b.1), "diagonal lines");
+        let solitaire = super::full_screen_app(
+            &Command::try_parse_from(["play", "solitaire", "--set", "start=c1"]).expect("arguments").play,
+            Lang::En,
+        )
+        .expect("solitaire");
+        assert_eq!(solitaire.session.as_ref().map(|s| s.variant_id()).as_deref(), Some("solitaire"));
+    }
+
+    #[test]
+    fn bad_flags_say_what_is_allowed() {
+        for (words, needle) in [
+            (&["fox-geese", "--fox", "11"][..], "expected human or a level 1 to 10"),
+            (&["fox-geese", "--hare", "human"][..], "the sides of fox-geese are fox and geese"),
+            (&["solitaire", "--set", "start=z9"][..], "--set start=z9"),
+            (&["goose", "--set", "wings=2"][..], "the options of goose are dice, goose"),
+            (&["no-such-game"][..], "unknown variant"),
+        ] {
+            let error = app(words).err().map(|e| format!("{e:#}")).unwrap_or_default();
+            assert!(error.contains(needle), "{words:?}: {error}");
+        }
     }
 }

@@ -212,7 +212,10 @@ where
             for (_, path) in self.paths() {
                 if path.len() > depth && path.starts_with(&self.entering) {
                     let next = path[depth];
-                    if depth > 0 && !marks.targets.contains(&next) {
+                    // The landing points of the chosen piece; with nothing chosen, the
+                    // points a placement may go to.
+                    let wanted = depth > 0 || path.len() == 1;
+                    if wanted && !marks.targets.contains(&next) {
                         marks.targets.push(next);
                     }
                 }

@@ -33,6 +33,12 @@ const TICK: Duration = Duration::from_millis(50);
 /// Runs `app` in the terminal until the user leaves.
 pub fn run(mut app: App) -> Result<()> {
     let mut terminal = ratatui::try_init().context("starting the full-screen terminal")?;
+    // ratatui's panic hook restores the screen; this one first turns mouse reporting off.
+    let restore_screen = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(std::io::stdout(), DisableMouseCapture);
+        restore_screen(info);
+    }));
     // Mouse clicks choose points; a terminal without mouse reporting still plays by keys.
     let _ = execute!(std::io::stdout(), EnableMouseCapture);
     let result = event_loop(&mut terminal, &mut app);

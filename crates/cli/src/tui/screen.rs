@@ -11,7 +11,7 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use reynard_i18n::{Lang, tr};
+use reynard_i18n::{Lang, tr, try_tr};
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
@@ -143,7 +143,9 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
     if let Some(error) = &menu.error {
         help.insert(0, Line::from(error.render(lang)).style(Style::default().fg(Color::LightRed)));
     } else if let Row::Option(i) = focused {
-        help.insert(0, Line::from(menu.options[i].doc.to_string()).style(Style::default().fg(Color::Gray)));
+        let option = &menu.options[i];
+        let doc = try_tr(lang, &format!("option-{}", option.key)).unwrap_or_else(|| option.doc.to_string());
+        help.insert(0, Line::from(doc).style(Style::default().fg(Color::Gray)));
     }
     frame.render_widget(Paragraph::new(help), bottom);
 }
@@ -167,6 +169,17 @@ fn draw_play(frame: &mut Frame, app: &mut App, area: Rect) {
         Board::Track(track) => goose_view::draw(frame.buffer_mut(), board_area, &track),
     }
     draw_panel(frame, lang, panel_area, &session.panel(), app.notice.as_ref());
+    if session.thinking() {
+        // A turning mark beside the status line shows the computer at work.
+        const SPINNER: [char; 4] = ['|', '/', '-', '\\'];
+        let tick = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() / 150) as usize;
+        let at = (panel_area.right().saturating_sub(2), panel_area.y);
+        frame.buffer_mut()[at]
+            .set_char(SPINNER[tick % SPINNER.len()])
+            .set_style(Style::default().fg(Color::Yellow));
+    }
     let keys = if matches!(session.board(), Board::Track(_)) { "keys-goose" } else { "keys-play" };
     frame.render_widget(Paragraph::new(tr(lang, keys)).style(Style::default().fg(Color::Gray)), bottom);
 }

@@ -493,3 +493,45 @@ fn the_side_flags_and_options_reach_the_game() {
     let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
     assert_eq!(hunt::Rules::sides().map(|s| rules.side_name(s)), ["fox".to_string(), "geese".to_string()]);
 }
+
+#[test]
+fn undo_while_the_computer_thinks_drops_its_move() {
+    let mut app = App::new(Lang::En);
+    // Level 10 thinks for all of its time: long enough to undo in the middle.
+    app.time = Duration::from_millis(1500);
+    app.menu.seats[0] = SeatChoice::Computer(Level::new(10).expect("level 10"));
+    app.start();
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    app.tick();
+    assert!(app.session.as_ref().is_some_and(|s| s.thinking()), "the computer is thinking");
+    let screen = render(&mut app);
+    assert!(screen.contains("fox is thinking"), "{screen}");
+    // The screen still answers: undo now.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(moves_of(&app).is_empty());
+    settle(&mut app);
+    assert!(moves_of(&app).is_empty(), "the late answer was dropped");
+    // Leaving to the menu while it thinks, and coming back.
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    app.tick();
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen, Screen::Menu);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Play);
+}
+
+#[test]
+fn a_placement_is_one_point_and_its_points_are_marked() {
+    let mut app = App::new(Lang::En);
+    app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
+    let row = app.menu.options.iter().position(|o| o.key == "hunter_start").expect("hunter_start");
+    app.menu.set_option(row, "choose".into());
+    assert!(app.menu.error.is_none(), "{:?}", app.menu.error);
+    app.start();
+    let Some(Board::Grid(_, marks)) = app.session.as_ref().map(|s| s.board()) else { panic!("a grid") };
+    assert!(marks.targets.contains(&spot("d5")), "placement points are marked: {:?}", marks.targets);
+    click(&mut app, "d5");
+    assert_eq!(moves_of(&app), vec!["@d5"]);
+}

@@ -1,0 +1,50 @@
+# Reynard, start-menu options: English (the fallback language).
+# One line per option, `option-<key>` with the key as the rules code spells it
+# (hunt and tafl OPTIONS, plus the solitaire and goose menu options); at most
+# 76 characters. In the hunt games "fox" and "geese" stand for the two sides
+# whatever a variant calls them (hare, coyote, officers; hunters, chickens…).
+
+## Shared by the hunt games and Hnefatafl.
+
+option-board = The board to play on: its shape and size (Hnefatafl: 9×9 or 11×11)
+
+## Hunt games (Fox and Geese, Catch the Hare, Coyote, Asalto).
+
+option-lines = Lines to move along: straight only, with diagonals, or 2 long diagonals
+option-hunter_points = The points where the fox (or the foxes) start
+option-flock = How many geese, set out in the traditional layout for that number
+option-flock_points = Your own start points for the geese (instead of their number)
+option-extra_hunters = Handicap: extra foxes on the points you list
+option-extra_flock = Handicap: extra geese on the points you list
+option-hunter_first = The fox moves first (otherwise the geese do)
+option-fox_wins_at = The fox wins when this many geese or fewer are left
+option-flock_diagonals = Geese may also step along diagonal lines
+option-flock_directions = Where geese may step: any way, or never back to a lower rank
+option-capture = Jumps optional, or mandatory: the fox must jump, and go on while it can
+option-huffing = A fox that could jump but did not is removed (instead of forced jumps)
+option-removal = When jumped geese leave the board: at once, or when the move ends
+option-hunter_start = The fox starts on set points, or places its pieces itself before play
+option-breakthrough = The fox also wins by reaching rank 1, the bottom row
+option-fort = Asalto fort: rebels win by filling all 9 points; no diagonal steps in it
+
+## Hnefatafl.
+
+option-first = Which side moves first: attackers or defenders
+option-king_armed = The king helps capture, as the moving piece or the one on the far side
+option-king_capture = Taking the king: by two, by four sides, or by two except on/by the throne
+option-escape = Where the king escapes to win: a corner, or any edge cell
+option-throne_passable = Pieces other than the king may pass over the empty throne
+option-shield_wall = Shield wall: a row of 2+ edge pieces, each faced by a foe, shut in: taken
+option-edge_fort = Defenders win: the king on the edge, free to move, in an unbreakable fort
+option-encirclement = Attackers win by encircling the king and every defender
+option-repetition = A position occurring a third time: a draw, or the defenders lose
+
+## Peg solitaire.
+
+option-start = The hole left empty at the start (d4, the centre, by default)
+option-finish = The hole where the last peg must stand for a perfect finish
+
+## Game of the Goose.
+
+option-dice = How many dice to roll each time: one or two
+option-goose = Landing on a goose: roll again, or move on again by the same roll

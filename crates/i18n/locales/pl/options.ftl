@@ -1,0 +1,50 @@
+# Reynard, opcje w menu startowym: polski.
+# Klucze te same co w locales/en/options.ftl: `option-<klucz>`, klucz jak w kodzie
+# zasad. Jeden wiersz, najwyżej 76 znaków. W grach łowieckich „lis” i „gęsi”
+# oznaczają strony, jakkolwiek nazywa je wariant (zając, kojot, oficerowie;
+# myśliwi, kury, buntownicy).
+
+## Wspólne dla gier łowieckich i Hnefatafla.
+
+option-board = Plansza: jej kształt i rozmiar (w Hnefatafl 9×9 lub 11×11)
+
+## Gry łowieckie (Lis i gęsi, Złap zająca, Kojot, Asalto).
+
+option-lines = Linie ruchu: tylko proste, z przekątnymi lub 2 długie przekątne
+option-hunter_points = Pola, na których zaczyna lis (lub lisy)
+option-flock = Liczba gęsi, w tradycyjnym ustawieniu dla tej liczby
+option-flock_points = Własne pola startowe gęsi (zamiast ich liczby)
+option-extra_hunters = Fora: dodatkowe lisy na podanych polach
+option-extra_flock = Fora: dodatkowe gęsi na podanych polach
+option-hunter_first = Zaczyna lis (inaczej zaczynają gęsi)
+option-fox_wins_at = Lis wygrywa, gdy zostanie tyle gęsi lub mniej
+option-flock_diagonals = Gęsi mogą chodzić także po przekątnych
+option-flock_directions = Dokąd chodzą gęsi: w każdą stronę lub nigdy wstecz, do niższego rzędu
+option-capture = Bicie dowolne lub obowiązkowe: wtedy lis musi bić i skakać, dopóki może
+option-huffing = Lis, który mógł bić, a nie zbił, jest zdejmowany (zamiast bicia obowiązkowego)
+option-removal = Kiedy zbite gęsi schodzą z planszy: od razu lub po zakończeniu ruchu
+option-hunter_start = Lis zaczyna na ustalonych polach lub sam ustawia pionki przed grą
+option-breakthrough = Lis wygrywa także, wchodząc na 1., najniższy rząd
+option-fort = Fort Asalto: buntownicy wygrywają, zajmując jego 9 pól; w nim bez przekątnych
+
+## Hnefatafl.
+
+option-first = Która strona zaczyna: napastnicy czy obrońcy
+option-king_armed = Król bierze udział w biciu: jako bijący i jako pionek z drugiej strony
+option-king_capture = Króla zbija dwóch, otoczenie z czterech stron lub dwóch, poza tronem i obok
+option-escape = Dokąd ucieka król, by wygrać: do narożnika lub na dowolne pole brzegu
+option-throne_passable = Nie tylko król może przechodzić przez pusty tron
+option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu, każdy z wrogiem, zamknięty: zbity
+option-edge_fort = Obrońcy wygrywają: król przy brzegu, mogący się ruszyć, w nierozbijalnym forcie
+option-encirclement = Napastnicy wygrywają, otaczając króla i wszystkich obrońców
+option-repetition = Trzecie powtórzenie pozycji: remis lub przegrana obrońców
+
+## Samotnik.
+
+option-start = Dołek pusty na początku gry (domyślnie d4, środek)
+option-finish = Dołek, na którym ma zostać ostatni pionek w idealnym zakończeniu
+
+## Gra w gęś.
+
+option-dice = Iloma kostkami rzucać naraz: jedną czy dwiema
+option-goose = Pole z gęsią: rzut jeszcze raz lub ruch dalej o tyle samo pól
