@@ -18,6 +18,9 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Without a command: the language of the full-screen game (en, ru or pl).
+    #[arg(long, value_name = "LANG")]
+    lang: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -52,7 +55,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => commands::play::run(&commands::play::PlayArgs::default()),
+        None => commands::play::run(&commands::play::PlayArgs::with_lang(cli.lang)),
         Some(Command::Play(args)) => commands::play::run(&args),
         Some(Command::Variants(args)) => commands::variants::run(&args),
         Some(Command::Show(args)) => commands::show::run(&args),

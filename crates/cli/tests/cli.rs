@@ -207,3 +207,17 @@ fn play_ends_cleanly_at_end_of_input() {
     assert!(out.status.success());
     assert!(stdout(&out).contains("fox-geese"));
 }
+
+#[test]
+fn play_refuses_an_unknown_language_and_an_unknown_side() {
+    let out = reynard_with_input(&["--lang", "xx"], "");
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("--lang xx: use en, ru or pl"), "{}", stderr(&out));
+    let out = reynard_with_input(&["play", "fox-geese", "--lang", "de"], "quit\n");
+    assert!(stderr(&out).contains("use en, ru or pl"), "{}", stderr(&out));
+    let help = stdout(&reynard(&["play", "--help"]));
+    for flag in ["--fox", "--geese", "--hare", "--hunters", "--attackers", "--defenders", "--lang", "--lines"]
+    {
+        assert!(help.contains(flag), "play --help lists {flag}:\n{help}");
+    }
+}

@@ -128,10 +128,13 @@ pub fn sources() -> Vec<(Lang, &'static str, &'static str)> {
     vec![
         (Lang::En, "main.ftl", include_str!("../locales/en/main.ftl")),
         (Lang::En, "rules.ftl", include_str!("../locales/en/rules.ftl")),
+        (Lang::En, "options.ftl", include_str!("../locales/en/options.ftl")),
         (Lang::Ru, "main.ftl", include_str!("../locales/ru/main.ftl")),
         (Lang::Ru, "rules.ftl", include_str!("../locales/ru/rules.ftl")),
+        (Lang::Ru, "options.ftl", include_str!("../locales/ru/options.ftl")),
         (Lang::Pl, "main.ftl", include_str!("../locales/pl/main.ftl")),
         (Lang::Pl, "rules.ftl", include_str!("../locales/pl/rules.ftl")),
+        (Lang::Pl, "options.ftl", include_str!("../locales/pl/options.ftl")),
     ]
 }
 

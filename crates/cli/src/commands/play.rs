@@ -134,6 +134,11 @@ impl Default for PlayArgs {
 }
 
 impl PlayArgs {
+    /// The start menu in a language (`reynard --lang ru`).
+    pub fn with_lang(lang: Option<String>) -> PlayArgs {
+        PlayArgs { lang, ..PlayArgs::default() }
+    }
+
     fn variant_args(&self, id: &str) -> VariantArgs {
         VariantArgs {
             variant: id.to_string(),

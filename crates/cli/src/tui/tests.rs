@@ -535,3 +535,38 @@ fn a_placement_is_one_point_and_its_points_are_marked() {
     click(&mut app, "d5");
     assert_eq!(moves_of(&app), vec!["@d5"]);
 }
+
+/// A whole game against the computer, the person's moves taken from the hint and entered
+/// by mouse; prints the screen every ten moves and at the end. Slow (the hint thinks for
+/// 0.7 s a move): run by hand with
+/// `cargo test --release -p reynard full_game -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn full_game_against_the_computer() {
+    let mut app = App::new(Lang::En);
+    app.time = Duration::from_millis(300);
+    app.menu.seats[0] = SeatChoice::Computer(Level::new(6).expect("level 6"));
+    app.start();
+    for turn in 0..150 {
+        if app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()) {
+            break;
+        }
+        press(&mut app, KeyCode::Char('h'));
+        settle(&mut app);
+        let screen = render(&mut app);
+        let Some(hint) = screen.lines().find_map(|l| l.split("Hint: ").nth(1)).map(str::trim) else {
+            break;
+        };
+        let hint = hint.to_string();
+        for point in hint.split(['-', 'x']) {
+            click(&mut app, point);
+        }
+        settle(&mut app);
+        if turn % 10 == 0 {
+            println!("{}", render(&mut app));
+        }
+    }
+    let end = render(&mut app);
+    println!("{end}");
+    assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()), "{end}");
+}

@@ -31,10 +31,10 @@ option-fort = Asalto fort: rebels win by filling all 9 points; no diagonal steps
 
 option-first = Which side moves first: attackers or defenders
 option-king_armed = The king helps capture, as the moving piece or the one on the far side
-option-king_capture = Taking the king: by two, by four sides, or by two except on/by the throne
+option-king_capture = King taken by two, by four sides, or by two but surrounded at the throne
 option-escape = Where the king escapes to win: a corner, or any edge cell
 option-throne_passable = Pieces other than the king may pass over the empty throne
-option-shield_wall = Shield wall: a row of 2+ edge pieces, each faced by a foe, shut in: taken
+option-shield_wall = Shield wall: 2+ edge pieces in a row, faced by foes and bracketed, are taken
 option-edge_fort = Defenders win: the king on the edge, free to move, in an unbreakable fort
 option-encirclement = Attackers win by encircling the king and every defender
 option-repetition = A position occurring a third time: a draw, or the defenders lose

@@ -21,21 +21,21 @@ option-fox_wins_at = Lis wygrywa, gdy zostanie tyle gęsi lub mniej
 option-flock_diagonals = Gęsi mogą chodzić także po przekątnych
 option-flock_directions = Dokąd chodzą gęsi: w każdą stronę lub nigdy wstecz, do niższego rzędu
 option-capture = Bicie dowolne lub obowiązkowe: wtedy lis musi bić i skakać, dopóki może
-option-huffing = Lis, który mógł bić, a nie zbił, jest zdejmowany (zamiast bicia obowiązkowego)
+option-huffing = Lis, który mógł bić i nie bił, zostaje zdjęty (zamiast obowiązkowego bicia)
 option-removal = Kiedy zbite gęsi schodzą z planszy: od razu lub po zakończeniu ruchu
 option-hunter_start = Lis zaczyna na ustalonych polach lub sam ustawia pionki przed grą
 option-breakthrough = Lis wygrywa także, wchodząc na 1., najniższy rząd
-option-fort = Fort Asalto: buntownicy wygrywają, zajmując jego 9 pól; w nim bez przekątnych
+option-fort = Fort Asalto: buntownicy wygrywają, zajmując go cały; w nim bez przekątnych
 
 ## Hnefatafl.
 
 option-first = Która strona zaczyna: napastnicy czy obrońcy
 option-king_armed = Król bierze udział w biciu: jako bijący i jako pionek z drugiej strony
-option-king_capture = Króla zbija dwóch, otoczenie z czterech stron lub dwóch, poza tronem i obok
+option-king_capture = Króla zbija dwóch, otoczenie z 4 stron lub dwóch, a przy tronie otoczenie
 option-escape = Dokąd ucieka król, by wygrać: do narożnika lub na dowolne pole brzegu
 option-throne_passable = Nie tylko król może przechodzić przez pusty tron
-option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu, każdy z wrogiem, zamknięty: zbity
-option-edge_fort = Obrońcy wygrywają: król przy brzegu, mogący się ruszyć, w nierozbijalnym forcie
+option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu z wrogami od środka, zamknięty: zbity
+option-edge_fort = Obrońcy wygrywają: król przy brzegu, może się ruszyć, fort nie do rozbicia
 option-encirclement = Napastnicy wygrywają, otaczając króla i wszystkich obrońców
 option-repetition = Trzecie powtórzenie pozycji: remis lub przegrana obrońców
 
