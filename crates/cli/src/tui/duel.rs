@@ -158,16 +158,6 @@ where
         }
     }
 
-    fn move_list(&self) -> Vec<String> {
-        let positions = self.game.positions();
-        self.game
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(i, &mv)| self.game.rules().move_text(&positions[i], mv))
-            .collect()
-    }
-
     fn search_job(&self, time: Duration) -> impl FnOnce() -> Option<(R::Move, i32)> + Send + 'static {
         let engine = Arc::clone(&self.engine);
         let pos = *self.game.position();
@@ -261,7 +251,7 @@ where
             });
         }
         let outcome = self.game.outcome().map(|o| outcome_text(rules, o));
-        Panel { status, moves: self.move_list(), log: Vec::new(), outcome }
+        Panel { status, moves: self.game.move_texts(), log: Vec::new(), outcome }
     }
 
     fn home(&self) -> Spot {
