@@ -160,6 +160,10 @@ impl App {
     /// through it; play on from any point).
     pub fn open(&mut self, path: &str) -> Result<(), String> {
         let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        if text.lines().any(|line| line.trim() == "[Game \"goose\"]") {
+            self.begin(Box::new(GooseSession::from_record(&text)?));
+            return Ok(());
+        }
         let record = Record::parse(&text).map_err(|e| e.to_string())?;
         let seats = [Seat::Person, Seat::Person];
         let session: Box<dyn Session> = match record.family() {

@@ -40,6 +40,36 @@ impl GooseSession {
         })
     }
 
+    /// A game from a record (rolls checked against its seed), played on from where it
+    /// stops with every player at the keyboard; the dice go on from the seed.
+    pub fn from_record(text: &str) -> Result<GooseSession, String> {
+        let record = GooseRecord::parse(text).map_err(|e| e.to_string())?;
+        let board = match record.board().map_err(|e| e.to_string())? {
+            "default" => GooseBoard::default(),
+            path => {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("board file {path}: {e}"))?;
+                GooseBoard::from_toml(&text).map_err(|e| format!("board file {path}: {e}"))?
+            }
+        };
+        let game = record.replay(board).map_err(|e| e.to_string())?;
+        let seed = record.seed().map_err(|e| e.to_string())?.unwrap_or_else(|| game.turns().len() as u64);
+        // The dice continue where the record's rolls leave them.
+        let mut dice = Dice::new(seed);
+        let rolled: usize = game.turns().iter().flat_map(|t| &t.steps).map(|s| s.dice.len()).sum();
+        for _ in 0..rolled {
+            dice.die();
+        }
+        let persons = vec![true; game.options().players];
+        Ok(GooseSession {
+            game,
+            dice,
+            seed,
+            persons,
+            pace: Duration::from_millis(700),
+            last_turn: Instant::now(),
+        })
+    }
+
     /// Sets the time between the computer's turns (zero in tests).
     pub fn with_pace(mut self, pace: Duration) -> GooseSession {
         self.pace = pace;

@@ -570,3 +570,34 @@ fn full_game_against_the_computer() {
     println!("{end}");
     assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()), "{end}");
 }
+
+#[test]
+fn a_goose_game_saved_and_opened_goes_on_with_the_same_dice() {
+    let path = std::env::temp_dir().join(format!("reynard-tui-goose-{}.txt", std::process::id()));
+    let mut app = App::new(Lang::En);
+    app.goose_seed = Some(7);
+    app.goose_pace = Duration::ZERO;
+    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
+    app.start();
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Enter);
+    }
+    let saved = app.session.as_ref().and_then(|s| s.record()).expect("a goose record");
+    std::fs::write(&path, &saved).expect("writing the record");
+    // The same game played on, and the opened one played on, roll the same.
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Enter);
+    }
+    let mut opened = App::new(Lang::En);
+    opened.open(&path.display().to_string()).expect("the goose record opens");
+    assert_eq!(opened.session.as_ref().and_then(|s| s.record()), Some(saved));
+    for _ in 0..4 {
+        press(&mut opened, KeyCode::Enter);
+    }
+    assert_eq!(
+        opened.session.as_ref().and_then(|s| s.record()),
+        app.session.as_ref().and_then(|s| s.record())
+    );
+    std::fs::remove_file(&path).ok();
+}
