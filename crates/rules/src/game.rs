@@ -140,6 +140,12 @@ impl<R: Family> Game<R> {
         Ok(mv)
     }
 
+    /// Withdraws a declared result (resignation or agreed draw) and keeps the moves; false
+    /// when there was none.
+    pub fn withdraw_declared(&mut self) -> bool {
+        self.declared.take().is_some()
+    }
+
     /// The declared result (resignation or agreed draw), if any.
     pub fn declared(&self) -> Option<Outcome<R::Side>> {
         self.declared

@@ -209,19 +209,36 @@ fn full_screen_app(args: &PlayArgs, lang: Lang) -> Result<App> {
         return Ok(app);
     }
     let rules = args.variant_args(id).any_rules()?;
-    if let Some(game) = GameChoice::from_id(id) {
-        app.menu = Menu::with_game(game);
-    }
-    let session: Box<dyn crate::tui::session::Session> = match rules {
+    let (session, seats): (Box<dyn crate::tui::session::Session>, [Seat; 2]) = match rules {
         AnyRules::Hunt(rules) => {
             let seats = seats_for(args, &rules)?;
-            Box::new(Duel::new(rules, seats, app.time))
+            (Box::new(Duel::new(rules, seats, app.time)), seats)
         }
         AnyRules::Tafl(rules) => {
             let seats = seats_for(args, &rules)?;
-            Box::new(Duel::new(rules, seats, app.time))
+            (Box::new(Duel::new(rules, seats, app.time)), seats)
         }
     };
+    // The menu shows the same game, so that `q` and Start again play what was asked for
+    // (a variant file has no menu entry: the menu keeps its first game).
+    if let Some(game) = GameChoice::from_id(id) {
+        app.menu = Menu::with_game(game);
+        app.menu.seats = seats
+            .iter()
+            .map(|seat| match seat {
+                Seat::Person => SeatChoice::Person,
+                Seat::Computer(level) => SeatChoice::Computer(*level),
+            })
+            .collect();
+        for pair in &args.sets {
+            if let Some((key, value)) = pair.split_once('=')
+                && let Some(index) = app.menu.options.iter().position(|o| o.key == key)
+            {
+                app.menu.set_option(index, value.to_string());
+            }
+        }
+        app.menu.error = None;
+    }
     app.begin(session);
     Ok(app)
 }
@@ -365,6 +382,15 @@ mod tests {
         assert_eq!(session.variant_id(), "catch-the-hare");
         // The hunters (the computer) move first: the person is not asked to choose yet.
         assert!(!session.panel().status.iter().any(|t| t.key == "status-select-piece"));
+    }
+
+    #[test]
+    fn the_menu_shows_what_the_command_line_chose() {
+        let app = app(&["catch-the-hare", "--hare", "human", "--hunters", "7", "--set", "capture=mandatory"])
+            .expect("a game");
+        assert_eq!(app.menu.game(), GameChoice::Hunt("catch-the-hare"));
+        assert_eq!(app.menu.seats, vec![SeatChoice::Person, SeatChoice::Computer(Level::new(7).expect("7"))]);
+        assert_eq!(app.menu.option_pairs(), vec!["capture=mandatory".to_string()]);
     }
 
     #[test]

@@ -45,6 +45,24 @@ pub enum Overlay {
     },
     /// "Resign this game?"
     ConfirmResign,
+    /// "The file exists: replace it?"
+    ConfirmOverwrite {
+        /// The file.
+        path: String,
+    },
+}
+
+/// Yes to a question: y, Enter, or the first letter of "да" and "tak".
+fn is_yes(key: KeyEvent) -> bool {
+    matches!(key.code, KeyCode::Char('y' | 'Y' | 'д' | 'Д' | 't' | 'T') | KeyCode::Enter)
+}
+
+/// A file name for saving that no file has yet: `fox-geese.txt`, `fox-geese-2.txt`…
+fn free_name(variant: &str) -> String {
+    (1..)
+        .map(|n| if n == 1 { format!("{variant}.txt") } else { format!("{variant}-{n}.txt") })
+        .find(|name| !std::path::Path::new(name).exists())
+        .unwrap_or_else(|| format!("{variant}.txt"))
 }
 
 /// The whole state of the full-screen game.
@@ -71,6 +89,8 @@ pub struct App {
     pub board_area: Rect,
     /// Set when the user leaves.
     pub quit: bool,
+    /// The terminal was too small at the last drawing: keys wait until it is enlarged.
+    pub too_small: bool,
     /// The goose's seed (fixed in tests, from the clock otherwise).
     pub goose_seed: Option<u64>,
     /// The goose computer players' pace.
@@ -92,6 +112,7 @@ impl App {
             time: Duration::from_millis(1000),
             board_area: Rect::default(),
             quit: false,
+            too_small: false,
             goose_seed: None,
             goose_pace: Duration::from_millis(700),
         }
@@ -164,6 +185,12 @@ impl App {
             self.begin(Box::new(GooseSession::from_record(&text)?));
             return Ok(());
         }
+        if !text
+            .lines()
+            .any(|line| line.trim_start().starts_with("[Game ") || line.trim_start().starts_with("[Variant "))
+        {
+            return Err(Text::new("status-not-a-record").render(self.lang));
+        }
         let record = Record::parse(&text).map_err(|e| e.to_string())?;
         let seats = [Seat::Person, Seat::Person];
         let session: Box<dyn Session> = match record.family() {
@@ -203,6 +230,9 @@ impl App {
             self.quit = true;
             return;
         }
+        if self.too_small {
+            return;
+        }
         if let Some(overlay) = self.overlay.clone() {
             self.overlay_key(overlay, key);
             return;
@@ -224,9 +254,14 @@ impl App {
             },
             Overlay::ConfirmResign => {
                 self.overlay = None;
-                // Yes: y, or the first letter of "да" and "tak".
-                if matches!(key.code, KeyCode::Char('y' | 'Y' | 'д' | 'Д' | 't' | 'T') | KeyCode::Enter) {
+                if is_yes(key) {
                     self.notice = self.session.as_mut().and_then(|s| s.resign());
+                }
+            }
+            Overlay::ConfirmOverwrite { path } => {
+                self.overlay = None;
+                if is_yes(key) {
+                    self.save(&path);
                 }
             }
             Overlay::Path { save, mut text } => match key.code {
@@ -234,12 +269,23 @@ impl App {
                 KeyCode::Enter => {
                     self.overlay = None;
                     let path = text.trim().to_string();
-                    if save { self.save(&path) } else { self.open_from_prompt(&path) }
+                    if save && std::path::Path::new(&path).exists() {
+                        self.overlay = Some(Overlay::ConfirmOverwrite { path });
+                    } else if save {
+                        self.save(&path);
+                    } else {
+                        self.open_from_prompt(&path);
+                    }
                 }
                 KeyCode::Backspace => {
                     text.pop();
                     self.overlay = Some(Overlay::Path { save, text });
                 }
+                // Ctrl-U clears the line; other control keys type nothing.
+                KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                    self.overlay = Some(Overlay::Path { save, text: String::new() });
+                }
+                KeyCode::Char(_) if key.modifiers.contains(KeyModifiers::CONTROL) => {}
                 KeyCode::Char(c) => {
                     text.push(c);
                     self.overlay = Some(Overlay::Path { save, text });
@@ -261,6 +307,8 @@ impl App {
         match self.open(path) {
             Ok(()) => self.notice = Some(Text::new("status-opened").plain("path", path)),
             Err(error) => {
+                // The first line of the reason, kept short enough for the panel.
+                let error: String = error.lines().next().unwrap_or_default().chars().take(120).collect();
                 let text = Text::new("status-open-failed").plain("path", path).plain("error", error);
                 match self.screen {
                     Screen::Menu => self.menu.error = Some(text),
@@ -308,13 +356,13 @@ impl App {
             }
             KeyCode::Enter | KeyCode::Char(' ') => self.menu.enter(),
             KeyCode::Char('l') => Some(MenuAction::Language),
-            KeyCode::Char('q') | KeyCode::Esc => {
+            // q on the menu leaves; Esc goes back to the game in progress (and never quits).
+            KeyCode::Char('q') => Some(MenuAction::Quit),
+            KeyCode::Esc => {
                 if self.session.is_some() {
                     self.screen = Screen::Play;
-                    None
-                } else {
-                    Some(MenuAction::Quit)
                 }
+                None
             }
             _ => None,
         };
@@ -360,7 +408,7 @@ impl App {
             KeyCode::Char('R') => self.overlay = Some(Overlay::ConfirmResign),
             KeyCode::Char('f') => self.flipped = !self.flipped,
             KeyCode::Char('s') if session.record().is_some() => {
-                let text = format!("{}.txt", session.variant_id());
+                let text = free_name(&session.variant_id());
                 self.overlay = Some(Overlay::Path { save: true, text });
             }
             KeyCode::Char('o') => self.overlay = Some(Overlay::Path { save: false, text: String::new() }),
@@ -373,7 +421,7 @@ impl App {
     }
 
     fn click(&mut self, x: u16, y: u16) {
-        if self.overlay.is_some() || self.screen != Screen::Play {
+        if self.too_small || self.overlay.is_some() || self.screen != Screen::Play {
             return;
         }
         let Some(session) = self.session.as_mut() else { return };

@@ -158,6 +158,14 @@ where
         }
     }
 
+    /// Which moves end a row of the move list: a row closes with a move of the side that
+    /// did not start the game (as records number them; placements keep to one row).
+    fn row_ends(&self) -> Vec<bool> {
+        let positions = self.game.positions();
+        let first = self.game.rules().side_to_move(&positions[0]);
+        (0..self.game.moves().len()).map(|i| self.game.rules().side_to_move(&positions[i]) != first).collect()
+    }
+
     fn search_job(&self, time: Duration) -> impl FnOnce() -> Option<(R::Move, i32)> + Send + 'static {
         let engine = Arc::clone(&self.engine);
         let pos = *self.game.position();
@@ -186,6 +194,10 @@ where
 
     fn rules_key(&self) -> String {
         format!("rules-{}", self.game.rules().base_preset())
+    }
+
+    fn rules_note(&self) -> Option<&'static str> {
+        Some("rules-options-note")
     }
 
     fn board(&self) -> Board {
@@ -235,7 +247,9 @@ where
         if let Some(notice) = &self.notice {
             status.push(notice.clone());
         } else if self.persons_turn() {
+            let placing = self.paths().iter().any(|(_, path)| path.len() == 1);
             status.push(match self.entering.len() {
+                0 if placing => Text::new("status-place"),
                 0 => Text::new("status-select-piece"),
                 1 => {
                     let count = self
@@ -251,7 +265,7 @@ where
             });
         }
         let outcome = self.game.outcome().map(|o| outcome_text(rules, o));
-        Panel { status, moves: self.game.move_texts(), log: Vec::new(), outcome }
+        Panel { status, moves: self.game.move_texts(), row_ends: self.row_ends(), log: Vec::new(), outcome }
     }
 
     fn home(&self) -> Spot {
@@ -319,6 +333,10 @@ where
         self.hint = None;
         self.draw_offer = None;
         self.notice = None;
+        // After a resignation or an agreed draw, undo takes back just that.
+        if self.game.withdraw_declared() {
+            return None;
+        }
         let Ok(mv) = self.game.undo() else {
             return Some(Text::new("status-nothing-to-undo"));
         };
@@ -347,8 +365,11 @@ where
     }
 
     fn hint(&mut self) -> Option<Text> {
-        if !self.persons_turn() {
+        if self.game.outcome().is_some() {
             return Some(Text::new("status-hint-none"));
+        }
+        if !self.persons_turn() || self.thinker.busy() {
+            return Some(Text::new("status-hint-wait"));
         }
         let job = self.search_job(HINT_TIME);
         self.thinker.start(move || Answer::Hint(job().map(|(mv, _)| mv)));

@@ -128,6 +128,10 @@ impl Session for GooseSession {
         "rules-goose".into()
     }
 
+    fn keys(&self) -> &'static [&'static str] {
+        &["key-roll", "key-save", "key-open", "key-language", "key-help", "key-quit"]
+    }
+
     fn board(&self) -> Board {
         let marks = (0..=FINISH)
             .map(|n| {
@@ -164,12 +168,10 @@ impl Session for GooseSession {
                     ),
             );
         }
-        let mut log: Vec<Text> = self.game.turns().iter().rev().take(4).rev().flat_map(turn_texts).collect();
-        if log.is_empty() {
-            log.push(Text::new("goose-legend"));
-        }
+        let mut log = vec![Text::new("goose-legend")];
+        log.extend(self.game.turns().iter().rev().take(4).rev().flat_map(turn_texts));
         let outcome = self.game.winner().map(|w| Text::new("outcome-goose").number("number", w as i64 + 1));
-        Panel { status, moves: Vec::new(), log, outcome }
+        Panel { status, moves: Vec::new(), row_ends: Vec::new(), log, outcome }
     }
 
     fn home(&self) -> (u8, u8) {

@@ -8,7 +8,7 @@ use ratatui::style::{Color, Modifier, Style};
 
 /// Squares per side of the spiral (8 × 8 = the 64 squares 0..=63).
 const SIDE: u16 = 8;
-/// Screen cells of one square.
+/// Screen cells of one square (six wide: room for all six players' numbers).
 const CELL: (u16, u16) = (6, 2);
 
 /// What a square does, for its mark.
@@ -121,7 +121,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, track: &Track) {
             Style::default().fg(Color::White).add_modifier(Modifier::BOLD)
         };
         if !here.is_empty() {
-            write(x, y + 1, &here.chars().take(5).collect::<String>(), style);
+            write(x, y + 1, &here, style);
         }
     }
 }

@@ -233,7 +233,7 @@ impl Menu {
     }
 
     /// The sides' names as the variant spells them (`fox`, `geese`), one per seat of a
-    /// two-player game; `player` for solitaire; none for the goose.
+    /// two-player game; none for solitaire and the goose.
     pub fn side_names(&self) -> Vec<String> {
         match self.game() {
             GameChoice::Hunt(_) => self
@@ -241,8 +241,7 @@ impl Menu {
                 .map(|rules| hunt::Rules::sides().iter().map(|&s| rules.side_name(s)).collect())
                 .unwrap_or_default(),
             GameChoice::Tafl(_) => tafl::Rules::sides().iter().map(|s| s.name().to_string()).collect(),
-            GameChoice::Solitaire => vec!["player".to_string()],
-            GameChoice::Goose => Vec::new(),
+            GameChoice::Solitaire | GameChoice::Goose => Vec::new(),
         }
     }
 
@@ -314,7 +313,7 @@ impl Menu {
         }
         .unwrap_or_default();
         self.seats = match self.game() {
-            GameChoice::Solitaire => vec![SeatChoice::Person],
+            GameChoice::Solitaire => Vec::new(),
             GameChoice::Goose => vec![SeatChoice::Person, computer(1)],
             // The hunter side (fox, hare, attackers…) is the computer; the person plays the other.
             GameChoice::Hunt(_) | GameChoice::Tafl(_) => vec![computer(5), SeatChoice::Person],
@@ -346,20 +345,28 @@ impl Menu {
                 }
                 let at = row.choices.iter().position(|c| *c == row.value).unwrap_or(0);
                 let count = row.choices.len();
-                let next = if right { (at + 1) % count } else { (at + count - 1) % count };
-                let value = row.choices[next].clone();
-                self.set_option(i, value);
+                // The next value the rules accept (a refused one is passed over).
+                for step in 1..count {
+                    let next = if right { (at + step) % count } else { (at + count - step % count) % count };
+                    let value = self.options[i].choices[next].clone();
+                    self.set_option(i, value);
+                    if self.error.is_none() {
+                        return;
+                    }
+                }
             }
             Row::Seat(i) => {
-                // The solitaire player is always a person.
-                if self.game() != GameChoice::Solitaire {
-                    self.seats[i] = self.seats[i].turned(right);
-                }
+                // A goose player is a person or the computer: dice have no levels.
+                self.seats[i] = match (self.game(), self.seats[i]) {
+                    (GameChoice::Goose, SeatChoice::Person) => SeatChoice::Computer(Level::PERFECT_FROM),
+                    (GameChoice::Goose, SeatChoice::Computer(_)) => SeatChoice::Person,
+                    (_, seat) => seat.turned(right),
+                };
             }
             Row::Players => {
                 let count = self.seats.len();
                 if right && count < 6 {
-                    self.seats.push(SeatChoice::Computer(Level::new(1).unwrap_or(Level::PERFECT_FROM)));
+                    self.seats.push(SeatChoice::Computer(Level::PERFECT_FROM));
                 } else if !right && count > 2 {
                     self.seats.pop();
                 }
@@ -370,6 +377,7 @@ impl Menu {
 
     /// Sets option `i`, keeping the old value (and saying why) when the rules refuse it.
     pub fn set_option(&mut self, i: usize, value: String) {
+        self.error = None;
         let old = std::mem::replace(&mut self.options[i].value, value);
         let check = match self.game() {
             GameChoice::Hunt(_) => self.hunt_rules().map(|_| ()),

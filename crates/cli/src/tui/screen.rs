@@ -2,7 +2,7 @@
 //! them (help, file name, resign). Every text goes through the app's language.
 
 use super::app::{App, Overlay, Screen};
-use super::menu::Row;
+use super::menu::{GameChoice, Row, SeatChoice};
 use super::session::{Board, Panel};
 use super::view::{Text, variant_name};
 use super::{board_widget, goose_view};
@@ -22,7 +22,8 @@ const PANEL_WIDTH: u16 = 32;
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
-    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+    app.too_small = area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1;
+    if app.too_small {
         let text = Text::new("error-too-small").number("width", area.width).number("height", area.height);
         let message =
             Paragraph::new(text.render(app.lang)).wrap(Wrap { trim: true }).alignment(Alignment::Center);
@@ -47,6 +48,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Some(Overlay::ConfirmResign) => {
             let lines = vec![Line::from(tr(app.lang, "dialog-resign"))];
             draw_box(frame, area, &tr(app.lang, "key-resign"), lines, 50, 4);
+        }
+        Some(Overlay::ConfirmOverwrite { path }) => {
+            let lines =
+                vec![Line::from(Text::new("dialog-overwrite").plain("path", path.clone()).render(app.lang))];
+            draw_box(frame, area, &tr(app.lang, "dialog-save-title"), lines, 60, 5);
         }
         None => {}
     }
@@ -78,18 +84,23 @@ fn title_line(lang: Lang, subtitle: &str) -> Line<'static> {
 fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
     let lang = app.lang;
     let [top, body, bottom] =
-        Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(2)]).areas(area);
+        Layout::vertical([Constraint::Length(1), Constraint::Min(3), Constraint::Length(3)]).areas(area);
     frame.render_widget(Paragraph::new(title_line(lang, &tr(lang, "app-tagline"))), top);
     let menu = &app.menu;
     let labels = menu.seat_labels();
     let focused = menu.focused();
     let mut lines = Vec::new();
     for row in menu.rows() {
+        let room = usize::from(body.width.saturating_sub(2)).saturating_sub(28 + 5);
         let (label, value) = match row {
-            Row::Game => (
-                tr(lang, "menu-choose-game"),
-                Some(format!("{} ({})", variant_name(lang, menu.game().id()), menu.game().id())),
-            ),
+            Row::Game => {
+                let name = variant_name(lang, menu.game().id());
+                let with_id = format!("{name} ({})", menu.game().id());
+                (
+                    tr(lang, "menu-choose-game"),
+                    Some(if with_id.chars().count() <= room { with_id } else { name }),
+                )
+            }
             Row::Option(i) => {
                 if i == 0 {
                     lines.push(Line::from(""));
@@ -105,13 +116,15 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
                 };
                 (format!("  {}", option.key), Some(value))
             }
-            Row::Seat(i) => (
-                labels.get(i).map(|t| t.render(lang)).unwrap_or_default(),
-                Some(menu.seats[i].text().render(lang)),
-            ),
-            Row::Players => {
-                (Text::new("menu-players-count").number("count", menu.seats.len() as i64).render(lang), None)
+            Row::Seat(i) => {
+                let value = match (menu.game(), menu.seats[i]) {
+                    (GameChoice::Goose, SeatChoice::Person) => tr(lang, "goose-person"),
+                    (GameChoice::Goose, SeatChoice::Computer(_)) => tr(lang, "goose-computer"),
+                    (_, seat) => seat.text().render(lang),
+                };
+                (labels.get(i).map(|t| t.render(lang)).unwrap_or_default(), Some(value))
             }
+            Row::Players => (tr(lang, "menu-players"), Some(menu.seats.len().to_string())),
             Row::Start => (tr(lang, "menu-start"), None),
             Row::Open => (tr(lang, "menu-open"), None),
             Row::Language => {
@@ -120,7 +133,16 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
             Row::Quit => (tr(lang, "menu-quit"), None),
         };
         let text = match value {
-            Some(value) => format!("{label:<28} ◂ {value} ▸"),
+            Some(value) => {
+                // Keep the row inside the box: a long value loses its end before the ▸ would.
+                let value = if value.chars().count() > room {
+                    let short: String = value.chars().take(room.saturating_sub(1)).collect();
+                    format!("{short}…")
+                } else {
+                    value
+                };
+                format!("{label:<28} ◂ {value} ▸")
+            }
             None => label,
         };
         let style = if row == focused {
@@ -147,7 +169,7 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
         let doc = try_tr(lang, &format!("option-{}", option.key)).unwrap_or_else(|| option.doc.to_string());
         help.insert(0, Line::from(doc).style(Style::default().fg(Color::Gray)));
     }
-    frame.render_widget(Paragraph::new(help), bottom);
+    frame.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), bottom);
 }
 
 fn draw_play(frame: &mut Frame, app: &mut App, area: Rect) {
@@ -201,11 +223,20 @@ fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: 
         lines.extend(panel.log.iter().map(|t| Line::from(t.render(lang))));
     } else {
         lines.push(Line::from(tr(lang, "status-moves")).style(Style::default().add_modifier(Modifier::BOLD)));
-        let numbered: Vec<String> = panel
-            .moves
-            .chunks(2)
+        let mut rows: Vec<Vec<&str>> = vec![Vec::new()];
+        for (i, mv) in panel.moves.iter().enumerate() {
+            if let Some(row) = rows.last_mut() {
+                row.push(mv);
+            }
+            if panel.row_ends.get(i).copied().unwrap_or(true) {
+                rows.push(Vec::new());
+            }
+        }
+        let numbered: Vec<String> = rows
+            .iter()
+            .filter(|row| !row.is_empty())
             .enumerate()
-            .map(|(i, pair)| format!("{:>3}. {}", i + 1, pair.join("  ")))
+            .map(|(i, row)| format!("{:>3}. {}", i + 1, row.join("  ")))
             .collect();
         if numbered.is_empty() {
             lines.push(Line::from(tr(lang, "status-no-moves")).style(Style::default().fg(Color::Gray)));
@@ -226,28 +257,13 @@ fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {
     let bold = Style::default().add_modifier(Modifier::BOLD);
     let mut lines = vec![Line::from(tr(lang, "help-rules-title")).style(bold)];
     lines.extend(tr(lang, &rules_key).lines().map(|l| Line::from(l.to_string())));
-    lines.push(Line::from(tr(lang, "rules-options-note")).style(Style::default().fg(Color::Gray)));
+    if let Some(note) = app.session.as_ref().and_then(|s| s.rules_note()) {
+        lines.push(Line::from(tr(lang, note)).style(Style::default().fg(Color::Gray)));
+    }
     lines.push(Line::from(""));
     lines.push(Line::from(tr(lang, "keys-help-title")).style(bold));
-    for key in [
-        "key-arrows",
-        "key-enter",
-        "key-esc",
-        "key-undo",
-        "key-redo",
-        "key-hint",
-        "key-resign",
-        "key-draw",
-        "key-flip",
-        "key-save",
-        "key-open",
-        "key-language",
-        "key-help",
-        "key-quit",
-        "key-roll",
-    ] {
-        lines.push(Line::from(format!("  {}", tr(lang, key))));
-    }
+    let keys = app.session.as_ref().map_or(&[][..], |s| s.keys());
+    lines.extend(keys.iter().map(|key| Line::from(format!("  {}", tr(lang, key)))));
     let rect = Rect { x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2 };
     frame.render_widget(Clear, rect);
     let title = format!(

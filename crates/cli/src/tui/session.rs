@@ -19,6 +19,8 @@ pub struct Panel {
     pub status: Vec<Text>,
     /// The moves in notation, in order.
     pub moves: Vec<String>,
+    /// For each move, whether it ends a numbered row of the list (empty: one move a row).
+    pub row_ends: Vec<bool>,
     /// What happened lately, for games without notation (the goose's rolls).
     pub log: Vec<Text>,
     /// How the game ended, if it has.
@@ -41,6 +43,29 @@ pub trait Session {
     fn choose(&mut self, spot: Spot) -> Option<Text>;
     /// Drops the move being entered.
     fn cancel(&mut self);
+    /// The keys that act in this game, as help message ids.
+    fn keys(&self) -> &'static [&'static str] {
+        &[
+            "key-arrows",
+            "key-enter",
+            "key-esc",
+            "key-undo",
+            "key-redo",
+            "key-hint",
+            "key-resign",
+            "key-draw",
+            "key-flip",
+            "key-save",
+            "key-open",
+            "key-language",
+            "key-help",
+            "key-quit",
+        ]
+    }
+    /// A line under the rules help (where more rules are documented), if any.
+    fn rules_note(&self) -> Option<&'static str> {
+        None
+    }
     /// The main action key where the game has no board choice (roll the dice).
     fn act(&mut self) -> Option<Text> {
         None

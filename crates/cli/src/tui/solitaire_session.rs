@@ -102,6 +102,22 @@ impl Session for SolitaireSession {
         "rules-solitaire".into()
     }
 
+    fn keys(&self) -> &'static [&'static str] {
+        &[
+            "key-arrows",
+            "key-enter",
+            "key-esc",
+            "key-undo",
+            "key-redo",
+            "key-hint",
+            "key-flip",
+            "key-open",
+            "key-language",
+            "key-help",
+            "key-quit",
+        ]
+    }
+
     fn board(&self) -> Board {
         let pegs = self.pegs();
         let piece_at = |p: Point| (pegs & bit(p) != 0).then_some(Piece::Peg);
@@ -140,6 +156,7 @@ impl Session for SolitaireSession {
         let outcome = self.rules.is_over(pegs).then(|| {
             if self.rules.is_perfect(pegs) {
                 Text::new("outcome-solitaire-perfect")
+                    .plain("hole", self.rules.hole_name(self.rules.finish_hole()))
             } else {
                 Text::new("outcome-solitaire").number("pegs", i64::from(pegs.count_ones()))
             }
@@ -147,6 +164,7 @@ impl Session for SolitaireSession {
         Panel {
             status,
             moves: self.moves.iter().map(|m| self.rules.move_text(m)).collect(),
+            row_ends: Vec::new(),
             log: Vec::new(),
             outcome,
         }
@@ -206,6 +224,9 @@ impl Session for SolitaireSession {
     }
 
     fn hint(&mut self) -> Option<Text> {
+        if self.rules.is_over(self.pegs()) {
+            return Some(Text::new("status-hint-none"));
+        }
         let rules = self.rules.clone();
         let pegs = self.pegs();
         self.thinker.start(move || {

@@ -174,7 +174,7 @@ fn a_move_by_mouse_then_the_computer_replies_and_undo_takes_both_back() {
     // The computer thinks in the background, then its move appears.
     app.tick();
     let thinking = render(&mut app);
-    assert!(thinking.contains("fox is thinking") || moves_of(&app).len() == 2, "{thinking}");
+    assert!(thinking.contains("fox: thinking") || moves_of(&app).len() == 2, "{thinking}");
     settle(&mut app);
     let moves = moves_of(&app);
     assert_eq!(moves.len(), 2, "{moves:?}");
@@ -346,7 +346,7 @@ fn resigning_ends_the_game_with_the_reason() {
     assert!(render(&mut app).contains("Resign this game?"));
     press(&mut app, KeyCode::Char('y'));
     let screen = render(&mut app);
-    assert!(screen.contains("fox win: resignation"), "{screen}");
+    assert!(screen.contains("Won by the fox: resignation"), "{screen}");
 }
 
 #[test]
@@ -354,13 +354,13 @@ fn a_draw_offered_by_one_person_is_accepted_by_the_other() {
     let mut app = two_people(GameChoice::Hunt("fox-geese"));
     // The geese offer, then move; the fox declines by moving.
     press(&mut app, KeyCode::Char('d'));
-    assert!(render(&mut app).contains("geese offers a draw"));
+    assert!(render(&mut app).contains("Draw offered by the geese"));
     click(&mut app, "c3");
     click(&mut app, "c4");
-    assert!(render(&mut app).contains("offers a draw"), "the offer stands until the other side answers");
+    assert!(render(&mut app).contains("Draw offered"), "the offer stands until the other side answers");
     click(&mut app, "d4");
     click(&mut app, "d5");
-    assert!(!render(&mut app).contains("offers a draw"), "a move instead of accepting declines");
+    assert!(!render(&mut app).contains("Draw offered"), "a move instead of accepting declines");
     // The geese offer again and the fox accepts.
     press(&mut app, KeyCode::Char('d'));
     click(&mut app, "d3");
@@ -382,7 +382,7 @@ fn a_game_between_two_computers_plays_to_its_end() {
     app.start();
     settle(&mut app);
     let screen = render(&mut app);
-    assert!(screen.contains(" win: ") || screen.contains("Draw: "), "the outcome and why:\n{screen}");
+    assert!(screen.contains("Won by the ") || screen.contains("Draw: "), "the outcome and why:\n{screen}");
     assert!(app.session.as_ref().and_then(|s| s.panel().outcome).is_some());
 }
 
@@ -506,7 +506,7 @@ fn undo_while_the_computer_thinks_drops_its_move() {
     app.tick();
     assert!(app.session.as_ref().is_some_and(|s| s.thinking()), "the computer is thinking");
     let screen = render(&mut app);
-    assert!(screen.contains("fox is thinking"), "{screen}");
+    assert!(screen.contains("fox: thinking"), "{screen}");
     // The screen still answers: undo now.
     press(&mut app, KeyCode::Char('u'));
     assert!(moves_of(&app).is_empty());
@@ -600,4 +600,129 @@ fn a_goose_game_saved_and_opened_goes_on_with_the_same_dice() {
         app.session.as_ref().and_then(|s| s.record())
     );
     std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn esc_on_the_menu_never_quits_and_q_does() {
+    let mut app = App::new(Lang::En);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.quit);
+    let mut game = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut game, KeyCode::Char('q'));
+    assert_eq!(game.screen, Screen::Menu);
+    press(&mut game, KeyCode::Esc);
+    assert_eq!(game.screen, Screen::Play, "Esc goes back to the game");
+    press(&mut game, KeyCode::Char('q'));
+    press(&mut game, KeyCode::Char('q'));
+    assert!(game.quit, "q on the menu quits");
+}
+
+#[test]
+fn saving_over_a_file_asks_first() {
+    let path = std::env::temp_dir().join(format!("reynard-tui-exists-{}.txt", std::process::id()));
+    std::fs::write(&path, "keep me").expect("a file");
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut app, KeyCode::Char('s'));
+    // Ctrl-U clears the suggested name.
+    app.handle(&Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL)));
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    assert!(render(&mut app).contains("exists: replace it?"));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(std::fs::read_to_string(&path).ok().as_deref(), Some("keep me"));
+    press(&mut app, KeyCode::Char('s'));
+    app.handle(&Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL)));
+    type_text(&mut app, &path.display().to_string());
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('y'));
+    assert!(std::fs::read_to_string(&path).is_ok_and(|t| t.contains("[Game \"hunt\"]")));
+    std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn a_file_that_is_not_a_record_is_named_as_such() {
+    let path = std::env::temp_dir().join(format!("reynard-tui-notes-{}.txt", std::process::id()));
+    std::fs::write(&path, "shopping list\n").expect("a file");
+    let mut app = App::new(Lang::En);
+    let error = app.open(&path.display().to_string()).expect_err("not a record");
+    assert!(error.starts_with("not a Reynard record"), "{error}");
+    std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn undo_after_a_resignation_withdraws_just_the_resignation() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    press(&mut app, KeyCode::Char('R'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()));
+    press(&mut app, KeyCode::Char('u'));
+    assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_none()));
+    assert_eq!(moves_of(&app), vec!["c3-c4"]);
+}
+
+#[test]
+fn a_hint_asked_while_the_computer_thinks_says_to_wait() {
+    let mut app = App::new(Lang::En);
+    app.time = Duration::from_millis(1500);
+    app.menu.seats[0] = SeatChoice::Computer(Level::new(10).expect("level 10"));
+    app.start();
+    click(&mut app, "c3");
+    click(&mut app, "c4");
+    app.tick();
+    press(&mut app, KeyCode::Char('h'));
+    assert!(render(&mut app).contains("The computer is thinking"), "{}", render(&mut app));
+    press(&mut app, KeyCode::Char('u'));
+}
+
+#[test]
+fn cycling_an_option_passes_over_a_value_the_rules_refuse() {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese-17"));
+    let lines = app.menu.options.iter().position(|o| o.key == "lines").expect("lines");
+    let row = app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(lines)).expect("a row");
+    app.menu.focus = row;
+    let before = app.menu.options[lines].value.clone();
+    press(&mut app, KeyCode::Right);
+    let after = app.menu.options[lines].value.clone();
+    assert_ne!(after, before);
+    assert_ne!(after, "long", "long lines exist only on alquerque5");
+    assert!(app.menu.error.is_none());
+}
+
+#[test]
+fn placements_keep_to_the_first_row_of_the_move_list() {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese-2fox"));
+    app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
+    let row = app.menu.options.iter().position(|o| o.key == "hunter_start").expect("hunter_start");
+    app.menu.set_option(row, "choose".into());
+    app.start();
+    let placing = render(&mut app);
+    assert!(placing.contains("Choose a point to place the"), "{placing}");
+    for point in ["d5", "d6"] {
+        click(&mut app, point);
+    }
+    click(&mut app, "a4");
+    click(&mut app, "a5");
+    let screen = render(&mut app);
+    assert!(screen.contains("1. @d5  @d6  a4-a5"), "{screen}");
+}
+
+#[test]
+fn six_goose_players_are_all_drawn() {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu.focus = 1; // the player count
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(app.menu.seats.len(), 6);
+    let menu = render(&mut app);
+    assert!(menu.contains("◂ 6 ▸") && !menu.contains("level"), "{menu}");
+    app.goose_pace = Duration::ZERO;
+    app.start();
+    assert!(render(&mut app).contains("123456"));
 }

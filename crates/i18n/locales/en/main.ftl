@@ -49,12 +49,12 @@ menu-human = person
 menu-ai = computer, level { $level }
 menu-option-hint = ←/→ or Enter to change, type a value and Enter to set it
 menu-option-error = Option not accepted: { $error }
-menu-players-count = Players: { $count }
+menu-players = Players
 menu-goose-player = Player { $number }
 ## Playing.
 
 status-to-move = { $side } to move
-status-thinking = { $side } is thinking…
+status-thinking = { $side }: thinking…
 status-taken = Taken: { $taken } of { $needed }
 status-lost = { $side }: { $count } lost
 status-pegs = Pegs left: { $pegs }
@@ -73,12 +73,12 @@ status-saved = Saved to { $path }
 status-save-failed = Could not save to { $path }: { $error }
 status-opened = Opened { $path }
 status-open-failed = Could not open { $path }: { $error }
-status-draw-offered = { $side } offers a draw: press d to accept
+status-draw-offered = Draw offered by the { $side }: press d to accept
 status-draw-declined = The computer declines the draw
 status-nothing-to-undo = Nothing to undo
 status-nothing-to-redo = Nothing to redo
 status-not-your-piece = That is not a piece that can move now
-outcome-win-because = { $side } win: { $reason }
+outcome-win-because = Won by the { $side }: { $reason }
 outcome-draw-because = Draw: { $reason }
 outcome-reason-threshold = enough pieces were taken
 outcome-reason-trapped = the side to move cannot move
@@ -95,7 +95,7 @@ outcome-solitaire = Game over: { $pegs ->
     [one] one peg left
    *[other] { $pegs } pegs left
   }
-outcome-solitaire-perfect = Perfect finish: one peg, on the centre
+outcome-solitaire-perfect = Perfect finish: one peg, on { $hole }
 outcome-goose = Player { $number } wins
 
 ## Keys (the bottom line and the help screen).
@@ -171,3 +171,7 @@ goose-name-maze = the maze
 goose-name-prison = the prison
 goose-name-death = death
 goose-legend = * goose · » bridge · « back (maze, death) · ○ wait (inn, well, prison)
+status-hint-wait = The computer is thinking: ask again on your turn
+status-place = Choose a point to place the piece
+status-not-a-record = not a Reynard record (no [Game] or [Variant] tag)
+dialog-overwrite = { $path } exists: replace it? (y/n)

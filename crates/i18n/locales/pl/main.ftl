@@ -50,7 +50,7 @@ menu-human = człowiek
 menu-ai = komputer, poziom { $level }
 menu-option-hint = ←/→ lub Enter: zmień; wpisz wartość i naciśnij Enter, aby ją ustawić
 menu-option-error = Nie przyjęto opcji: { $error }
-menu-players-count = Liczba graczy: { $count }
+menu-players = Gracze
 menu-goose-player = Gracz { $number }
 ## Gra.
 
@@ -100,7 +100,7 @@ outcome-solitaire = Koniec gry: { $pegs ->
    *[many] zostało { $pegs } pionków
     [other] zostało { $pegs } pionka
   }
-outcome-solitaire-perfect = Idealne zakończenie: jeden pionek, na środku
+outcome-solitaire-perfect = Idealne zakończenie: jeden pionek, na { $hole }
 outcome-goose = Wygrywa gracz { $number }
 
 ## Klawisze (dolny wiersz i ekran pomocy).
@@ -154,7 +154,7 @@ error-too-small = Terminal ma { $width }×{ $height }; Reynard potrzebuje co naj
 ## Added with the full-screen game.
 
 menu-seat = { $side }
-keys-goose = Enter lub spacja: rzut kośćmi · ? pomoc · l język · q menu
+keys-goose = Enter lub spacja: rzut kostką · ? pomoc · l język · q menu
 solitaire-moves = Ruchy: { $count }
 solitaire-choose-peg = Wybierz pionek, który może skoczyć
 solitaire-choose-hole = Wybierz dołek, do którego skacze (ten sam pionek może skakać dalej)
@@ -180,3 +180,7 @@ goose-name-maze = labirynt
 goose-name-prison = więzienie
 goose-name-death = śmierć
 goose-legend = * gęś · » most · « w tył (labirynt, śmierć) · ○ czekanie (gospoda, studnia, więzienie)
+status-hint-wait = Komputer myśli: poproś o podpowiedź w swoim ruchu
+status-place = Wybierz pole, na którym postawić figurę
+status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Variant])
+dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)

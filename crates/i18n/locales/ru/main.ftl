@@ -50,7 +50,7 @@ menu-human = человек
 menu-ai = компьютер, уровень { $level }
 menu-option-hint = ←/→ или Enter: изменить; введите значение и нажмите Enter, чтобы задать его
 menu-option-error = Параметр не принят: { $error }
-menu-players-count = Число игроков: { $count }
+menu-players = Игроки
 menu-goose-player = Игрок { $number }
 ## Игра.
 
@@ -100,7 +100,7 @@ outcome-solitaire = Игра окончена: { $pegs ->
    *[many] осталось { $pegs } фишек
     [other] осталось { $pegs } фишки
   }
-outcome-solitaire-perfect = Идеальный финиш: одна фишка, в центре
+outcome-solitaire-perfect = Идеальный финиш: одна фишка, на { $hole }
 outcome-goose = Побеждает игрок { $number }
 
 ## Клавиши (нижняя строка и экран справки).
@@ -133,7 +133,7 @@ dialog-save-title = Сохранить игру
 dialog-open-title = Открыть запись
 dialog-path = Файл: { $path }
 dialog-confirm = Enter: подтвердить · Esc: отмена
-dialog-resign = Сдаться в этой партии? (y/n)
+dialog-resign = Сдать партию? (y/n)
 
 ## Игра в гуся.
 
@@ -180,3 +180,7 @@ goose-name-maze = лабиринт
 goose-name-prison = тюрьма
 goose-name-death = смерть
 goose-legend = * гусь · » мост · « назад (лабиринт, смерть) · ○ ожидание (постоялый двор, колодец, тюрьма)
+status-hint-wait = Компьютер думает: попросите подсказку в свой ход
+status-place = Выберите поле, куда поставить фигуру
+status-not-a-record = это не запись Reynard (нет тега [Game] или [Variant])
+dialog-overwrite = { $path } уже есть: заменить? (y/n)
