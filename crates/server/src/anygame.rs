@@ -14,6 +14,7 @@ use std::time::Duration;
 
 /// A game of any family.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // one per game in play: boxing would not save memory
 pub enum AnyGame {
     /// A hunt game.
     Hunt(Game<hunt::Rules>),

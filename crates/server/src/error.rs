@@ -52,6 +52,9 @@ pub enum ApiError {
     /// A WebSocket endpoint was called without a WebSocket upgrade.
     #[error("this endpoint speaks WebSocket: connect with an Upgrade request")]
     NotWebSocket,
+    /// The endpoint exists but not with this method.
+    #[error("this endpoint does not take that method")]
+    Method,
     /// Too many messages on one connection.
     #[error("too many messages: slow down")]
     RateLimited,
@@ -80,6 +83,7 @@ impl ApiError {
             ApiError::Stale { .. } => "stale",
             ApiError::NotAllowed(_) => "not_allowed",
             ApiError::RateLimited => "rate_limited",
+            ApiError::Method => "method_not_allowed",
             ApiError::NotWebSocket => "not_websocket",
             ApiError::Storage(_) => "storage",
             ApiError::Corrupt(_) => "corrupt",
@@ -89,9 +93,10 @@ impl ApiError {
     /// The HTTP status.
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::BadJson(_) | ApiError::BadQuery(_) | ApiError::BadVariant(_) | ApiError::NotWebSocket => {
-                StatusCode::BAD_REQUEST
-            }
+            ApiError::BadJson(_)
+            | ApiError::BadQuery(_)
+            | ApiError::BadVariant(_)
+            | ApiError::NotWebSocket => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -101,6 +106,7 @@ impl ApiError {
                 StatusCode::CONFLICT
             }
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Storage(_) | ApiError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -75,8 +75,8 @@ impl Hub {
 
     /// Creates and stores a game; the AI moves at once if it has the first move.
     pub async fn create(self: &Arc<Self>, new: NewGame) -> Result<Created, ApiError> {
-        let rules =
-            AnyRules::from_preset(&new.preset, &new.options).map_err(|e| ApiError::BadVariant(e.to_string()))?;
+        let rules = AnyRules::from_preset(&new.preset, &new.options)
+            .map_err(|e| ApiError::BadVariant(e.to_string()))?;
         let game = crate::anygame::AnyGame::new(rules.clone());
         let sides = side_ids(game.family());
         let seat = match new.side.as_deref() {
@@ -180,7 +180,8 @@ impl Hub {
                 let sides = side_ids(&row.family);
                 let seats = (0..2)
                     .map(|i| {
-                        let player = Player::from_stored(&row.seats[i], Some(String::new()), row.state.joined[i]);
+                        let player =
+                            Player::from_stored(&row.seats[i], Some(String::new()), row.state.joined[i]);
                         SeatView {
                             side: sides[i],
                             name: sides[i].to_string(),
@@ -268,7 +269,10 @@ impl Hub {
     }
 
     /// The game's room, locked, with the game loaded.
-    async fn open(self: &Arc<Self>, id: &str) -> Result<(Arc<Room>, OwnedMutexGuard<Option<Live>>), ApiError> {
+    async fn open(
+        self: &Arc<Self>,
+        id: &str,
+    ) -> Result<(Arc<Room>, OwnedMutexGuard<Option<Live>>), ApiError> {
         if !is_game_id(id) {
             return Err(ApiError::no_game(id));
         }

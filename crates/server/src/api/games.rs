@@ -168,10 +168,19 @@ async fn seat_side(app: &AppState, id: &str, token: &str, game: &GameView) -> Re
 }
 
 /// `GET /api/games/{id}/record`: the game record as a file.
-pub async fn record(State(app): State<AppState>, Path(id): Path<String>) -> Result<impl IntoResponse, ApiError> {
+pub async fn record(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
     let text = app.hub.record(&id).await?;
     let disposition = format!("attachment; filename=\"reynard-{id}.txt\"");
-    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, disposition)], text))
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    ))
 }
 
 /// A preset in `GET /api/variants`.

@@ -66,5 +66,5 @@ async fn not_found() -> ApiError {
 }
 
 async fn method_not_allowed() -> ApiError {
-    ApiError::NotAllowed("this endpoint does not take that method".into())
+    ApiError::Method
 }

@@ -122,7 +122,11 @@ pub(super) async fn select(pool: &AnyPool, id: &str) -> Result<Option<GameRow>, 
 }
 
 /// Recent games, newest first.
-pub(super) async fn list(pool: &AnyPool, status: Option<&str>, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+pub(super) async fn list(
+    pool: &AnyPool,
+    status: Option<&str>,
+    limit: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
     let rows = match status {
         Some(status) => {
             sqlx::query(concat!(
