@@ -214,6 +214,18 @@ impl Ws {
         }
     }
 
+    /// Whether the server ends the connection (within 20 s), whatever it sends before.
+    pub async fn ends(&mut self) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            match tokio::time::timeout_at(deadline, self.stream.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+
     /// The next `state` message's game.
     pub async fn next_state(&mut self) -> Value {
         loop {
