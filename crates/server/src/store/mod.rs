@@ -10,7 +10,7 @@ mod rows;
 pub use rows::{GameRow, GameState};
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyPool, Executor, Row};
 use std::path::Path;
 
 /// Why the store could not be opened.
@@ -60,10 +60,25 @@ impl Store {
             return Err(StoreError::Scheme(url.to_string()));
         }
         let url = if sqlite { sqlite_url(url)? } else { url.to_string() };
-        let pool = AnyPoolOptions::new().max_connections(if sqlite { 4 } else { 10 }).connect(&url).await?;
-        if sqlite {
-            sqlx::query("PRAGMA journal_mode=WAL").execute(&pool).await?;
-        }
+        let pool = if sqlite {
+            // SQLite takes one writer at a time: one connection queues writes in the pool
+            // instead of letting them poll the database lock. Write-ahead log with
+            // `synchronous=NORMAL`: a commit survives a crash of the server process (not of the
+            // machine's power), without an fsync per move.
+            AnyPoolOptions::new()
+                .max_connections(1)
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        conn.execute("PRAGMA journal_mode=WAL").await?;
+                        conn.execute("PRAGMA synchronous=NORMAL").await?;
+                        Ok(())
+                    })
+                })
+                .connect(&url)
+                .await?
+        } else {
+            AnyPoolOptions::new().max_connections(10).connect(&url).await?
+        };
         MIGRATOR.run(&pool).await?;
         Ok(Store { pool })
     }
