@@ -41,10 +41,10 @@ impl Default for Config {
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     /// The database could not be opened.
-    #[error("database: {0}")]
+    #[error("cannot open the database")]
     Store(#[from] StoreError),
     /// Binding or serving failed.
-    #[error("network: {0}")]
+    #[error("cannot listen or serve")]
     Io(#[from] std::io::Error),
 }
 

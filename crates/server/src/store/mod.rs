@@ -20,7 +20,7 @@ pub enum StoreError {
     #[error("unsupported database URL `{0}`: use sqlite:PATH or postgres://…")]
     Scheme(String),
     /// The SQLite file's folder could not be created.
-    #[error("cannot create {path}: {source}")]
+    #[error("cannot create {path}")]
     Folder {
         /// The folder.
         path: String,
@@ -31,7 +31,7 @@ pub enum StoreError {
     #[error(transparent)]
     Sql(#[from] sqlx::Error),
     /// The schema could not be brought up to date.
-    #[error("migrating the database: {0}")]
+    #[error("migrating the database")]
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
