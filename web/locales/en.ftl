@@ -23,7 +23,7 @@ lobby-watch = Watch
 lobby-replay = Look
 
 game-back = Lobby
-game-to-move = { $side } to move
+game-to-move = To move: { $side }
 game-you-are = You play the { $side }.
 game-spectator = You are watching.
 game-your-turn = Your move.
