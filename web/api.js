@@ -21,6 +21,7 @@ export const api = {
   list: (status) => call('GET', `/api/games?status=${status}&limit=20`),
   create: (body) => call('POST', '/api/games', body),
   game: (id) => call('GET', `/api/games/${id}`),
+  gameAt: (id, ply) => call('GET', `/api/games/${id}?ply=${ply}`),
   join: (id, token) => call('POST', `/api/games/${id}/join`, token ? { token } : {}),
   move: (id, token, move, ply) => call('POST', `/api/games/${id}/moves`, { token, move, ply }),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),

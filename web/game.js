@@ -32,6 +32,12 @@ const TEMPLATE = `
       <button id="flip" data-i18n="game-flip"></button>
       <a id="record" data-i18n="game-record" download></a>
     </div>
+    <div id="replay" class="buttons" hidden>
+      <button data-step="first" aria-label="first">⏮</button>
+      <button data-step="back" aria-label="back" data-testid="replay-back">◀</button>
+      <button data-step="next" aria-label="next" data-testid="replay-next">▶</button>
+      <button data-step="last" aria-label="last">⏭</button>
+    </div>
     <h3 data-i18n="game-moves"></h3>
     <ol id="moves" data-testid="moves"></ol>
     <p id="error" class="error" data-testid="error"></p>
@@ -58,6 +64,8 @@ export async function showGame(main, id, query) {
   const seat = seatFor(id);
   let game = null;
   let flipped = false;
+  // The ply shown while replaying a finished game (null: the game as it is).
+  let replayPly = null;
   let ws = null;
   let closed = false;
   let retry = 0;
@@ -86,8 +94,21 @@ export async function showGame(main, id, query) {
     $('#hint').textContent = stopHere ? t('game-chain-stop') : '';
   };
 
+  async function replay(ply) {
+    if (!game) return;
+    replayPly = Math.max(0, Math.min(game.ply, ply));
+    try {
+      const view = await api.gameAt(id, replayPly);
+      board.show(view, { flipped, canMove: false });
+    } catch (e) {
+      showError(e.message);
+    }
+    main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
+  }
+
   function render(g) {
     game = g;
+    replayPly = null;
     const mine = seat && seat.side;
     const over = Boolean(g.outcome);
     const vsAi = g.seats.some((s) => s.player === 'ai');
@@ -132,18 +153,27 @@ export async function showGame(main, id, query) {
         }),
     );
     $('#moves').replaceChildren(
-      ...g.moves.map((m) => {
+      ...g.moves.map((m, i) => {
         const li = document.createElement('li');
         li.textContent = m;
+        if (over) li.addEventListener('click', () => replay(i + 1));
         return li;
       }),
     );
+    $('#replay').hidden = !over;
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
     $('#resign').hidden = !(mine && !over);
     $('#record').href = `/api/games/${id}/record`;
   }
 
+  for (const button of main.querySelectorAll('#replay button')) {
+    button.addEventListener('click', () => {
+      const now = replayPly ?? game.ply;
+      const to = { first: 0, back: now - 1, next: now + 1, last: game.ply }[button.dataset.step];
+      replay(to);
+    });
+  }
   $('#flip').addEventListener('click', () => {
     flipped = !flipped;
     if (game) render(game);

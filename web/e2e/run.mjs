@@ -129,6 +129,32 @@ const scenarios = {
     expect((await moveCount(c)) === 2, 'the spectator sees both moves');
   },
 
+  async 'replay a finished game move by move'(browser, base) {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=opponent]', 'ai');
+    await page.selectOption('[data-testid=side]', 'flock');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    const id = gameId(page);
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 2);
+    await page.waitForSelector('[data-movable]');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click('text=Resign');
+    await page.waitForSelector('[data-testid=replay-back]');
+    const before = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+    await page.click('[data-testid=replay-back]');
+    await page.click('[data-testid=replay-back]');
+    await page.waitForFunction(
+      (before) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() !== before,
+      before,
+    );
+    const start = await state(base, id);
+    expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
+  },
+
   async 'switch the language'(browser, base) {
     const page = await browser.newPage();
     await page.goto(base);

@@ -119,6 +119,40 @@ impl Hub {
         Ok(live(&guard)?.view())
     }
 
+    /// The game as it stood after `ply` moves.
+    pub async fn view_at(self: &Arc<Self>, id: &str, ply: usize) -> Result<GameView, ApiError> {
+        let (_, guard) = self.open(id).await?;
+        live(&guard)?.view_at(ply)
+    }
+
+    /// Drops from memory the games nobody watches or plays just now (they are reloaded from
+    /// the store when next used). A room is dropped only when the map holds the only
+    /// reference to it (new references are made under the map's lock), nobody listens,
+    /// and its game is idle.
+    pub fn sweep(&self) -> usize {
+        let mut map = self.rooms_map();
+        let before = map.len();
+        map.retain(|_, room| {
+            let idle = Arc::strong_count(room) == 1
+                && room.events.receiver_count() == 0
+                && room.live.try_lock().is_ok_and(|live| live.as_ref().is_none_or(|l| !l.thinking));
+            !idle
+        });
+        before - map.len()
+    }
+
+    /// Sweeps idle games from memory every `every`, while the hub lives.
+    pub fn sweep_every(self: &Arc<Self>, every: std::time::Duration) {
+        let hub = Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(every).await;
+                let Some(hub) = hub.upgrade() else { break };
+                hub.sweep();
+            }
+        });
+    }
+
     /// The game's record.
     pub async fn record(self: &Arc<Self>, id: &str) -> Result<String, ApiError> {
         let (_, guard) = self.open(id).await?;
@@ -224,7 +258,7 @@ impl Hub {
             StoreOp::Truncate(from) => self.store.truncate_moves(&id, *from, &state).await?,
             StoreOp::State => self.store.update_state(&id, &state).await?,
         }
-        next.version += 1;
+        next.version = crate::live::next_version();
         next.thinking = false;
         self.schedule_ai(&mut next);
         let view = next.view();
@@ -313,4 +347,29 @@ fn live(guard: &Option<Live>) -> Result<&Live, ApiError> {
 pub fn state_message(view: &GameView) -> Arc<str> {
     let message = serde_json::json!({ "type": "state", "game": view });
     Arc::from(message.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[tokio::test]
+    async fn idle_games_leave_memory_and_come_back() {
+        let dir = std::env::temp_dir().join(format!("reynard-hub-test-{}", std::process::id()));
+        let store =
+            Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.expect("store");
+        let hub = Hub::new(store, Ai::new(1, Duration::from_millis(50)));
+        let new =
+            NewGame { preset: "fox-geese".into(), options: vec![], side: None, ai: None, public: false };
+        let created = hub.create(new).await.expect("created");
+        let id = created.game.id.clone();
+        let (_, events) = hub.subscribe(&id).await.expect("subscribed");
+        assert_eq!(hub.sweep(), 0, "a watched game stays");
+        drop(events);
+        assert_eq!(hub.sweep(), 1, "an idle game goes");
+        let view = hub.act(&id, &created.token, Action::Move { text: "c3-c4".into(), ply: Some(0) }).await;
+        assert_eq!(view.expect("reloaded and played").ply, 1);
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -8,6 +8,7 @@ use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::{GameRow, GameState};
 use crate::view::GameView;
 use reynard_rules::{AnyRules, EndReason};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A game in play.
 #[derive(Clone, Debug)]
@@ -18,16 +19,23 @@ pub struct Live {
     pub game: AnyGame,
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
-    /// Counts changes, so a late AI answer for an old position is dropped.
+    /// Changes at each change (unique in the process, also across reloads), so a late AI
+    /// answer for an old position is dropped.
     pub version: u64,
     /// Whether the AI is thinking.
     pub thinking: bool,
 }
 
+/// A version number never used before in this process.
+pub fn next_version() -> u64 {
+    static VERSIONS: AtomicU64 = AtomicU64::new(1);
+    VERSIONS.fetch_add(1, Ordering::Relaxed)
+}
+
 impl Live {
     /// A new game.
     pub fn new(meta: GameMeta, rules: AnyRules) -> Live {
-        Live { meta, game: AnyGame::new(rules), draw_offer: None, version: 0, thinking: false }
+        Live { meta, game: AnyGame::new(rules), draw_offer: None, version: next_version(), thinking: false }
     }
 
     /// Rebuilds a stored game by replaying its moves.
@@ -112,6 +120,22 @@ impl Live {
     /// The game as the page sees it.
     pub fn view(&self) -> GameView {
         self.game.view(&self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
+    }
+
+    /// The game as it stood after `ply` moves (for replaying a game): no legal moves are
+    /// offered.
+    pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
+        let mut game = self.game.clone();
+        if ply > game.ply() {
+            return Err(ApiError::BadQuery(format!("the game has {} moves", game.ply())));
+        }
+        while game.ply() > ply {
+            game.undo()?;
+        }
+        let mut view = game.view(&self.meta, ViewExtras::default());
+        view.legal.clear();
+        view.to_move = None;
+        Ok(view)
     }
 
     /// The AI seat to move, with its level, if the AI should move now.

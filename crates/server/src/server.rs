@@ -62,6 +62,7 @@ impl Server {
         let url = config.db.clone().unwrap_or_else(default_url);
         let store = Store::open(&url).await?;
         let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time));
+        hub.sweep_every(Duration::from_secs(60));
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { listener, app: router(hub, config.limits), url })
     }

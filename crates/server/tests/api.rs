@@ -17,6 +17,7 @@ both_databases!(
     websocket_limits,
     resign_and_draw,
     hnefatafl_against_the_ai,
+    replay_a_game_move_by_move,
 );
 
 async fn play_against_the_ai(db: &Db) {
@@ -323,5 +324,25 @@ async fn hnefatafl_against_the_ai(db: &Db) {
         .await;
     assert_eq!(status, 200, "{after}");
     server.wait_ply(id, 3).await;
+    server.stop().await;
+}
+
+async fn replay_a_game_move_by_move(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let start = created["game"].clone();
+    let mv = first_legal(&start);
+    let (status, after) =
+        server.post(&format!("/api/games/{id}/moves"), json!({"token": created["token"], "move": mv})).await;
+    assert_eq!(status, 200);
+    let (status, at0) = server.get(&format!("/api/games/{id}?ply=0")).await;
+    assert_eq!(status, 200);
+    assert_eq!(at0["pieces"], start["pieces"]);
+    assert_eq!(at0["legal"], json!([]), "a replayed position offers no moves");
+    let (_, at1) = server.get(&format!("/api/games/{id}?ply=1")).await;
+    assert_eq!(at1["pieces"], after["pieces"]);
+    let (status, answer) = server.get(&format!("/api/games/{id}?ply=9")).await;
+    assert_eq!((status, answer["error"]["code"].as_str()), (400, Some("bad_query")));
     server.stop().await;
 }

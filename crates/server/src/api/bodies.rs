@@ -89,6 +89,15 @@ pub struct ListQuery {
     pub limit: Option<i64>,
 }
 
+/// `GET /api/games/{id}` query.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShowQuery {
+    /// Show the game as it stood after this many moves.
+    #[serde(default)]
+    pub ply: Option<usize>,
+}
+
 /// A message a WebSocket client sends.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]

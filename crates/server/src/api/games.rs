@@ -2,7 +2,9 @@
 //! the list of variants.
 
 use super::AppState;
-use super::bodies::{CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, TokenBody};
+use super::bodies::{
+    CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
+};
 use crate::actions::Action;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
@@ -77,9 +79,17 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(seated)))
 }
 
-/// `GET /api/games/{id}`.
-pub async fn show(State(app): State<AppState>, Path(id): Path<String>) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.view(&id).await?))
+/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves).
+pub async fn show(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<ShowQuery>, QueryRejection>,
+) -> Result<Json<GameView>, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
+    Ok(Json(match query.ply {
+        Some(ply) => app.hub.view_at(&id, ply).await?,
+        None => app.hub.view(&id).await?,
+    }))
 }
 
 /// The list answer.
