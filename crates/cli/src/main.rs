@@ -50,6 +50,8 @@ enum Command {
     Probe(commands::probe::ProbeArgs),
     /// The Game of the Goose: a full computer game turn by turn, or the check of a record.
     Goose(commands::goose::GooseArgs),
+    /// Play in the browser: serve the web UI and its API (games stored in SQLite or PostgreSQL).
+    Serve(commands::serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +70,7 @@ fn main() -> ExitCode {
         Some(Command::Solve(args)) => commands::solve::run(&args),
         Some(Command::Probe(args)) => commands::probe::run(&args),
         Some(Command::Goose(args)) => commands::goose::run(&args),
+        Some(Command::Serve(args)) => commands::serve::run(&args),
     };
     match result {
         Ok(code) => code,

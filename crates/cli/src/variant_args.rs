@@ -61,28 +61,10 @@ impl VariantArgs {
     }
 }
 
-/// The rules of any family: the one dispatch point of the commands that work on every
-/// family. [`with_rules!`] runs a generic body on the rules inside.
-#[derive(Clone, Debug)]
-#[allow(clippy::large_enum_variant)] // one per command: its size does not matter
-pub enum AnyRules {
-    /// A hunt game (Fox and Geese and relatives).
-    Hunt(Rules),
-    /// A tafl game (Hnefatafl and relatives).
-    Tafl(tafl::Rules),
-}
-
-/// Runs `$body` with `$rules` bound to the rules of an [`AnyRules`], whichever the family:
-/// the body is compiled once per family.
-macro_rules! with_rules {
-    ($any:expr, $rules:ident => $body:expr) => {
-        match $any {
-            $crate::variant_args::AnyRules::Hunt($rules) => $body,
-            $crate::variant_args::AnyRules::Tafl($rules) => $body,
-        }
-    };
-}
-pub(crate) use with_rules;
+/// The rules of any family (shared with the server: see [`reynard_rules::AnyRules`]);
+/// [`with_rules!`] runs a generic body on the rules inside.
+pub use reynard_rules::AnyRules;
+pub(crate) use reynard_rules::with_rules;
 
 /// What the commands need of a family beyond [`Family`]: search, perft, the board report.
 pub trait CliFamily: Family + DefaultEvaluator<Eval: Send> + Send + Sync {
@@ -166,12 +148,7 @@ impl VariantArgs {
     }
 }
 
-/// Every preset id of every family, hunt first.
-pub fn all_preset_ids() -> Vec<&'static str> {
-    let mut ids = Variant::preset_ids().collect::<Vec<_>>();
-    ids.extend(tafl::Variant::preset_ids());
-    ids
-}
+pub use reynard_rules::all_preset_ids;
 
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
 /// with its number.

@@ -166,7 +166,8 @@ fn known_words() {
     assert_eq!(win(Lang::Ru, "fox"), "Победа: лиса — у стороны, чья очередь хода, нет ходов");
     assert_eq!(win(Lang::Ru, "geese"), "Победа: гуси — у стороны, чья очередь хода, нет ходов");
     assert_eq!(win(Lang::Pl, "fox"), "Wygrana: lis — strona na ruchu nie może się ruszyć");
-    assert_eq!(win(Lang::En, "geese"), "geese win: the side to move cannot move");
+    assert_eq!(win(Lang::En, "geese"), "Won by the geese: the side to move cannot move");
+    assert_eq!(win(Lang::En, "fox"), "Won by the fox: the side to move cannot move");
     let draw = |lang| {
         let reason = Arg::from(tr(lang, "outcome-reason-repetition"));
         tr_args(lang, "outcome-draw-because", &[("reason", reason)])

@@ -9,6 +9,7 @@
 //! assert_eq!(rules.perft(&start, 2), 18);
 //! ```
 
+mod any;
 pub mod board;
 mod family;
 mod game;
@@ -23,6 +24,7 @@ pub mod solitaire;
 pub mod tafl;
 mod zobrist;
 
+pub use any::{AnyRules, AnyRulesError, all_preset_ids};
 pub use family::Family;
 pub use game::{Game, GameError, GameErrorOf};
 pub use ruleset::{Ruleset, Terminal};

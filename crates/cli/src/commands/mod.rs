@@ -9,6 +9,7 @@ pub mod perft;
 pub mod play;
 pub mod probe;
 pub mod record;
+pub mod serve;
 pub mod show;
 pub mod solitaire;
 pub mod solve;

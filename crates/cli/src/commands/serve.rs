@@ -1,0 +1,41 @@
+//! `reynard serve`: play in the browser — the web UI and its API, games stored in SQLite
+//! (a file in the user's data folder by default) or PostgreSQL.
+
+use anyhow::{Context, Result};
+use clap::Args;
+use reynard_server::{Config, run_blocking};
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Options of `reynard serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Where to listen.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// The database: `sqlite:PATH` or `postgres://USER:PASSWORD@HOST/DB` (default: a SQLite
+    /// file in your data folder).
+    #[arg(long, value_name = "URL")]
+    pub db: Option<String>,
+    /// The AI's thinking time per move, in milliseconds.
+    #[arg(long, default_value_t = 1000, value_name = "MS")]
+    pub ai_time: u64,
+    /// How many AI searches may run at once (default: the cores less one).
+    #[arg(long, value_name = "N")]
+    pub ai_searches: Option<usize>,
+}
+
+/// Serves until Ctrl-C.
+pub fn run(args: &ServeArgs) -> Result<ExitCode> {
+    let mut config = Config { addr: args.addr, db: args.db.clone(), ..Config::default() };
+    config.ai_time = Duration::from_millis(args.ai_time);
+    if let Some(n) = args.ai_searches {
+        config.ai_searches = n;
+    }
+    run_blocking(&config, |addr, db| {
+        eprintln!("reynard: serving http://{addr}/ (games in {db}); Ctrl-C stops");
+    })
+    .context("reynard serve")?;
+    Ok(ExitCode::SUCCESS)
+}

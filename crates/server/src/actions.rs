@@ -1,0 +1,129 @@
+//! The authority: what a seat holder may do to a game, checked against the game. HTTP and
+//! WebSocket requests, and the AI, all go through [`apply`].
+
+use crate::error::ApiError;
+use crate::live::Live;
+use crate::meta::Player;
+use serde::Deserialize;
+
+/// Something a seat does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play a move given in notation; `ply`, when given, must be the game's ply (so a move
+    /// chosen on an old position is refused).
+    Move {
+        /// The move, like `d4-d5` or `d4xd6xf6`.
+        text: String,
+        /// The ply the mover saw.
+        ply: Option<u32>,
+    },
+    /// Give up: the other side wins.
+    Resign,
+    /// Offer, accept or decline a draw.
+    Draw(DrawAction),
+    /// Take back the last own move (and the AI's reply): only against the AI.
+    Undo,
+    /// Take the seat (mark it joined).
+    Join,
+}
+
+/// What to do about a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawAction {
+    /// Offer one (accepts the opponent's standing offer).
+    Offer,
+    /// Accept the opponent's offer.
+    Accept,
+    /// Decline the opponent's offer.
+    Decline,
+}
+
+/// What the store must write for an applied action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreOp {
+    /// One new move at this ply (0-based), with this notation.
+    Append(usize, String),
+    /// Moves from this ply on were taken back.
+    Truncate(usize),
+    /// Only the game's state columns changed.
+    State,
+}
+
+/// Applies `action` by the holder of `seat` to `live`; on an error `live` may be half
+/// changed, so callers apply to a copy and keep it only once stored.
+pub fn apply(live: &mut Live, seat: usize, action: &Action) -> Result<StoreOp, ApiError> {
+    if let Player::Human { joined, .. } = &mut live.meta.seats[seat] {
+        *joined = true;
+    }
+    let other = 1 - seat;
+    match action {
+        Action::Join => Ok(StoreOp::State),
+        Action::Move { text, ply } => {
+            if live.game.ending().is_some() {
+                return Err(ApiError::GameOver);
+            }
+            let actual = live.game.ply();
+            if let Some(expected) = ply.filter(|&p| p as usize != actual) {
+                return Err(ApiError::Stale { expected, actual: actual as u32 });
+            }
+            if live.game.seat_to_move() != seat {
+                return Err(ApiError::NotYourTurn);
+            }
+            if text.len() > 200 {
+                return Err(ApiError::IllegalMove("move text too long".into()));
+            }
+            let notation = live.game.play_text(text)?;
+            live.draw_offer = None;
+            Ok(StoreOp::Append(actual, notation))
+        }
+        Action::Resign => {
+            live.game.resign(seat)?;
+            live.draw_offer = None;
+            Ok(StoreOp::State)
+        }
+        Action::Draw(what) => draw(live, seat, other, *what),
+        Action::Undo => undo(live, seat),
+    }
+}
+
+fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<StoreOp, ApiError> {
+    if live.game.ending().is_some() {
+        return Err(ApiError::GameOver);
+    }
+    let offered_by_other = live.draw_offer == Some(other);
+    match what {
+        DrawAction::Offer | DrawAction::Accept if offered_by_other => {
+            live.game.agree_draw()?;
+            live.draw_offer = None;
+        }
+        DrawAction::Offer if live.meta.seats[other].level().is_some() => {
+            return Err(ApiError::NotAllowed("the AI does not take draw offers".into()));
+        }
+        DrawAction::Offer => live.draw_offer = Some(seat),
+        DrawAction::Accept => return Err(ApiError::NotAllowed("there is no draw offer to accept".into())),
+        DrawAction::Decline if offered_by_other => live.draw_offer = None,
+        DrawAction::Decline => return Err(ApiError::NotAllowed("there is no draw offer to decline".into())),
+    }
+    Ok(StoreOp::State)
+}
+
+/// Takes back moves until it is `seat`'s turn again, at least one move: the player's last
+/// move and the AI's reply to it.
+fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
+    if !live.meta.against_ai() {
+        return Err(ApiError::NotAllowed("undo is only for games against the AI".into()));
+    }
+    if live.game.declared() {
+        return Err(ApiError::NotAllowed("the game was resigned or agreed drawn".into()));
+    }
+    live.game.undo()?;
+    while live.game.seat_to_move() != seat && live.game.ply() > 0 {
+        live.game.undo()?;
+    }
+    if live.game.seat_to_move() != seat {
+        return Err(ApiError::NotAllowed("you have no move to take back".into()));
+    }
+    live.draw_offer = None;
+    Ok(StoreOp::Truncate(live.game.ply()))
+}

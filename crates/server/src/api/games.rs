@@ -1,0 +1,233 @@
+//! Game endpoints: create, show, list, act (move, resign, draw, undo, join), record, and
+//! the list of variants.
+
+use super::AppState;
+use super::bodies::{
+    CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
+};
+use crate::actions::Action;
+use crate::error::ApiError;
+use crate::extract::ApiJson;
+use crate::hub::NewGame;
+use crate::view::{GameSummary, GameView};
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use reynard_rules::{AnyRules, all_preset_ids, with_rules};
+use reynard_search::level::Level;
+use serde::Serialize;
+
+/// Longest preset id or option text accepted.
+const MAX_TEXT: usize = 100;
+/// Most options accepted.
+const MAX_OPTIONS: usize = 32;
+
+/// The answer to `POST /api/games` and `POST /api/games/{id}/join`.
+#[derive(Debug, Serialize)]
+pub struct Seated {
+    /// The game id.
+    pub id: String,
+    /// The side id of the caller's seat.
+    pub side: &'static str,
+    /// The caller's secret token for that seat.
+    pub token: String,
+    /// The other seat's token, to send to a friend (new games against a person).
+    pub invite: Option<Invite>,
+    /// The game.
+    pub game: GameView,
+}
+
+/// An invitation to the other seat.
+#[derive(Debug, Serialize)]
+pub struct Invite {
+    /// The side id of the seat.
+    pub side: &'static str,
+    /// Its token.
+    pub token: String,
+}
+
+/// `POST /api/games`.
+pub async fn create(
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<CreateBody>,
+) -> Result<impl IntoResponse, ApiError> {
+    if body.preset.len() > MAX_TEXT
+        || body.options.len() > MAX_OPTIONS
+        || body.options.iter().any(|o| o.len() > MAX_TEXT)
+    {
+        return Err(ApiError::BadVariant("preset or options too long".into()));
+    }
+    let (ai, public) = match body.opponent {
+        OpponentBody::Ai { level } => {
+            let level = Level::new(level).ok_or_else(|| ApiError::BadJson("AI levels are 1 to 10".into()))?;
+            (Some(level), false)
+        }
+        OpponentBody::Human { public } => (None, public),
+    };
+    let new = NewGame { preset: body.preset, options: body.options, side: body.side, ai, public };
+    let created = app.hub.create(new).await?;
+    let side_of = |seat: usize| created.game.seats[seat.min(1)].side;
+    let seated = Seated {
+        id: created.game.id.clone(),
+        side: side_of(created.seat),
+        token: created.token,
+        invite: created.invite.map(|token| Invite { side: side_of(1 - created.seat), token }),
+        game: created.game,
+    };
+    Ok((StatusCode::CREATED, Json(seated)))
+}
+
+/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves).
+pub async fn show(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<ShowQuery>, QueryRejection>,
+) -> Result<Json<GameView>, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
+    Ok(Json(match query.ply {
+        Some(ply) => app.hub.view_at(&id, ply).await?,
+        None => app.hub.view(&id).await?,
+    }))
+}
+
+/// The list answer.
+#[derive(Debug, Serialize)]
+pub struct GameList {
+    /// The games, most recently changed first.
+    pub games: Vec<GameSummary>,
+}
+
+/// `GET /api/games?status=…&limit=…`.
+pub async fn list(
+    State(app): State<AppState>,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Json<GameList>, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
+    if let Some(status) = query.status.as_deref().filter(|s| !["open", "running", "finished"].contains(s)) {
+        return Err(ApiError::BadQuery(format!("status `{status}`: use open, running or finished")));
+    }
+    let limit = query.limit.unwrap_or(50);
+    if !(1..=100).contains(&limit) {
+        return Err(ApiError::BadQuery("limit is 1 to 100".into()));
+    }
+    Ok(Json(GameList { games: app.hub.list(query.status.as_deref(), limit).await? }))
+}
+
+/// `POST /api/games/{id}/moves`.
+pub async fn play_move(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<MoveBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &body.token, Action::Move { text: body.mv, ply: body.ply }).await?))
+}
+
+/// `POST /api/games/{id}/resign`.
+pub async fn resign(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &body.token, Action::Resign).await?))
+}
+
+/// `POST /api/games/{id}/draw`.
+pub async fn draw(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<DrawBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &body.token, Action::Draw(body.action)).await?))
+}
+
+/// `POST /api/games/{id}/undo`.
+pub async fn undo(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &body.token, Action::Undo).await?))
+}
+
+/// `POST /api/games/{id}/join`.
+pub async fn join(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<JoinBody>,
+) -> Result<Json<Seated>, ApiError> {
+    let (token, game) = match body.token {
+        Some(token) => {
+            let game = app.hub.act(&id, &token, Action::Join).await?;
+            (token, game)
+        }
+        None => {
+            let (_, token, game) = app.hub.join_open(&id).await?;
+            (token, game)
+        }
+    };
+    let side = seat_side(&app, &id, &token, &game).await?;
+    Ok(Json(Seated { id, side, token, invite: None, game }))
+}
+
+/// The side id of the seat `token` holds.
+async fn seat_side(app: &AppState, id: &str, token: &str, game: &GameView) -> Result<&'static str, ApiError> {
+    let seat = app.hub.seat_of(id, token).await?;
+    Ok(game.seats[seat.min(1)].side)
+}
+
+/// `GET /api/games/{id}/record`: the game record as a file.
+pub async fn record(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let text = app.hub.record(&id).await?;
+    let disposition = format!("attachment; filename=\"reynard-{id}.txt\"");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        text,
+    ))
+}
+
+/// A preset in `GET /api/variants`.
+#[derive(Debug, Serialize)]
+pub struct VariantInfo {
+    /// The preset id.
+    pub id: &'static str,
+    /// `hunt` or `tafl`.
+    pub family: &'static str,
+    /// The sides: id and name in this variant.
+    pub sides: Vec<SideInfo>,
+}
+
+/// A side of a variant.
+#[derive(Debug, Serialize)]
+pub struct SideInfo {
+    /// The side id.
+    pub id: &'static str,
+    /// Its name (`fox`, `geese`…).
+    pub name: String,
+}
+
+/// `GET /api/variants`: every preset, its family and sides.
+pub async fn variants() -> Json<Vec<VariantInfo>> {
+    let none: [&str; 0] = [];
+    let list = all_preset_ids()
+        .into_iter()
+        .filter_map(|id| {
+            let rules = AnyRules::from_preset(id, &none).ok()?;
+            let family = rules.family();
+            let sides = with_rules!(&rules, r => sides_of(r));
+            Some(VariantInfo { id, family, sides })
+        })
+        .collect();
+    Json(list)
+}
+
+fn sides_of<R: crate::family::WebFamily>(rules: &R) -> Vec<SideInfo> {
+    R::sides().into_iter().map(|s| SideInfo { id: R::side_id(s), name: rules.side_name(s) }).collect()
+}

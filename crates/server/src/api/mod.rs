@@ -1,0 +1,70 @@
+//! The HTTP routes: the JSON API under `/api` (see `docs/api.md`), the WebSocket, and the
+//! web UI for every other path.
+
+mod bodies;
+mod games;
+mod ws;
+
+use crate::error::ApiError;
+use crate::hub::Hub;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{any, get, post};
+use std::sync::Arc;
+
+/// Per-request and per-connection limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Largest request body, in bytes.
+    pub body: usize,
+    /// Largest WebSocket message, in bytes.
+    pub ws_message: usize,
+    /// WebSocket messages a second a connection may send.
+    pub ws_rate: u32,
+    /// Messages a connection may send in a burst.
+    pub ws_burst: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { body: 16 * 1024, ws_message: 4 * 1024, ws_rate: 10, ws_burst: 20 }
+    }
+}
+
+/// What every handler gets.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    /// The games.
+    pub hub: Arc<Hub>,
+    /// The limits.
+    pub limits: Limits,
+}
+
+/// The whole application.
+pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
+    Router::new()
+        .route("/api/games", get(games::list).post(games::create))
+        .route("/api/games/{id}", get(games::show))
+        .route("/api/games/{id}/moves", post(games::play_move))
+        .route("/api/games/{id}/resign", post(games::resign))
+        .route("/api/games/{id}/draw", post(games::draw))
+        .route("/api/games/{id}/undo", post(games::undo))
+        .route("/api/games/{id}/join", post(games::join))
+        .route("/api/games/{id}/record", get(games::record))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/variants", get(games::variants))
+        .route("/api", any(not_found))
+        .route("/api/{*rest}", any(not_found))
+        .fallback(crate::assets::serve)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(limits.body))
+        .with_state(AppState { hub, limits })
+}
+
+async fn not_found() -> ApiError {
+    ApiError::NotFound("no such API endpoint: see docs/api.md".into())
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::Method
+}

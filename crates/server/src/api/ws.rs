@@ -1,0 +1,132 @@
+//! `GET /api/games/{id}/ws`: live play. The server sends `state` on connect and after every
+//! change; a client sends moves and other actions (the same authority path as HTTP) and
+//! gets an `error` message back when one is refused. Each connection has a message size
+//! limit and a rate limit; a client that keeps flooding is disconnected.
+
+use super::AppState;
+use super::bodies::ClientMessage;
+use crate::actions::Action;
+use crate::error::ApiError;
+use crate::hub::{Events, state_message};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::broadcast::error::RecvError;
+
+/// `GET /api/games/{id}/ws`.
+pub async fn upgrade(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let upgrade = upgrade.map_err(|_| ApiError::NotWebSocket)?;
+    let (first, events) = app.hub.subscribe(&id).await?;
+    let max = app.limits.ws_message;
+    Ok(upgrade
+        .max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| session(socket, app, id, first, events)))
+}
+
+/// A token bucket: `rate` messages a second, bursts of `burst`.
+struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn new(rate: u32, burst: u32) -> Bucket {
+        Bucket { tokens: burst as f64, rate: rate as f64, burst: burst as f64, last: Instant::now() }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Refused messages over the rate after which the connection is closed.
+const MAX_STRIKES: u32 = 50;
+
+async fn session(socket: WebSocket, app: AppState, id: String, first: Arc<str>, mut events: Events) {
+    let (mut tx, mut rx) = socket.split();
+    if tx.send(text(&first)).await.is_err() {
+        return;
+    }
+    let mut bucket = Bucket::new(app.limits.ws_rate, app.limits.ws_burst);
+    let mut strikes = 0;
+    loop {
+        tokio::select! {
+            incoming = rx.next() => {
+                let reply = match incoming {
+                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, body.as_str()).await,
+                    Some(Ok(Message::Text(_) | Message::Binary(_))) if strikes >= MAX_STRIKES => {
+                        let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
+                        let _ = tx.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
+                    Some(Ok(Message::Text(_))) => {
+                        strikes += 1;
+                        Err(ApiError::RateLimited)
+                    }
+                    Some(Ok(Message::Binary(_))) => Err(ApiError::BadJson("send JSON text messages".into())),
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(None),
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                };
+                let out = match reply {
+                    Ok(Some(message)) => message,
+                    Ok(None) => continue,
+                    Err(error) => Arc::from(serde_json::json!({ "type": "error", "error": error.body().error }).to_string()),
+                };
+                if tx.send(text(&out)).await.is_err() {
+                    break;
+                }
+            }
+            event = events.recv() => {
+                let out = match event {
+                    Ok(message) => message,
+                    Err(RecvError::Lagged(_)) => match app.hub.view(&id).await {
+                        Ok(view) => state_message(&view),
+                        Err(_) => break,
+                    },
+                    Err(RecvError::Closed) => break,
+                };
+                if tx.send(text(&out)).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+fn text(message: &Arc<str>) -> Message {
+    Message::Text(message.as_ref().into())
+}
+
+/// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
+/// when the broadcast state is the answer.
+async fn handle(app: &AppState, id: &str, body: &str) -> Result<Option<Arc<str>>, ApiError> {
+    let message: ClientMessage = serde_json::from_str(body).map_err(|e| ApiError::BadJson(e.to_string()))?;
+    let (token, action) = match message {
+        ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
+        ClientMessage::Resign { token } => (token, Action::Resign),
+        ClientMessage::Draw { token, action } => (token, Action::Draw(action)),
+        ClientMessage::Undo { token } => (token, Action::Undo),
+        ClientMessage::Sync => return Ok(Some(state_message(&app.hub.view(id).await?))),
+    };
+    app.hub.act(id, &token, action).await?;
+    Ok(None)
+}

@@ -1,0 +1,145 @@
+//! API errors: a typed error per failure, each with a stable code, an HTTP status and a
+//! message, sent as `{"error": {"code": …, "message": …}}`.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+/// Why a request was refused. Nothing changed on the server when one is returned.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The body is not the JSON the endpoint takes (syntax, types, unknown fields).
+    #[error("{0}")]
+    BadJson(String),
+    /// The body is larger than the server accepts.
+    #[error("the request body is too large")]
+    TooLarge,
+    /// A JSON body was sent without `Content-Type: application/json`.
+    #[error("send the body as JSON with Content-Type: application/json")]
+    ContentType,
+    /// A query parameter that does not fit.
+    #[error("{0}")]
+    BadQuery(String),
+    /// The variant (preset and options) cannot be played.
+    #[error("{0}")]
+    BadVariant(String),
+    /// No such game (or other resource).
+    #[error("{0}")]
+    NotFound(String),
+    /// The token is not a seat of this game.
+    #[error("this token holds no seat in this game: spectators cannot play")]
+    BadToken,
+    /// The seat holder tried to move for the other side.
+    #[error("not your turn")]
+    NotYourTurn,
+    /// The move text is not a legal move here.
+    #[error("{0}")]
+    IllegalMove(String),
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The client's view is out of date (`ply` does not match the game).
+    #[error("the game is at ply {actual}, not {expected}: reload the position")]
+    Stale {
+        /// The ply the client thought it was at.
+        expected: u32,
+        /// The game's ply.
+        actual: u32,
+    },
+    /// The action is not allowed in this game or at this moment.
+    #[error("{0}")]
+    NotAllowed(String),
+    /// A WebSocket endpoint was called without a WebSocket upgrade.
+    #[error("this endpoint speaks WebSocket: connect with an Upgrade request")]
+    NotWebSocket,
+    /// The endpoint exists but not with this method.
+    #[error("this endpoint does not take that method")]
+    Method,
+    /// Too many messages on one connection.
+    #[error("too many messages: slow down")]
+    RateLimited,
+    /// The storage failed (the action was not applied).
+    #[error("storage error: {0}")]
+    Storage(#[from] sqlx::Error),
+    /// A stored game could not be read back (corrupt row).
+    #[error("stored game cannot be read: {0}")]
+    Corrupt(String),
+}
+
+impl ApiError {
+    /// The stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadJson(_) => "bad_json",
+            ApiError::TooLarge => "too_large",
+            ApiError::ContentType => "bad_content_type",
+            ApiError::BadQuery(_) => "bad_query",
+            ApiError::BadVariant(_) => "bad_variant",
+            ApiError::NotFound(_) => "not_found",
+            ApiError::BadToken => "bad_token",
+            ApiError::NotYourTurn => "not_your_turn",
+            ApiError::IllegalMove(_) => "illegal_move",
+            ApiError::GameOver => "game_over",
+            ApiError::Stale { .. } => "stale",
+            ApiError::NotAllowed(_) => "not_allowed",
+            ApiError::RateLimited => "rate_limited",
+            ApiError::Method => "method_not_allowed",
+            ApiError::NotWebSocket => "not_websocket",
+            ApiError::Storage(_) => "storage",
+            ApiError::Corrupt(_) => "corrupt",
+        }
+    }
+
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadJson(_)
+            | ApiError::BadQuery(_)
+            | ApiError::BadVariant(_)
+            | ApiError::NotWebSocket => StatusCode::BAD_REQUEST,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::BadToken => StatusCode::FORBIDDEN,
+            ApiError::IllegalMove(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::NotYourTurn | ApiError::GameOver | ApiError::Stale { .. } | ApiError::NotAllowed(_) => {
+                StatusCode::CONFLICT
+            }
+            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Storage(_) | ApiError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The error as the JSON body `{"error": {"code", "message"}}`.
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody { error: ErrorDetail { code: self.code(), message: self.to_string() } }
+    }
+
+    /// A game id that is not stored.
+    pub fn no_game(id: &str) -> ApiError {
+        ApiError::NotFound(format!("no game `{id}`"))
+    }
+}
+
+/// The JSON body of an error.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    /// The error.
+    pub error: ErrorDetail,
+}
+
+/// The code and message of an error.
+#[derive(Debug, Serialize)]
+pub struct ErrorDetail {
+    /// A stable code, like `illegal_move`.
+    pub code: &'static str,
+    /// A sentence for people.
+    pub message: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status(), axum::Json(self.body())).into_response()
+    }
+}

@@ -1,0 +1,30 @@
+//! Reynard in the browser: an HTTP + WebSocket server (axum) for games against the AI or
+//! between people, stored in SQLite or PostgreSQL, with the web UI built in.
+//!
+//! The server is the authority: the page gets the legal moves of each position (as point
+//! paths, jump chains point by point) and sends back the move chosen; every move is stored
+//! before it is acknowledged, and games are rebuilt from the store after a restart. The
+//! API is documented in `docs/api.md`.
+
+mod actions;
+mod ai;
+mod anygame;
+mod api;
+mod assets;
+mod error;
+mod extract;
+mod family;
+mod hub;
+mod ids;
+mod live;
+mod meta;
+mod server;
+mod store;
+mod view;
+
+pub use actions::{Action, DrawAction};
+pub use api::{Limits, router};
+pub use error::ApiError;
+pub use hub::Hub;
+pub use server::{Config, ServeError, Server, run_blocking};
+pub use store::{Store, StoreError, default_url};

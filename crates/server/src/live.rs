@@ -1,0 +1,148 @@
+//! [`Live`]: a game held in memory while people play it — the rules' game, who plays, the
+//! draw offer — and how it is rebuilt from, and saved to, its stored row.
+
+use crate::anygame::{AnyGame, ViewExtras};
+use crate::error::ApiError;
+use crate::family::side_ids;
+use crate::meta::{GameMeta, Player, now_ms};
+use crate::store::{GameRow, GameState};
+use crate::view::GameView;
+use reynard_rules::{AnyRules, EndReason};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A game in play.
+#[derive(Clone, Debug)]
+pub struct Live {
+    /// Fixed facts: preset, options, seats.
+    pub meta: GameMeta,
+    /// The game itself.
+    pub game: AnyGame,
+    /// The seat offering a draw.
+    pub draw_offer: Option<usize>,
+    /// Changes at each change (unique in the process, also across reloads), so a late AI
+    /// answer for an old position is dropped.
+    pub version: u64,
+    /// Whether the AI is thinking.
+    pub thinking: bool,
+}
+
+/// A version number never used before in this process.
+pub fn next_version() -> u64 {
+    static VERSIONS: AtomicU64 = AtomicU64::new(1);
+    VERSIONS.fetch_add(1, Ordering::Relaxed)
+}
+
+impl Live {
+    /// A new game.
+    pub fn new(meta: GameMeta, rules: AnyRules) -> Live {
+        Live { meta, game: AnyGame::new(rules), draw_offer: None, version: next_version(), thinking: false }
+    }
+
+    /// Rebuilds a stored game by replaying its moves.
+    pub fn restore(row: GameRow, moves: Vec<String>) -> Result<Live, ApiError> {
+        let corrupt = |what: String| ApiError::Corrupt(format!("game {}: {what}", row.id));
+        let options: Vec<String> =
+            serde_json::from_str(&row.options).map_err(|e| corrupt(format!("options: {e}")))?;
+        let rules = AnyRules::from_preset(&row.preset, &options).map_err(|e| corrupt(e.to_string()))?;
+        let seat = |i: usize| {
+            Player::from_stored(&row.seats[i], row.tokens[i].clone(), row.state.joined[i])
+                .ok_or_else(|| corrupt(format!("seat {i} `{}`", row.seats[i])))
+        };
+        let meta = GameMeta {
+            id: row.id.clone(),
+            preset: row.preset.clone(),
+            options,
+            seats: [seat(0)?, seat(1)?],
+            public: row.public,
+            created_ms: row.created_ms,
+        };
+        let mut live = Live::new(meta, rules);
+        for (i, text) in moves.iter().enumerate() {
+            live.game.play_text(text).map_err(|e| corrupt(format!("move {} `{text}`: {e}", i + 1)))?;
+        }
+        match row.state.declared.as_deref() {
+            Some("draw") => live.game.agree_draw()?,
+            Some("resign:0") => live.game.resign(0)?,
+            Some("resign:1") => live.game.resign(1)?,
+            Some(other) => return Err(corrupt(format!("declared `{other}`"))),
+            None => {}
+        }
+        live.draw_offer = row.state.draw_offer;
+        Ok(live)
+    }
+
+    /// The row of a new game.
+    pub fn row(&self) -> GameRow {
+        let m = &self.meta;
+        GameRow {
+            id: m.id.clone(),
+            family: self.game.family().to_string(),
+            preset: m.preset.clone(),
+            options: serde_json::to_string(&m.options).unwrap_or_else(|_| "[]".into()),
+            seats: [m.seats[0].kind_text(), m.seats[1].kind_text()],
+            tokens: [m.seats[0].token().map(str::to_string), m.seats[1].token().map(str::to_string)],
+            public: m.public,
+            created_ms: m.created_ms,
+            state: self.state(),
+        }
+    }
+
+    /// The columns that change, as they are now.
+    pub fn state(&self) -> GameState {
+        let ending = self.game.ending();
+        let sides = side_ids(self.game.family());
+        let declared = match ending {
+            Some(e) if self.game.declared() => match (e.reason, e.winner) {
+                (EndReason::Resignation, Some(w)) => Some(format!("resign:{}", 1 - w.min(1))),
+                _ => Some("draw".to_string()),
+            },
+            _ => None,
+        };
+        let status = if ending.is_some() {
+            "finished"
+        } else if self.meta.seats.iter().any(|p| !p.joined()) {
+            "open"
+        } else {
+            "running"
+        };
+        GameState {
+            joined: [self.meta.seats[0].joined(), self.meta.seats[1].joined()],
+            draw_offer: self.draw_offer,
+            declared,
+            ply: self.game.ply(),
+            status: status.to_string(),
+            result: ending.map(|e| e.winner.map_or("draw", |w| sides[w.min(1)]).to_string()),
+            reason: ending.map(|e| e.reason.name().to_string()),
+            updated_ms: now_ms(),
+        }
+    }
+
+    /// The game as the page sees it.
+    pub fn view(&self) -> GameView {
+        self.game.view(&self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
+    }
+
+    /// The game as it stood after `ply` moves (for replaying a game): no legal moves are
+    /// offered.
+    pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
+        let mut game = self.game.clone();
+        if ply > game.ply() {
+            return Err(ApiError::BadQuery(format!("the game has {} moves", game.ply())));
+        }
+        while game.ply() > ply {
+            game.undo()?;
+        }
+        let mut view = game.view(&self.meta, ViewExtras::default());
+        view.legal.clear();
+        view.to_move = None;
+        Ok(view)
+    }
+
+    /// The AI seat to move, with its level, if the AI should move now.
+    pub fn ai_to_move(&self) -> Option<reynard_search::level::Level> {
+        if self.game.ending().is_some() {
+            return None;
+        }
+        self.meta.seats[self.game.seat_to_move()].level()
+    }
+}

@@ -1,0 +1,101 @@
+//! Starting the server: open the store, build the app, bind, serve until Ctrl-C.
+
+use crate::ai::Ai;
+use crate::api::{Limits, router};
+use crate::hub::Hub;
+use crate::store::{Store, StoreError, default_url};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::net::TcpListener;
+
+/// How to run the server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where to listen.
+    pub addr: SocketAddr,
+    /// The database URL (`sqlite:PATH` or `postgres://…`); the default SQLite file when
+    /// `None`.
+    pub db: Option<String>,
+    /// The AI's thinking time per move.
+    pub ai_time: Duration,
+    /// How many AI searches may run at once.
+    pub ai_searches: usize,
+    /// Request and connection limits.
+    pub limits: Limits,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            db: None,
+            ai_time: Duration::from_secs(1),
+            ai_searches: cores.saturating_sub(1).max(1),
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Why the server could not start or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The database could not be opened.
+    #[error("cannot open the database")]
+    Store(#[from] StoreError),
+    /// Binding or serving failed.
+    #[error("cannot listen or serve")]
+    Io(#[from] std::io::Error),
+}
+
+/// A bound server, ready to run.
+#[derive(Debug)]
+pub struct Server {
+    listener: TcpListener,
+    app: axum::Router,
+    url: String,
+}
+
+impl Server {
+    /// Opens the store and binds the address.
+    pub async fn bind(config: &Config) -> Result<Server, ServeError> {
+        let url = config.db.clone().unwrap_or_else(default_url);
+        let store = Store::open(&url).await?;
+        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time));
+        hub.sweep_every(Duration::from_secs(60));
+        let listener = TcpListener::bind(config.addr).await?;
+        Ok(Server { listener, app: router(hub, config.limits), url })
+    }
+
+    /// The address bound (with the real port when port 0 was asked).
+    pub fn local_addr(&self) -> Result<SocketAddr, ServeError> {
+        Ok(self.listener.local_addr()?)
+    }
+
+    /// The database URL in use.
+    pub fn database(&self) -> &str {
+        &self.url
+    }
+
+    /// Serves until Ctrl-C (or forever when signals cannot be watched).
+    pub async fn run(self) -> Result<(), ServeError> {
+        let shutdown = async {
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        };
+        axum::serve(self.listener, self.app).with_graceful_shutdown(shutdown).await?;
+        Ok(())
+    }
+}
+
+/// Runs the server on its own runtime until Ctrl-C; `ready` is called once it listens,
+/// with the address and the database URL.
+pub fn run_blocking(config: &Config, ready: impl FnOnce(SocketAddr, &str)) -> Result<(), ServeError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async {
+        let server = Server::bind(config).await?;
+        ready(server.local_addr()?, server.database());
+        server.run().await
+    })
+}

@@ -1,0 +1,168 @@
+//! Storage: games as rows and their moves, in SQLite (a file) or PostgreSQL, through one
+//! code path (sqlx's `Any` driver) and one migrations folder (`crates/server/migrations`).
+//!
+//! A move is written before the server acknowledges it, in one transaction with the game's
+//! state columns; the `(game_id, ply)` key refuses a second move at the same ply, so two
+//! servers sharing a database cannot both play it.
+
+mod rows;
+
+pub use rows::{GameRow, GameState};
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Executor, Row};
+use std::path::Path;
+
+/// Why the store could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The URL is neither `sqlite:` nor `postgres:`.
+    #[error("unsupported database URL `{0}`: use sqlite:PATH or postgres://…")]
+    Scheme(String),
+    /// The SQLite file's folder could not be created.
+    #[error("cannot create {path}")]
+    Folder {
+        /// The folder.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Connecting or querying failed.
+    #[error(transparent)]
+    Sql(#[from] sqlx::Error),
+    /// The schema could not be brought up to date.
+    #[error("migrating the database")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+/// The games database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+}
+
+/// The schema migrations, compiled in.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// The default database: `reynard/games.db` in the user's data folder (or the current folder
+/// when there is none), as a `sqlite:` URL.
+pub fn default_url() -> String {
+    let dir = dirs::data_dir().unwrap_or_else(|| ".".into()).join("reynard");
+    format!("sqlite://{}", dir.join("games.db").display())
+}
+
+impl Store {
+    /// Opens (creating a SQLite file and its folder if needed) and migrates the database.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        install_default_drivers();
+        let sqlite = url.starts_with("sqlite:");
+        if !sqlite && !url.starts_with("postgres:") && !url.starts_with("postgresql:") {
+            return Err(StoreError::Scheme(url.to_string()));
+        }
+        let url = if sqlite { sqlite_url(url)? } else { url.to_string() };
+        let pool = if sqlite {
+            // SQLite takes one writer at a time: one connection queues writes in the pool
+            // instead of letting them poll the database lock. Write-ahead log with
+            // `synchronous=NORMAL`: a commit survives a crash of the server process (not of the
+            // machine's power), without an fsync per move.
+            AnyPoolOptions::new()
+                .max_connections(1)
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        conn.execute("PRAGMA journal_mode=WAL").await?;
+                        conn.execute("PRAGMA synchronous=NORMAL").await?;
+                        Ok(())
+                    })
+                })
+                .connect(&url)
+                .await?
+        } else {
+            AnyPoolOptions::new().max_connections(10).connect(&url).await?
+        };
+        MIGRATOR.run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Stores a new game (no moves yet).
+    pub async fn insert_game(&self, row: &GameRow) -> Result<(), sqlx::Error> {
+        rows::insert(&self.pool, row).await
+    }
+
+    /// A game and its moves in order, if stored.
+    pub async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<String>)>, sqlx::Error> {
+        let Some(row) = rows::select(&self.pool, id).await? else { return Ok(None) };
+        let moves = sqlx::query("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<String, _>(0))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some((row, moves)))
+    }
+
+    /// Adds the move of ply `ply` (counting from 0) and the new state, in one transaction.
+    pub async fn append_move(
+        &self,
+        id: &str,
+        ply: usize,
+        notation: &str,
+        state: &GameState,
+    ) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT INTO moves (game_id, ply, notation, created_ms) VALUES ($1, $2, $3, $4)")
+            .bind(id)
+            .bind(ply as i64)
+            .bind(notation)
+            .bind(state.updated_ms)
+            .execute(&mut *tx)
+            .await?;
+        rows::update_state(&mut *tx, id, state).await?;
+        tx.commit().await
+    }
+
+    /// Removes the moves from ply `from` on and saves the new state, in one transaction.
+    pub async fn truncate_moves(&self, id: &str, from: usize, state: &GameState) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+            .bind(id)
+            .bind(from as i64)
+            .execute(&mut *tx)
+            .await?;
+        rows::update_state(&mut *tx, id, state).await?;
+        tx.commit().await
+    }
+
+    /// Saves the state columns (result, draw offer, joined seats…).
+    pub async fn update_state(&self, id: &str, state: &GameState) -> Result<(), sqlx::Error> {
+        let mut conn = self.pool.acquire().await?;
+        rows::update_state(&mut *conn, id, state).await
+    }
+
+    /// Marks a free seat of a public game taken; false when someone took it first.
+    pub async fn claim_seat(&self, id: &str, seat: usize) -> Result<bool, sqlx::Error> {
+        let sql = if seat == 0 {
+            "UPDATE games SET joined0 = 1 WHERE id = $1 AND joined0 = 0 AND public = 1"
+        } else {
+            "UPDATE games SET joined1 = 1 WHERE id = $1 AND joined1 = 0 AND public = 1"
+        };
+        Ok(sqlx::query(sql).bind(id).execute(&self.pool).await?.rows_affected() == 1)
+    }
+
+    /// The most recently changed games with this status (any status for `None`), newest
+    /// first; open games only when public.
+    pub async fn list(&self, status: Option<&str>, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+        rows::list(&self.pool, status, limit).await
+    }
+}
+
+/// A `sqlite:` URL that creates the file (and its folder) when missing.
+fn sqlite_url(url: &str) -> Result<String, StoreError> {
+    let path = url.trim_start_matches("sqlite:").trim_start_matches("//");
+    let path = path.split('?').next().unwrap_or(path);
+    if let Some(dir) = Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|source| StoreError::Folder { path: dir.display().to_string(), source })?;
+    }
+    Ok(if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") })
+}

@@ -1,0 +1,179 @@
+//! The `games` row: its columns, and the queries that read and write it.
+
+use sqlx::any::AnyRow;
+use sqlx::{Any, AnyPool, Executor, Row};
+
+/// Every column of a stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The game id.
+    pub id: String,
+    /// `hunt` or `tafl`.
+    pub family: String,
+    /// The preset id.
+    pub preset: String,
+    /// The options as a JSON array of `key=value` strings.
+    pub options: String,
+    /// Who plays each seat: `human` or `ai:N`.
+    pub seats: [String; 2],
+    /// The seats' tokens (people's seats only).
+    pub tokens: [Option<String>; 2],
+    /// Whether anyone may take a free seat.
+    pub public: bool,
+    /// When the game was created (ms since 1970).
+    pub created_ms: i64,
+    /// What changes as the game goes on.
+    pub state: GameState,
+}
+
+/// The columns that change during a game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameState {
+    /// Whether each seat's player has joined.
+    pub joined: [bool; 2],
+    /// The seat offering a draw.
+    pub draw_offer: Option<usize>,
+    /// A declared result: `resign:0`, `resign:1` or `draw`.
+    pub declared: Option<String>,
+    /// Moves played.
+    pub ply: usize,
+    /// `open`, `running` or `finished`.
+    pub status: String,
+    /// The winner's side id, or `draw`, once finished.
+    pub result: Option<String>,
+    /// Why the game ended.
+    pub reason: Option<String>,
+    /// Last change (ms since 1970).
+    pub updated_ms: i64,
+}
+
+/// The columns of `games`, in [`from_row`]'s order (a macro, so queries stay constant text).
+macro_rules! columns {
+    () => {
+        "id, family, preset, options, seat0, seat1, token0, token1, joined0, joined1, \
+         public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms"
+    };
+}
+
+/// Inserts a new game row.
+pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Error> {
+    let s = &row.state;
+    sqlx::query(concat!(
+        "INSERT INTO games (",
+        columns!(),
+        ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
+    ))
+    .bind(&row.id)
+    .bind(&row.family)
+    .bind(&row.preset)
+    .bind(&row.options)
+    .bind(&row.seats[0])
+    .bind(&row.seats[1])
+    .bind(row.tokens[0].clone())
+    .bind(row.tokens[1].clone())
+    .bind(s.joined[0] as i64)
+    .bind(s.joined[1] as i64)
+    .bind(row.public as i64)
+    .bind(s.draw_offer.map(|d| d as i64))
+    .bind(s.declared.clone())
+    .bind(s.ply as i64)
+    .bind(&s.status)
+    .bind(s.result.clone())
+    .bind(s.reason.clone())
+    .bind(row.created_ms)
+    .bind(s.updated_ms)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Saves the state columns of a game.
+pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
+    executor: E,
+    id: &str,
+    s: &GameState,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
+         status = $6, result = $7, reason = $8, updated_ms = $9 WHERE id = $10",
+    )
+    .bind(s.joined[0] as i64)
+    .bind(s.joined[1] as i64)
+    .bind(s.draw_offer.map(|d| d as i64))
+    .bind(s.declared.clone())
+    .bind(s.ply as i64)
+    .bind(&s.status)
+    .bind(s.result.clone())
+    .bind(s.reason.clone())
+    .bind(s.updated_ms)
+    .bind(id)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+/// One game row.
+pub(super) async fn select(pool: &AnyPool, id: &str) -> Result<Option<GameRow>, sqlx::Error> {
+    let row = sqlx::query(concat!("SELECT ", columns!(), " FROM games WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    row.map(|r| from_row(&r)).transpose()
+}
+
+/// Recent games, newest first.
+pub(super) async fn list(
+    pool: &AnyPool,
+    status: Option<&str>,
+    limit: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
+    let rows = match status {
+        Some(status) => {
+            sqlx::query(concat!(
+                "SELECT ",
+                columns!(),
+                " FROM games WHERE status = $1 AND (status <> 'open' OR public = 1) \
+                 ORDER BY updated_ms DESC LIMIT $2"
+            ))
+            .bind(status)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?
+        }
+        None => {
+            sqlx::query(concat!(
+                "SELECT ",
+                columns!(),
+                " FROM games WHERE status <> 'open' OR public = 1 ORDER BY updated_ms DESC LIMIT $1"
+            ))
+            .bind(limit)
+            .fetch_all(pool)
+            .await?
+        }
+    };
+    rows.iter().map(from_row).collect()
+}
+
+fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+    let flag = |name: &str| -> Result<bool, sqlx::Error> { Ok(r.try_get::<i64, _>(name)? != 0) };
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        family: r.try_get("family")?,
+        preset: r.try_get("preset")?,
+        options: r.try_get("options")?,
+        seats: [r.try_get("seat0")?, r.try_get("seat1")?],
+        tokens: [r.try_get("token0")?, r.try_get("token1")?],
+        public: flag("public")?,
+        created_ms: r.try_get("created_ms")?,
+        state: GameState {
+            joined: [flag("joined0")?, flag("joined1")?],
+            draw_offer: r.try_get::<Option<i64>, _>("draw_offer")?.map(|d| d.clamp(0, 1) as usize),
+            declared: r.try_get("declared")?,
+            ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
+            status: r.try_get("status")?,
+            result: r.try_get("result")?,
+            reason: r.try_get("reason")?,
+            updated_ms: r.try_get("updated_ms")?,
+        },
+    })
+}

@@ -1,0 +1,348 @@
+//! The HTTP and WebSocket API end to end, on a real server: every test body runs against
+//! SQLite (a temp file) and against PostgreSQL (`REYNARD_TEST_PG_URL`; required when
+//! `CI=true`).
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use serde_json::json;
+use support::{Db, TestServer, first_legal, vs_ai, vs_person};
+
+both_databases!(
+    play_against_the_ai,
+    bad_input_changes_nothing,
+    friends_and_a_spectator_over_websocket,
+    games_continue_after_a_restart,
+    public_games_are_listed_and_joined,
+    websocket_limits,
+    resign_and_draw,
+    hnefatafl_against_the_ai,
+    replay_a_game_move_by_move,
+);
+
+async fn play_against_the_ai(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_ai("fox-geese", "flock", 1)).await;
+    assert_eq!(created["side"], "flock");
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let game = &created["game"];
+    assert_eq!(game["to_move"], "flock");
+    assert_eq!(game["board"]["points"].as_array().unwrap().len(), 33);
+    assert!(!game["board"]["lines"].as_array().unwrap().is_empty());
+    assert_eq!(game["captures"][0]["to_win"], 8);
+
+    let mv = first_legal(game);
+    let (status, after) =
+        server.post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": mv, "ply": 0})).await;
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after["ply"], 1);
+    assert_eq!(after["moves"][0], mv.as_str());
+
+    // The AI replies on its own.
+    let game = server.wait_ply(id, 2).await;
+    assert_eq!(game["to_move"], "flock");
+    assert_eq!(game["last_move"]["from"], "d4");
+
+    // The record has both moves.
+    let (status, record) = server.get(&format!("/api/games/{id}/record")).await;
+    assert_eq!(status, 200);
+    let record = record.as_str().unwrap();
+    assert!(record.contains("[Variant \"fox-geese\"]") && record.contains(&format!("1. {mv}")), "{record}");
+
+    // Undo takes back the reply and the move.
+    let (status, undone) = server.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{undone}");
+    assert_eq!(undone["ply"], 0);
+    assert_eq!(undone["to_move"], "flock");
+    server.stop().await;
+}
+
+async fn bad_input_changes_nothing(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    // The creator takes the side that moves first: the geese.
+    assert_eq!(created["side"], "flock");
+    let (geese, fox) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
+    assert_eq!(created["game"]["to_move"], "flock");
+    let moves = format!("/api/games/{id}/moves");
+    let code = |v: &serde_json::Value| v["error"]["code"].as_str().unwrap_or("").to_string();
+
+    let cases = [
+        (json!({"token": geese, "move": "c3-c4", "extra": 1}), 400, "bad_json"),
+        (json!({"token": geese}), 400, "bad_json"),
+        (json!({"token": "0123", "move": "c3-c4"}), 403, "bad_token"),
+        (json!({"token": fox, "move": "d4-d5"}), 409, "not_your_turn"),
+        (json!({"token": geese, "move": "c3-c5"}), 422, "illegal_move"),
+        (json!({"token": geese, "move": "zz"}), 422, "illegal_move"),
+        (json!({"token": geese, "move": "c3-c4", "ply": 5}), 409, "stale"),
+    ];
+    for (body, status, expected) in cases {
+        let (got, answer) = server.post(&moves, body.clone()).await;
+        assert_eq!((got, code(&answer)), (status, expected.to_string()), "{body} -> {answer}");
+    }
+    let (status, answer) = server.request("POST", &moves, Some("{\"token\": "), true).await;
+    assert_eq!((status, code(&answer)), (400, "bad_json".to_string()));
+    let (status, answer) = server.request("POST", &moves, Some("{}"), false).await;
+    assert_eq!((status, code(&answer)), (415, "bad_content_type".to_string()));
+    let huge = format!("{{\"token\": \"{}\", \"move\": \"c3-c4\"}}", "x".repeat(64 * 1024));
+    let (status, answer) = server.request("POST", &moves, Some(&huge), true).await;
+    assert_eq!((status, code(&answer)), (413, "too_large".to_string()));
+    let (status, answer) = server.get("/api/games/nosuchgame12").await;
+    assert_eq!((status, code(&answer)), (404, "not_found".to_string()));
+    let (status, answer) = server.get("/api/games/..%2F..%2Fetc").await;
+    assert_eq!((status, code(&answer)), (404, "not_found".to_string()));
+    let (status, answer) = server.post("/api/games", vs_ai("chess", "white", 3)).await;
+    assert_eq!((status, code(&answer)), (400, "bad_variant".to_string()));
+    let (status, answer) = server.post("/api/games", vs_ai("fox-geese", "flock", 11)).await;
+    assert_eq!((status, code(&answer)), (400, "bad_json".to_string()));
+    let (status, answer) = server.post("/api/games", vs_ai("fox-geese", "wolves", 3)).await;
+    assert_eq!((status, code(&answer)), (400, "bad_variant".to_string()));
+    let (status, answer) = server.get("/api/games?status=lost").await;
+    assert_eq!((status, code(&answer)), (400, "bad_query".to_string()));
+    let (status, answer) = server.request("DELETE", &moves, None, false).await;
+    assert_eq!((status, code(&answer)), (405, "method_not_allowed".to_string()));
+    let (status, answer) = server.post(&format!("/api/games/{id}/undo"), json!({"token": geese})).await;
+    assert_eq!((status, code(&answer)), (409, "not_allowed".to_string()));
+
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(game["ply"], 0, "nothing changed");
+    server.stop().await;
+}
+
+async fn friends_and_a_spectator_over_websocket(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let geese = created["token"].as_str().unwrap();
+    let fox = created["invite"]["token"].as_str().unwrap();
+    assert_eq!(created["game"]["status"], "open");
+
+    let (status, joined) = server.post(&format!("/api/games/{id}/join"), json!({"token": fox})).await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["side"], "hunter");
+    assert_eq!(joined["game"]["status"], "running");
+
+    let mut fox_ws = server.ws(id).await;
+    let mut geese_ws = server.ws(id).await;
+    let mut spectator = server.ws(id).await;
+    for ws in [&mut fox_ws, &mut geese_ws, &mut spectator] {
+        assert_eq!(ws.next_state().await["ply"], 0);
+    }
+    // A spectator cannot move; the fox cannot move out of turn.
+    spectator.send(json!({"type": "move", "token": "nope", "move": "c3-c4"})).await;
+    assert_eq!(spectator.next_error().await, "bad_token");
+    fox_ws.send(json!({"type": "move", "token": fox, "move": "d4-d5"})).await;
+    assert_eq!(fox_ws.next_error().await, "not_your_turn");
+    geese_ws.send(json!({"type": "move", "token": geese, "move": "nonsense", "ply": 0})).await;
+    assert_eq!(geese_ws.next_error().await, "illegal_move");
+    geese_ws.send(json!({"type": "move", "token": geese, "move": "c3-c4", "ply": 0, "junk": true})).await;
+    assert_eq!(geese_ws.next_error().await, "bad_json");
+
+    // A move reaches everyone.
+    geese_ws.send(json!({"type": "move", "token": geese, "move": "c3-c4", "ply": 0})).await;
+    for ws in [&mut fox_ws, &mut geese_ws, &mut spectator] {
+        let state = ws.next_state().await;
+        assert_eq!((state["ply"].as_u64(), state["to_move"].as_str()), (Some(1), Some("hunter")));
+    }
+    // A move over HTTP too.
+    let (status, _) =
+        server.post(&format!("/api/games/{id}/moves"), json!({"token": fox, "move": "d4-d5"})).await;
+    assert_eq!(status, 200);
+    assert_eq!(spectator.next_state().await["moves"][1], "d4-d5");
+
+    // A new connection resumes from the current state.
+    drop(spectator);
+    let mut again = server.ws(id).await;
+    assert_eq!(again.next_state().await["ply"], 2);
+    again.send(json!({"type": "sync"})).await;
+    assert_eq!(again.next_state().await["ply"], 2);
+    server.stop().await;
+}
+
+async fn games_continue_after_a_restart(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("catch-the-hare", false)).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let token_of = |side: &serde_json::Value| {
+        if *side == created["side"] { created["token"].clone() } else { created["invite"]["token"].clone() }
+    };
+    let mut game = created["game"].clone();
+    for _ in 0..4 {
+        let (status, next) = server
+            .post(
+                &format!("/api/games/{id}/moves"),
+                json!({"token": token_of(&game["to_move"]), "move": first_legal(&game)}),
+            )
+            .await;
+        assert_eq!(status, 200, "{next}");
+        game = next;
+    }
+    server.stop().await;
+
+    let server = TestServer::start(db).await;
+    let (status, restored) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(restored["moves"], game["moves"]);
+    assert_eq!(restored["pieces"], game["pieces"]);
+    assert_eq!(restored["legal"], game["legal"]);
+    let (status, next) = server
+        .post(
+            &format!("/api/games/{id}/moves"),
+            json!({"token": token_of(&restored["to_move"]), "move": first_legal(&restored)}),
+        )
+        .await;
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["ply"], 5);
+    server.stop().await;
+}
+
+async fn public_games_are_listed_and_joined(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("coyote", true)).await;
+    let id = created["id"].as_str().unwrap();
+    let private = server.create(vs_person("coyote", false)).await;
+    let listed =
+        |v: &serde_json::Value, id: &str| v["games"].as_array().unwrap().iter().any(|g| g["id"] == id);
+
+    let (status, open) = server.get("/api/games?status=open&limit=100").await;
+    assert_eq!(status, 200);
+    assert!(listed(&open, id), "{open}");
+    assert!(!listed(&open, private["id"].as_str().unwrap()), "private invitations are not listed");
+
+    let (status, seat) = server.post(&format!("/api/games/{id}/join"), json!({})).await;
+    assert_eq!(status, 200, "{seat}");
+    assert_eq!(seat["side"], created["invite"]["side"]);
+    assert_eq!(seat["token"], created["invite"]["token"]);
+    let (status, again) = server.post(&format!("/api/games/{id}/join"), json!({})).await;
+    assert_eq!(status, 409, "{again}");
+
+    let (_, running) = server.get("/api/games?status=running&limit=100").await;
+    assert!(listed(&running, id), "{running}");
+    server.stop().await;
+}
+
+async fn websocket_limits(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+
+    // Messages over the rate are refused…
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    for _ in 0..40 {
+        assert!(ws.send_text(json!({"type": "sync"}).to_string()).await);
+    }
+    let mut limited = false;
+    for _ in 0..40 {
+        let message = ws.next().await.expect("an answer to each message");
+        limited |= message["error"]["code"] == "rate_limited";
+    }
+    assert!(limited, "the flood was not limited");
+
+    // …and a client that keeps flooding is disconnected.
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    for _ in 0..500 {
+        if !ws.send_text(json!({"type": "sync"}).to_string()).await {
+            break;
+        }
+    }
+    assert!(ws.ends().await, "a flooding client must be disconnected");
+
+    // An oversized message ends the connection.
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    ws.send_text("x".repeat(64 * 1024)).await;
+    assert!(ws.ends().await, "an oversized message must close the connection");
+
+    // Others are unaffected.
+    let (status, _) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    server.stop().await;
+}
+
+async fn resign_and_draw(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("asalto", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let (me, other) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
+    let draw = format!("/api/games/{id}/draw");
+    let (status, answer) = server.post(&draw, json!({"token": me, "action": "accept"})).await;
+    assert_eq!(status, 409, "{answer}");
+    let (status, offered) = server.post(&draw, json!({"token": me, "action": "offer"})).await;
+    assert_eq!(status, 200);
+    assert_eq!(offered["draw_offer"], created["side"]);
+    let (status, drawn) = server.post(&draw, json!({"token": other, "action": "accept"})).await;
+    assert_eq!(status, 200);
+    assert_eq!(drawn["status"], "finished");
+    assert_eq!(drawn["outcome"]["reason"], "agreement");
+    assert!(drawn["outcome"]["winner"].is_null());
+
+    let created = server.create(vs_person("asalto", false)).await;
+    let id2 = created["id"].as_str().unwrap();
+    let (status, resigned) =
+        server.post(&format!("/api/games/{id2}/resign"), json!({"token": created["token"]})).await;
+    assert_eq!(status, 200);
+    assert_eq!(resigned["outcome"]["winner"], created["invite"]["side"]);
+    assert_eq!(resigned["outcome"]["reason"], "resignation");
+    let (status, answer) = server
+        .post(
+            &format!("/api/games/{id2}/moves"),
+            json!({"token": created["invite"]["token"], "move": "a1-a2"}),
+        )
+        .await;
+    assert_eq!((status, answer["error"]["code"].as_str()), (409, Some("game_over")));
+
+    let (_, finished) = server.get("/api/games?status=finished&limit=100").await;
+    let ids: Vec<&str> =
+        finished["games"].as_array().unwrap().iter().filter_map(|g| g["id"].as_str()).collect();
+    assert!(ids.contains(&id) && ids.contains(&id2), "{finished}");
+    server.stop().await;
+
+    // The declared results survive a restart.
+    let server = TestServer::start(db).await;
+    let (_, game) = server.get(&format!("/api/games/{id2}")).await;
+    assert_eq!(game["outcome"]["reason"], "resignation");
+    server.stop().await;
+}
+
+async fn hnefatafl_against_the_ai(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_ai("hnefatafl-11", "defenders", 1)).await;
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(created["game"]["board"]["kind"], "cells");
+    // The AI has the attackers and moves first.
+    let game = server.wait_ply(id, 1).await;
+    assert_eq!(game["to_move"], "defenders");
+    let (status, after) = server
+        .post(
+            &format!("/api/games/{id}/moves"),
+            json!({"token": created["token"], "move": first_legal(&game)}),
+        )
+        .await;
+    assert_eq!(status, 200, "{after}");
+    server.wait_ply(id, 3).await;
+    server.stop().await;
+}
+
+async fn replay_a_game_move_by_move(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let start = created["game"].clone();
+    let mv = first_legal(&start);
+    let (status, after) =
+        server.post(&format!("/api/games/{id}/moves"), json!({"token": created["token"], "move": mv})).await;
+    assert_eq!(status, 200);
+    let (status, at0) = server.get(&format!("/api/games/{id}?ply=0")).await;
+    assert_eq!(status, 200);
+    assert_eq!(at0["pieces"], start["pieces"]);
+    assert_eq!(at0["legal"], json!([]), "a replayed position offers no moves");
+    let (_, at1) = server.get(&format!("/api/games/{id}?ply=1")).await;
+    assert_eq!(at1["pieces"], after["pieces"]);
+    let (status, answer) = server.get(&format!("/api/games/{id}?ply=9")).await;
+    assert_eq!((status, answer["error"]["code"].as_str()), (400, Some("bad_query")));
+    server.stop().await;
+}

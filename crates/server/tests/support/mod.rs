@@ -1,0 +1,263 @@
+//! Test support: a real server on a free port over a database (SQLite temp file or the
+//! PostgreSQL of `REYNARD_TEST_PG_URL`), a small HTTP client and WebSocket helpers.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use futures_util::{SinkExt, StreamExt};
+use reynard_server::{Config, Server};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+
+/// A database for one test.
+pub struct Db {
+    /// Its URL.
+    pub url: String,
+    /// A SQLite file's folder, removed at the end.
+    dir: Option<std::path::PathBuf>,
+}
+
+impl Drop for Db {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh SQLite file.
+pub fn sqlite() -> Db {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("reynard-server-test-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    Db { url: format!("sqlite://{}", dir.join("games.db").display()), dir: Some(dir) }
+}
+
+/// The PostgreSQL database of `REYNARD_TEST_PG_URL`; `None` (the test is skipped) when it
+/// is not set, except under CI (`CI=true`), where a missing URL fails the test.
+pub fn postgres() -> Option<Db> {
+    match std::env::var("REYNARD_TEST_PG_URL") {
+        Ok(url) if !url.is_empty() => Some(Db { url, dir: None }),
+        _ => {
+            assert!(
+                std::env::var("CI").map_or(true, |v| v != "true"),
+                "CI=true but REYNARD_TEST_PG_URL is not set: the PostgreSQL tests cannot run"
+            );
+            eprintln!("REYNARD_TEST_PG_URL not set: skipping the PostgreSQL test");
+            None
+        }
+    }
+}
+
+/// Runs a test body against SQLite and against PostgreSQL.
+#[macro_export]
+macro_rules! both_databases {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let db = $crate::support::sqlite();
+                    super::$name(&db).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let Some(db) = $crate::support::postgres() else { return };
+                    super::$name(&db).await;
+                }
+            )*
+        }
+    };
+}
+
+/// A running server.
+pub struct TestServer {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    task: JoinHandle<()>,
+}
+
+impl TestServer {
+    /// Starts a server over `db` on a free port.
+    pub async fn start(db: &Db) -> TestServer {
+        let config = Config {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: Some(db.url.clone()),
+            ai_time: Duration::from_millis(300),
+            ai_searches: 2,
+            ..Config::default()
+        };
+        let server = Server::bind(&config).await.unwrap();
+        let addr = server.local_addr().unwrap();
+        let task = tokio::spawn(async move {
+            let _ = server.run().await;
+        });
+        TestServer { addr, task }
+    }
+
+    /// Stops the server (as a crash would: nothing is flushed on purpose).
+    pub async fn stop(self) {
+        self.task.abort();
+        let _ = self.task.await;
+    }
+
+    /// A request: the status and the body (JSON when it parses, else a string).
+    pub async fn request(&self, method: &str, path: &str, body: Option<&str>, json: bool) -> (u16, Value) {
+        let mut stream = TcpStream::connect(self.addr).await.unwrap();
+        let body = body.unwrap_or("");
+        let content_type = if json { "Content-Type: application/json\r\n" } else { "" };
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: test\r\n{content_type}Content-Length: {}\r\nConnection: close\r\n\r\n",
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).await.unwrap();
+        stream.write_all(body.as_bytes()).await.unwrap();
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw).await.unwrap();
+        let text = String::from_utf8_lossy(&raw).to_string();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap();
+        let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+        let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
+            dechunk(body)
+        } else {
+            body.to_string()
+        };
+        let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
+        (status, value)
+    }
+
+    /// GET.
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        self.request("GET", path, None, false).await
+    }
+
+    /// POST a JSON value.
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        self.request("POST", path, Some(&body.to_string()), true).await
+    }
+
+    /// Creates a game; panics unless created.
+    pub async fn create(&self, body: Value) -> Value {
+        let (status, created) = self.post("/api/games", body).await;
+        assert_eq!(status, 201, "{created}");
+        created
+    }
+
+    /// Waits until the game reaches `ply` (the AI's reply), returning its state.
+    pub async fn wait_ply(&self, id: &str, ply: u64) -> Value {
+        for _ in 0..200 {
+            let (_, game) = self.get(&format!("/api/games/{id}")).await;
+            if game["ply"].as_u64() == Some(ply) && !game["thinking"].as_bool().unwrap_or(false) {
+                return game;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("game {id} never reached ply {ply}");
+    }
+
+    /// Opens the game's WebSocket.
+    pub async fn ws(&self, id: &str) -> Ws {
+        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
+        let (stream, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Ws { stream }
+    }
+}
+
+fn dechunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out += &rest[..n];
+        body = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+/// A WebSocket client.
+pub struct Ws {
+    stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+}
+
+impl Ws {
+    /// Sends a JSON message.
+    pub async fn send(&mut self, message: Value) {
+        self.stream.send(Message::Text(message.to_string().into())).await.unwrap();
+    }
+
+    /// Sends raw text.
+    pub async fn send_text(&mut self, text: String) -> bool {
+        self.stream.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    /// The next JSON message (`None` when the connection ends or nothing comes in 10 s).
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(10), self.stream.next()).await.ok()??;
+            match message.ok()? {
+                Message::Text(text) => return serde_json::from_str(text.as_str()).ok(),
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Whether the server ends the connection (within 20 s), whatever it sends before.
+    pub async fn ends(&mut self) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            match tokio::time::timeout_at(deadline, self.stream.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+
+    /// The next `state` message's game.
+    pub async fn next_state(&mut self) -> Value {
+        loop {
+            let message = self.next().await.expect("a message");
+            if message["type"] == "state" {
+                return message["game"].clone();
+            }
+        }
+    }
+
+    /// The next `error` message's code.
+    pub async fn next_error(&mut self) -> String {
+        loop {
+            let message = self.next().await.expect("a message");
+            if message["type"] == "error" {
+                return message["error"]["code"].as_str().unwrap().to_string();
+            }
+        }
+    }
+}
+
+/// The notation of the first legal move.
+pub fn first_legal(game: &Value) -> String {
+    game["legal"][0]["moves"][0]["notation"].as_str().unwrap().to_string()
+}
+
+/// A new game body against the AI.
+pub fn vs_ai(preset: &str, side: &str, level: u8) -> Value {
+    json!({ "preset": preset, "side": side, "opponent": { "type": "ai", "level": level } })
+}
+
+/// A new game body against a person.
+pub fn vs_person(preset: &str, public: bool) -> Value {
+    json!({ "preset": preset, "opponent": { "type": "human", "public": public } })
+}

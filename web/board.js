@@ -1,0 +1,208 @@
+// The board in SVG: lines and diagonals (or the tafl grid), pieces, the last move, and
+// click-to-move over the legal moves the server sent. A jump chain is entered point by
+// point; the page knows no rules, only the server's list of moves and their paths.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const STEP = 60;
+const MARGIN = 44;
+// Cells are drawn around their centres: leave room for them and the coordinates.
+const CELL_MARGIN = STEP / 2 + 24;
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+export class Board {
+  /** `svg`: the element to draw in; `onMove(move)` is called with the chosen legal move. */
+  constructor(svg, onMove) {
+    this.svg = svg;
+    this.onMove = onMove;
+    this.game = null;
+    this.flipped = false;
+    this.canMove = false;
+    this.prefix = null;
+    this.onHint = () => {};
+  }
+
+  /** Draws `game`; `canMove`: the viewer may move now. Clears any half-made move. */
+  show(game, { flipped = false, canMove = false } = {}) {
+    this.game = game;
+    this.flipped = flipped;
+    this.canMove = canMove;
+    this.prefix = null;
+    this.draw();
+  }
+
+  xy(point) {
+    const b = this.game.board;
+    const p = this.points.get(point);
+    let file = p.file;
+    let rank = b.ranks - 1 - p.rank;
+    if (this.flipped) {
+      file = b.files - 1 - file;
+      rank = b.ranks - 1 - rank;
+    }
+    return [this.margin + file * STEP, this.margin + rank * STEP];
+  }
+
+  draw() {
+    const g = this.game;
+    const b = g.board;
+    this.points = new Map(b.points.map((p) => [p.name, p]));
+    const svg = this.svg;
+    svg.replaceChildren();
+    this.margin = b.kind === 'cells' ? CELL_MARGIN : MARGIN;
+    const width = this.margin * 2 + (b.files - 1) * STEP;
+    const height = this.margin * 2 + (b.ranks - 1) * STEP;
+    svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    el('rect', { x: 0, y: 0, width, height, class: 'board-bg', rx: 12 }, svg);
+    const marked = new Set(b.marked);
+    if (b.kind === 'cells') {
+      for (const p of b.points) {
+        const [x, y] = this.xy(p.name);
+        const cls = marked.has(p.name) ? 'cell marked' : 'cell';
+        el('rect', { x: x - STEP / 2, y: y - STEP / 2, width: STEP, height: STEP, class: cls }, svg);
+      }
+    } else {
+      for (const name of marked) {
+        const [x, y] = this.xy(name);
+        el('circle', { cx: x, cy: y, r: STEP * 0.42, class: 'fort' }, svg);
+      }
+      for (const [a, c] of b.lines) {
+        const [x1, y1] = this.xy(a);
+        const [x2, y2] = this.xy(c);
+        el('line', { x1, y1, x2, y2, class: 'line' }, svg);
+      }
+      for (const p of b.points) {
+        const [x, y] = this.xy(p.name);
+        el('circle', { cx: x, cy: y, r: 4, class: 'dot' }, svg);
+      }
+    }
+    this.drawCoordinates(width, height);
+    if (g.last_move) this.drawPath(g.last_move.path, 'last-move', g.last_move.captured);
+    for (const piece of g.pieces) {
+      const [x, y] = this.xy(piece.at);
+      const group = el('g', { class: `piece ${piece.kind} side-${piece.side}`, 'data-piece': piece.at }, svg);
+      el('circle', { cx: x, cy: y, r: STEP * 0.32 }, group);
+      if (piece.kind === 'king') el('path', { d: `M${x - 9} ${y + 6} L${x - 9} ${y - 6} L${x - 4} ${y} L${x} ${y - 9} L${x + 4} ${y} L${x + 9} ${y - 6} L${x + 9} ${y + 6} Z`, class: 'crown' }, group);
+      if (piece.kind === 'hunter') el('circle', { cx: x, cy: y, r: STEP * 0.12, class: 'eye' }, group);
+    }
+    this.hints = el('g', { class: 'hints' }, svg);
+    for (const p of b.points) {
+      const [x, y] = this.xy(p.name);
+      const hit = el('circle', { cx: x, cy: y, r: STEP * 0.46, class: 'hit', 'data-point': p.name }, svg);
+      hit.addEventListener('click', () => this.click(p.name));
+    }
+    this.drawHints();
+  }
+
+  drawCoordinates(width, height) {
+    const b = this.game.board;
+    const files = [...new Set(b.points.map((p) => p.file))];
+    const ranks = [...new Set(b.points.map((p) => p.rank))];
+    for (const f of files) {
+      const file = this.flipped ? b.files - 1 - f : f;
+      el('text', { x: this.margin + file * STEP, y: height - 8, class: 'coord' }, this.svg).textContent =
+        String.fromCharCode(97 + f);
+    }
+    for (const r of ranks) {
+      const row = this.flipped ? r : b.ranks - 1 - r;
+      el('text', { x: 12, y: this.margin + row * STEP + 4, class: 'coord' }, this.svg).textContent = String(r + 1);
+    }
+  }
+
+  drawPath(path, cls, captured = [], parent = this.svg) {
+    if (path.length > 1) {
+      const points = path.map((p) => this.xy(p).join(',')).join(' ');
+      el('polyline', { points, class: cls }, parent);
+    }
+    for (const p of path) {
+      const [x, y] = this.xy(p);
+      el('circle', { cx: x, cy: y, r: STEP * 0.38, class: `${cls}-point` }, parent);
+    }
+    for (const p of captured) {
+      const [x, y] = this.xy(p);
+      const d = STEP * 0.16;
+      el('path', { d: `M${x - d} ${y - d} L${x + d} ${y + d} M${x + d} ${y - d} L${x - d} ${y + d}`, class: 'captured-mark' }, parent);
+    }
+  }
+
+  /** The legal moves that go through `prefix` so far. */
+  matching(prefix) {
+    const group = this.game.legal.find((l) => l.from === prefix[0]);
+    if (!group) return [];
+    return group.moves.filter((m) => prefix.every((p, i) => m.path[i] === p));
+  }
+
+  drawHints() {
+    const hints = this.hints;
+    hints.replaceChildren();
+    let stopHere = false;
+    if (!this.canMove) return this.onHint(false);
+    if (this.prefix) {
+      this.drawPath(this.prefix, 'chain', [], hints);
+      const moves = this.matching(this.prefix);
+      for (const m of moves) {
+        const next = m.path[this.prefix.length];
+        if (next) {
+          const [x, y] = this.xy(next);
+          el('circle', { cx: x, cy: y, r: STEP * 0.14, class: 'target', 'data-target': next }, hints);
+        } else if (this.prefix.length > 1) {
+          stopHere = true;
+        }
+      }
+    } else {
+      for (const group of this.game.legal) {
+        if (group.from === null) {
+          for (const m of group.moves) {
+            const [x, y] = this.xy(m.to);
+            el('circle', { cx: x, cy: y, r: STEP * 0.14, class: 'target', 'data-target': m.to }, hints);
+          }
+        } else {
+          const [x, y] = this.xy(group.from);
+          el('circle', { cx: x, cy: y, r: STEP * 0.36, class: 'movable', 'data-movable': group.from }, hints);
+        }
+      }
+    }
+    this.onHint(stopHere);
+  }
+
+  click(point) {
+    if (!this.canMove) return;
+    if (this.prefix) {
+      const last = this.prefix[this.prefix.length - 1];
+      const moves = this.matching(this.prefix);
+      if (point === last && this.prefix.length > 1) {
+        const done = moves.find((m) => m.path.length === this.prefix.length);
+        if (done) return this.play(done);
+      }
+      const next = moves.filter((m) => m.path[this.prefix.length] === point);
+      if (next.length > 0) {
+        const prefix = [...this.prefix, point];
+        const complete = next.find((m) => m.path.length === prefix.length);
+        const longer = next.some((m) => m.path.length > prefix.length);
+        if (complete && !longer) return this.play(complete);
+        this.prefix = prefix;
+        return this.drawHints();
+      }
+      this.prefix = null;
+    }
+    if (this.game.legal.some((l) => l.from === point)) {
+      this.prefix = [point];
+      return this.drawHints();
+    }
+    const placement = this.game.legal.find((l) => l.from === null)?.moves.find((m) => m.to === point);
+    if (placement) return this.play(placement);
+    this.drawHints();
+  }
+
+  play(move) {
+    this.prefix = null;
+    this.canMove = false;
+    this.drawHints();
+    this.onMove(move);
+  }
+}

@@ -1,0 +1,213 @@
+// End-to-end tests of the web UI in headless Chromium (Debian's /usr/bin/chromium driven by
+// playwright-core). Starts `reynard serve` (REYNARD_BIN) on a free port over a temporary
+// SQLite file, runs the scenarios, saves screenshots in e2e/screenshots, and prints
+// `N passed, N failed` last.
+
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BIN = process.env.REYNARD_BIN || join(here, '../../target/debug/reynard');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SHOTS = join(here, 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'reynard-e2e-'));
+  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--db', `sqlite://${dir}/games.db`, '--ai-time', '300'];
+  const child = spawn(BIN, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/variants`)).ok) return { child, base, dir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+const expect = (cond, message) => {
+  if (!cond) throw new Error(message);
+};
+
+async function state(base, id) {
+  return (await fetch(`${base}/api/games/${id}`)).json();
+}
+
+/** Plays the first legal move by clicking its points. */
+async function clickFirstMove(page, base, id) {
+  const game = await state(base, id);
+  const move = game.legal[0].moves[0];
+  for (const point of move.path) await page.click(`[data-point="${point}"]`);
+  return move.notation;
+}
+
+async function moveCount(page) {
+  return page.locator('[data-testid=moves] li').count();
+}
+
+async function waitMoves(page, n) {
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length >= n, n, {
+    timeout: 15000,
+  });
+}
+
+function gameId(page) {
+  return /#\/game\/([a-z0-9]+)/.exec(page.url())[1];
+}
+
+const scenarios = {
+  async 'against the AI: click to move, see the reply, reload and find the same position'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=side]', 'flock');
+    await page.selectOption('[data-testid=opponent]', 'ai');
+    await page.fill('[data-testid=level]', '2');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-testid=board] .piece');
+    const id = gameId(page);
+    const played = await clickFirstMove(page, base, id);
+    await waitMoves(page, 2);
+    const moves = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(moves[0] === played, `first move ${moves[0]} != ${played}`);
+    await page.waitForSelector('[data-movable]');
+    await page.screenshot({ path: join(SHOTS, 'ai-game.png') });
+    await page.reload();
+    await waitMoves(page, 2);
+    const again = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(JSON.stringify(again) === JSON.stringify(moves), `after reload ${again} != ${moves}`);
+    const pieces = await page.locator('[data-testid=board] .piece').count();
+    expect(pieces === 14, `14 pieces expected, saw ${pieces}`);
+    await page.close();
+  },
+
+  async 'two browsers play through an invitation link; a spectator sees the moves'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+    const c = await (await browser.newContext()).newPage();
+    await a.goto(base);
+    await a.selectOption('[data-testid=preset]', 'catch-the-hare');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    await a.click('[data-testid=create]');
+    await a.waitForSelector('[data-testid=invite-link]');
+    const link = await a.inputValue('[data-testid=invite-link]');
+    expect(link.includes('join='), `invitation link ${link}`);
+    const id = gameId(a);
+    await b.goto(link);
+    await b.waitForSelector('[data-testid=board] .piece');
+    await c.goto(`${base}/#/game/${id}`);
+    await c.waitForSelector('[data-testid=board] .piece');
+    expect((await c.locator('[data-movable]').count()) === 0, 'the spectator is offered moves');
+
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 1);
+    await waitMoves(c, 1);
+    await b.waitForSelector('[data-movable]');
+    await clickFirstMove(b, base, id);
+    await waitMoves(a, 2);
+    await waitMoves(c, 2);
+    await b.screenshot({ path: join(SHOTS, 'friend-phone.png') });
+    await c.screenshot({ path: join(SHOTS, 'spectator.png') });
+    expect((await moveCount(c)) === 2, 'the spectator sees both moves');
+  },
+
+  async 'replay a finished game move by move'(browser, base) {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=opponent]', 'ai');
+    await page.selectOption('[data-testid=side]', 'flock');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    const id = gameId(page);
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 2);
+    await page.waitForSelector('[data-movable]');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click('text=Resign');
+    await page.waitForSelector('[data-testid=replay-back]');
+    const before = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+    await page.click('[data-testid=replay-back]');
+    await page.click('[data-testid=replay-back]');
+    await page.waitForFunction(
+      (before) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() !== before,
+      before,
+    );
+    const start = await state(base, id);
+    expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
+  },
+
+  async 'switch the language'(browser, base) {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.querySelector('[data-testid=create]').textContent === 'Начать');
+    const preset = await page.locator('[data-testid=preset] option').first().textContent();
+    expect(preset === 'Лиса и гуси', `Russian preset name: ${preset}`);
+    await page.screenshot({ path: join(SHOTS, 'lobby-ru.png') });
+    await page.selectOption('[data-testid=lang]', 'pl');
+    await page.waitForFunction(() => document.querySelector('[data-testid=create]').textContent === 'Zacznij');
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid=create]')?.textContent === 'Zacznij');
+    await page.screenshot({ path: join(SHOTS, 'lobby-pl.png') });
+    await page.close();
+  },
+
+  async 'hnefatafl board and a jump chain are drawn'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'hnefatafl-11');
+    await page.selectOption('[data-testid=side]', 'attackers');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-testid=board] .piece.king');
+    const id = gameId(page);
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 2);
+    await page.screenshot({ path: join(SHOTS, 'hnefatafl.png') });
+    await page.close();
+  },
+};
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let passed = 0;
+let failed = 0;
+for (const [name, run] of Object.entries(scenarios)) {
+  const started = Date.now();
+  try {
+    await run(browser, server.base);
+    passed++;
+    console.log(`ok - ${name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    failed++;
+    console.log(`not ok - ${name}: ${e.message}`);
+  }
+}
+await browser.close();
+server.child.kill();
+rmSync(server.dir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,110 @@
+// The lobby: create a game against the computer, a friend or anyone; lists of open,
+// running and finished games.
+
+import { api, keepSeat } from './api.js';
+import { t, translate } from './i18n.js';
+import { presetName, variantSideName } from './names.js';
+
+const TEMPLATE = `
+<section class="card new-game">
+  <h2 data-i18n="lobby-new-game"></h2>
+  <form id="new-game">
+    <label><span data-i18n="lobby-variant"></span> <select name="preset" data-testid="preset"></select></label>
+    <label><span data-i18n="lobby-side"></span> <select name="side" data-testid="side"></select></label>
+    <label><span data-i18n="lobby-opponent"></span>
+      <select name="opponent" data-testid="opponent">
+        <option value="ai" data-i18n="lobby-opponent-ai"></option>
+        <option value="friend" data-i18n="lobby-opponent-friend"></option>
+        <option value="public" data-i18n="lobby-opponent-public"></option>
+      </select>
+    </label>
+    <label class="level"><span data-i18n="lobby-level"></span>
+      <input type="number" name="level" min="1" max="10" value="3" data-testid="level">
+    </label>
+    <details><summary data-i18n="lobby-options"></summary><textarea name="options" rows="3"></textarea></details>
+    <button type="submit" data-i18n="lobby-create" data-testid="create"></button>
+  </form>
+  <p class="error" id="error"></p>
+</section>
+<section class="lists">
+  <div class="card"><h3 data-i18n="lobby-open"></h3><ul id="open"></ul></div>
+  <div class="card"><h3 data-i18n="lobby-running"></h3><ul id="running"></ul></div>
+  <div class="card"><h3 data-i18n="lobby-finished"></h3><ul id="finished"></ul></div>
+</section>`;
+
+/** Shows the lobby in `main`; returns a controller with `dispose()`. */
+export async function showLobby(main) {
+  main.innerHTML = TEMPLATE;
+  translate(main);
+  const form = main.querySelector('#new-game');
+  const error = main.querySelector('#error');
+  const variants = await api.variants().catch(() => []);
+  const presetSelect = form.elements.preset;
+  for (const v of variants) presetSelect.add(new Option(presetName(v.id), v.id));
+  const fillSides = () => {
+    const v = variants.find((x) => x.id === presetSelect.value);
+    const side = form.elements.side;
+    side.replaceChildren(new Option(t('lobby-side-first'), ''));
+    for (const s of v ? v.sides : []) side.add(new Option(variantSideName(s), s.id));
+  };
+  presetSelect.addEventListener('change', fillSides);
+  fillSides();
+  const level = main.querySelector('.level');
+  form.elements.opponent.addEventListener('change', () => {
+    level.hidden = form.elements.opponent.value !== 'ai';
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    const f = form.elements;
+    const opponent =
+      f.opponent.value === 'ai'
+        ? { type: 'ai', level: Number(f.level.value) }
+        : { type: 'human', public: f.opponent.value === 'public' };
+    const body = {
+      preset: f.preset.value,
+      opponent,
+      options: f.options.value.split('\n').map((s) => s.trim()).filter(Boolean),
+    };
+    if (f.side.value) body.side = f.side.value;
+    try {
+      const created = await api.create(body);
+      keepSeat(created.id, { token: created.token, side: created.side, invite: created.invite?.token });
+      location.hash = `#/game/${created.id}`;
+    } catch (e) {
+      error.textContent = t('error-generic', { message: e.message });
+    }
+  });
+
+  for (const status of ['open', 'running', 'finished']) {
+    const list = main.querySelector(`#${status}`);
+    const { games } = await api.list(status).catch(() => ({ games: [] }));
+    if (games.length === 0) list.innerHTML = `<li class="none">${t('lobby-none')}</li>`;
+    for (const g of games) {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = `#/game/${g.id}`;
+      link.textContent = `${presetName(g.preset)} · ${g.ply}`;
+      item.append(link);
+      if (status === 'open') {
+        const join = document.createElement('button');
+        join.textContent = t('lobby-join');
+        join.addEventListener('click', async () => {
+          try {
+            const seat = await api.join(g.id);
+            keepSeat(g.id, { token: seat.token, side: seat.side });
+            location.hash = `#/game/${g.id}`;
+          } catch (e) {
+            error.textContent = t('error-generic', { message: e.message });
+          }
+        });
+        item.append(' ', join);
+      } else if (g.result) {
+        item.append(` · ${g.result}`);
+      }
+      list.append(item);
+    }
+  }
+  return { dispose() {} };
+}
