@@ -119,7 +119,7 @@ export async function showGame(main, id, query) {
     let status;
     if (over) {
       const result = g.outcome.winner ? t('game-win', { side: sideName(g, g.outcome.winner) }) : t('game-draw');
-      status = `${t('game-over', { result })} ${t('game-why', { reason: t(`reason-${g.outcome.reason}`) })}`;
+      status = `${t('game-over', { result })} ${t('game-why', { reason: t(`outcome-reason-${g.outcome.reason}`) })}`;
     } else if (g.thinking) {
       status = t('game-thinking');
     } else if (myTurn) {

@@ -4,7 +4,7 @@ import { has, t } from './i18n.js';
 
 /** A preset's name. */
 export function presetName(id) {
-  return has(`preset-${id}`) ? t(`preset-${id}`) : id;
+  return has(`variant-${id}`) ? t(`variant-${id}`) : id;
 }
 
 /** A side's name in a game (`fox`, `geese`…) from its side id. */

@@ -122,6 +122,16 @@ pub fn try_tr(lang: Lang, key: &str) -> Option<String> {
     LOCALES.try_lookup(&lang.id(), key)
 }
 
+/// Every Fluent file of `lang` in one text: what the browser loads (`/locales/<code>.ftl`).
+pub fn browser_bundle(lang: Lang) -> String {
+    sources()
+        .into_iter()
+        .filter(|(l, _, _)| *l == lang)
+        .map(|(_, _, text)| text)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The Fluent source of every language, for checks and for serving to the browser:
 /// `(language, file name, text)`.
 pub fn sources() -> Vec<(Lang, &'static str, &'static str)> {
@@ -129,12 +139,15 @@ pub fn sources() -> Vec<(Lang, &'static str, &'static str)> {
         (Lang::En, "main.ftl", include_str!("../locales/en/main.ftl")),
         (Lang::En, "rules.ftl", include_str!("../locales/en/rules.ftl")),
         (Lang::En, "options.ftl", include_str!("../locales/en/options.ftl")),
+        (Lang::En, "web.ftl", include_str!("../locales/en/web.ftl")),
         (Lang::Ru, "main.ftl", include_str!("../locales/ru/main.ftl")),
         (Lang::Ru, "rules.ftl", include_str!("../locales/ru/rules.ftl")),
         (Lang::Ru, "options.ftl", include_str!("../locales/ru/options.ftl")),
+        (Lang::Ru, "web.ftl", include_str!("../locales/ru/web.ftl")),
         (Lang::Pl, "main.ftl", include_str!("../locales/pl/main.ftl")),
         (Lang::Pl, "rules.ftl", include_str!("../locales/pl/rules.ftl")),
         (Lang::Pl, "options.ftl", include_str!("../locales/pl/options.ftl")),
+        (Lang::Pl, "web.ftl", include_str!("../locales/pl/web.ftl")),
     ]
 }
 

@@ -160,7 +160,7 @@ fn known_words() {
     assert_eq!(side(Lang::Pl, "status-to-move"), "Ruch: gęsi");
     let win = |lang, side: &str| {
         let side = Arg::from(tr(lang, &format!("side-{side}")));
-        let reason = Arg::from(tr(lang, "outcome-reason-trapped"));
+        let reason = Arg::from(tr(lang, "outcome-reason-no-legal-move"));
         tr_args(lang, "outcome-win-because", &[("side", side), ("reason", reason)])
     };
     assert_eq!(win(Lang::Ru, "fox"), "Победа: лиса — у стороны, чья очередь хода, нет ходов");

@@ -3,6 +3,7 @@
 
 use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use reynard_i18n::{Lang, browser_bundle};
 use rust_embed::RustEmbed;
 
 /// The files of `web/`, without the browser tests and npm's folder.
@@ -27,9 +28,20 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-/// Serves a file of the web UI, or the page for paths without a file.
+/// Serves a file of the web UI, or the page for paths without a file. `/locales/<code>.ftl`
+/// is every text of that language from `reynard-i18n` (the words the terminal game uses too).
 pub async fn serve(uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
+    if let Some(code) = path.strip_prefix("locales/").and_then(|file| file.strip_suffix(".ftl")) {
+        return match Lang::ALL.into_iter().find(|lang| lang.code() == code) {
+            Some(lang) => (
+                [(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+                browser_bundle(lang),
+            )
+                .into_response(),
+            None => StatusCode::NOT_FOUND.into_response(),
+        };
+    }
     let path = if path.is_empty() { "index.html" } else { path };
     let (path, file) = match Web::get(path) {
         Some(file) => (path, file),

@@ -3,26 +3,15 @@
 use super::view::Text;
 use reynard_rules::{EndReason, Family, Outcome};
 
-/// The message id of an end reason.
-pub fn reason_key(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::FlockReduced => "outcome-reason-threshold",
-        EndReason::Breakthrough => "outcome-reason-breakthrough",
-        EndReason::FortTaken => "outcome-reason-fort",
-        EndReason::NoLegalMove => "outcome-reason-trapped",
-        EndReason::Repetition => "outcome-reason-repetition",
-        EndReason::Resignation => "outcome-reason-resignation",
-        EndReason::Agreement => "outcome-reason-agreement",
-        EndReason::KingEscaped => "outcome-reason-king-escaped",
-        EndReason::KingCaptured => "outcome-reason-king-captured",
-        EndReason::EdgeFort => "outcome-reason-edge-fort",
-        EndReason::Encircled => "outcome-reason-encircled",
-    }
+/// The message id of an end reason: `outcome-reason-<name>` (the name records use), so the
+/// terminal and the browser share one message per reason.
+pub fn reason_key(reason: EndReason) -> String {
+    format!("outcome-reason-{}", reason.name())
 }
 
-/// "geese win: enough pieces were taken", "Draw: agreed"…
+/// "Won by the geese: enough pieces were taken", "Draw: agreed"…
 pub fn outcome_text<R: Family>(rules: &R, outcome: Outcome<R::Side>) -> Text {
-    let reason = super::view::TextArg::Key(reason_key(outcome.reason()).to_string());
+    let reason = super::view::TextArg::Key(reason_key(outcome.reason()));
     match outcome.winner() {
         Some(side) => {
             Text::new("outcome-win-because").side("side", rules.side_name(side)).with("reason", reason)

@@ -1,6 +1,4 @@
 # Interfejs WWW Reynard: polski.
-app-title = Reynard
-app-tagline = Lis i gęsi, inne gry myśliwskie i Hnefatafl
 language = Język
 
 lobby-new-game = Nowa partia
@@ -55,43 +53,5 @@ game-why = Powód: { $reason }.
 game-chain-stop = Kliknij pionek jeszcze raz, aby zakończyć bicie tutaj.
 game-offline = Utracono połączenie, łączę ponownie…
 game-not-found = Nie ma takiej partii.
-
-reason-flock-reduced = zostało za mało pionków, by zablokować
-reason-breakthrough = myśliwy przedarł się do pierwszego rzędu
-reason-fort-taken = fort zajęty
-reason-no-legal-move = strona na ruchu nie może się ruszyć
-reason-repetition = ta sama pozycja po raz trzeci
-reason-resignation = poddanie
-reason-agreement = za zgodą
-reason-king-escaped = król uciekł
-reason-king-captured = król zbity
-reason-edge-fort = król bezpieczny w forcie przy krawędzi
-reason-encircled = obrońcy otoczeni
-
-side-fox = lis
-side-foxes = lisy
-side-geese = gęsi
-side-hare = zając
-side-hunters = myśliwi
-side-coyote = kojot
-side-chickens = kury
-side-officers = oficerowie
-side-rebels = buntownicy
-side-attackers = napastnicy
-side-defenders = obrońcy
-
-preset-fox-geese = Lis i gęsi
-preset-fox-geese-diagonal = Lis i gęsi, z przekątnymi
-preset-fox-geese-15 = Lis i gęsi, 15 gęsi
-preset-fox-geese-17 = Lis i gęsi, 17 gęsi
-preset-fox-geese-2fox = Lis i gęsi, dwa lisy
-preset-fox-geese-forward = Lis i gęsi, gęsi tylko do przodu
-preset-catch-the-hare = Złap zająca
-preset-coyote = Kojot
-preset-el-coyote = El Kojot
-preset-asalto = Asalto
-preset-hnefatafl-9 = Hnefatafl 9×9
-preset-hnefatafl-11 = Hnefatafl 11×11
-preset-copenhagen-11 = Hnefatafl kopenhaski 11×11
 
 error-generic = Błąd: { $message }

@@ -1,6 +1,4 @@
-# Reynard web UI: English.
-app-title = Reynard
-app-tagline = Fox and Geese and the other hunt games, and Hnefatafl
+# Reynard in the browser (shared words: main.ftl): English.
 language = Language
 
 lobby-new-game = New game
@@ -54,43 +52,5 @@ game-why = Why: { $reason }.
 game-chain-stop = Click the piece again to stop the jump chain here.
 game-offline = Connection lost: reconnecting…
 game-not-found = No such game.
-
-reason-flock-reduced = too few pieces left to trap
-reason-breakthrough = a hunter piece broke through to the first rank
-reason-fort-taken = the fort is filled
-reason-no-legal-move = the side to move could not move
-reason-repetition = the same position for the third time
-reason-resignation = resignation
-reason-agreement = agreed
-reason-king-escaped = the king escaped
-reason-king-captured = the king was captured
-reason-edge-fort = the king is safe in an edge fort
-reason-encircled = the defenders are surrounded
-
-side-fox = fox
-side-foxes = foxes
-side-geese = geese
-side-hare = hare
-side-hunters = hunters
-side-coyote = coyote
-side-chickens = chickens
-side-officers = officers
-side-rebels = rebels
-side-attackers = attackers
-side-defenders = defenders
-
-preset-fox-geese = Fox and Geese
-preset-fox-geese-diagonal = Fox and Geese, with diagonals
-preset-fox-geese-15 = Fox and Geese, 15 geese
-preset-fox-geese-17 = Fox and Geese, 17 geese
-preset-fox-geese-2fox = Fox and Geese, two foxes
-preset-fox-geese-forward = Fox and Geese, geese only forward
-preset-catch-the-hare = Catch the Hare
-preset-coyote = Coyote
-preset-el-coyote = El Coyote
-preset-asalto = Asalto
-preset-hnefatafl-9 = Hnefatafl 9×9
-preset-hnefatafl-11 = Hnefatafl 11×11
-preset-copenhagen-11 = Copenhagen Hnefatafl 11×11
 
 error-generic = Error: { $message }

@@ -1,6 +1,4 @@
 # Веб-интерфейс Reynard: русский.
-app-title = Reynard
-app-tagline = Лиса и гуси, другие охотничьи игры и Хнефатафл
 language = Язык
 
 lobby-new-game = Новая партия
@@ -55,43 +53,5 @@ game-why = Причина: { $reason }.
 game-chain-stop = Щёлкните по фишке ещё раз, чтобы закончить прыжки здесь.
 game-offline = Связь потеряна, переподключаемся…
 game-not-found = Такой партии нет.
-
-reason-flock-reduced = осталось слишком мало фишек, чтобы запереть
-reason-breakthrough = охотник прорвался на первую линию
-reason-fort-taken = форт занят
-reason-no-legal-move = некуда ходить
-reason-repetition = позиция повторилась в третий раз
-reason-resignation = сдача
-reason-agreement = по соглашению
-reason-king-escaped = король ушёл
-reason-king-captured = король взят
-reason-edge-fort = король укрылся в крепости у края
-reason-encircled = защитники окружены
-
-side-fox = лиса
-side-foxes = лисы
-side-geese = гуси
-side-hare = заяц
-side-hunters = охотники
-side-coyote = койот
-side-chickens = куры
-side-officers = стражники
-side-rebels = захватчики
-side-attackers = нападающие
-side-defenders = защитники
-
-preset-fox-geese = Лиса и гуси
-preset-fox-geese-diagonal = Лиса и гуси, с диагоналями
-preset-fox-geese-15 = Лиса и гуси, 15 гусей
-preset-fox-geese-17 = Лиса и гуси, 17 гусей
-preset-fox-geese-2fox = Лиса и гуси, две лисы
-preset-fox-geese-forward = Лиса и гуси, гуси только вперёд
-preset-catch-the-hare = Поймай зайца
-preset-coyote = Койот
-preset-el-coyote = Эль Койот
-preset-asalto = Асальто
-preset-hnefatafl-9 = Хнефатафл 9×9
-preset-hnefatafl-11 = Хнефатафл 11×11
-preset-copenhagen-11 = Копенгагенский хнефатафл 11×11
 
 error-generic = Ошибка: { $message }
