@@ -11,6 +11,7 @@ use reynard_rules::record::Record;
 use reynard_search::alphabeta::AlphaBeta;
 use reynard_search::level::Level;
 use reynard_search::player::{LevelPlayer, Player};
+use reynard_search::score::{Score, proven};
 use reynard_search::{DefaultEvaluator, Limits};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -39,7 +40,12 @@ enum Answer<M> {
     Hint(Option<M>),
     /// Whether the computer accepts a draw.
     Draw(bool),
+    /// The engine's view of the position: (best move, score for the side to move, depth).
+    Eval(Option<(M, Score, u32)>),
 }
+
+/// How long the engine weighs the position for `e`.
+const EVAL_TIME: Duration = Duration::from_millis(1000);
 
 /// A two-player game of family `R` on the screen.
 pub struct Duel<R: TuiFamily> {
@@ -155,6 +161,7 @@ where
                 self.notice = None;
             }
             Answer::Draw(false) => self.notice = Some(Text::new("status-draw-declined")),
+            Answer::Eval(view) => self.notice = Some(self.eval_text(view)),
         }
     }
 
@@ -164,6 +171,28 @@ where
         let positions = self.game.positions();
         let first = self.game.rules().side_to_move(&positions[0]);
         (0..self.game.moves().len()).map(|i| self.game.rules().side_to_move(&positions[i]) != first).collect()
+    }
+
+    /// The engine's view in words: the score for the side to move (in pieces), or a proven
+    /// result with its distance, and the best move.
+    fn eval_text(&self, view: Option<(R::Move, Score, u32)>) -> Text {
+        let Some((mv, score, depth)) = view else {
+            return Text::new("status-hint-none");
+        };
+        let rules = self.game.rules();
+        let side = rules.side_name(self.game.side_to_move());
+        let best = rules.move_text(self.game.position(), mv);
+        match proven(score) {
+            Some((won, plies)) => Text::new(if won { "status-eval-win" } else { "status-eval-loss" })
+                .side("side", side)
+                .number("plies", i64::from(plies))
+                .plain("move", best),
+            None => Text::new("status-eval")
+                .side("side", side)
+                .plain("score", format!("{:+.2}", f64::from(score) / 100.0))
+                .number("depth", i64::from(depth))
+                .plain("move", best),
+        }
     }
 
     fn search_job(&self, time: Duration) -> impl FnOnce() -> Option<(R::Move, i32)> + Send + 'static {
@@ -373,6 +402,27 @@ where
         }
         let job = self.search_job(HINT_TIME);
         self.thinker.start(move || Answer::Hint(job().map(|(mv, _)| mv)));
+        None
+    }
+
+    fn evaluate(&mut self) -> Option<Text> {
+        if self.game.outcome().is_some() {
+            return Some(Text::new("status-hint-none"));
+        }
+        if self.thinker.busy() {
+            return Some(Text::new("status-hint-wait"));
+        }
+        let engine = Arc::clone(&self.engine);
+        let pos = *self.game.position();
+        let history = self.history();
+        self.thinker.start(move || {
+            let view = engine.lock().ok().and_then(|mut engine| {
+                let limits = Limits { time: Some(EVAL_TIME), ..Limits::default() };
+                let result = engine.search(&pos, &history, &limits, |_| {});
+                result.best.map(|mv| (mv, result.score, result.depth))
+            });
+            Answer::Eval(view)
+        });
         None
     }
 

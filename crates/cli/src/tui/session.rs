@@ -52,6 +52,7 @@ pub trait Session {
             "key-undo",
             "key-redo",
             "key-hint",
+            "key-eval",
             "key-resign",
             "key-draw",
             "key-flip",
@@ -76,6 +77,10 @@ pub trait Session {
     fn redo(&mut self) -> Option<Text>;
     /// The computer's suggestion (and marks it on the board).
     fn hint(&mut self) -> Option<Text>;
+    /// The engine's evaluation of the position (or its solved value), where the game has one.
+    fn evaluate(&mut self) -> Option<Text> {
+        None
+    }
     /// The person to move resigns.
     fn resign(&mut self) -> Option<Text>;
     /// Offers or accepts a draw.

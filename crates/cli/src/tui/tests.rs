@@ -726,3 +726,29 @@ fn six_goose_players_are_all_drawn() {
     app.start();
     assert!(render(&mut app).contains("123456"));
 }
+
+#[test]
+fn the_engine_evaluates_the_position_on_request() {
+    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    press(&mut app, KeyCode::Char('e'));
+    settle(&mut app);
+    let screen = render(&mut app);
+    assert!(screen.contains("Engine, for the geese:") && screen.contains("best"), "{screen}");
+    // A position one jump from the fox's win is a proven win for the fox.
+    let rules = hunt::Rules::new(&{
+        let mut v = hunt::Variant::preset("fox-geese").expect("fox-geese");
+        v.set_pair("fox_wins_at=6").expect("an option");
+        v
+    })
+    .expect("rules");
+    let pos = rules.parse_position("d3/d4,c1,d1,e1,c2,e2,a3 h").expect("a position");
+    let mut duel = Duel::from_game(
+        Game::from_position(rules, pos),
+        [Seat::Person, Seat::Person],
+        Duration::from_millis(10),
+    );
+    duel.evaluate();
+    duel.settle();
+    let text = duel.panel().status.iter().map(|t| t.render(Lang::En)).collect::<Vec<_>>().join("\n");
+    assert!(text.contains("Engine, for the fox: a win in one ply; best d3xd5"), "{text}");
+}

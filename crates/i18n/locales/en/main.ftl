@@ -175,3 +175,13 @@ status-hint-wait = The computer is thinking: ask again on your turn
 status-place = Choose a point to place the piece
 status-not-a-record = not a Reynard record (no [Game] or [Variant] tag)
 dialog-overwrite = { $path } exists: replace it? (y/n)
+key-eval = e: the engine's view of the position (exact where solved tables exist)
+status-eval = Engine, for the { $side }: { $score } (depth { $depth }); best { $move }
+status-eval-win = Engine, for the { $side }: a win in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  }; best { $move }
+status-eval-loss = Engine, for the { $side }: a loss in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  }; best { $move }

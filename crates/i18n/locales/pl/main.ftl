@@ -184,3 +184,15 @@ status-hint-wait = Komputer myśli: poproś o podpowiedź w swoim ruchu
 status-place = Wybierz pole, na którym postawić figurę
 status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Variant])
 dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)
+key-eval = e: ocena pozycji przez silnik (dokładna tam, gdzie są rozwiązane tablice)
+status-eval = Ocena ({ $side }): { $score } (głębokość { $depth }); najlepszy ruch { $move }
+status-eval-win = Ocena ({ $side }): wygrana w { $plies ->
+    [one] { $plies } półruchu
+   *[many] { $plies } półruchach
+    [other] { $plies } półruchu
+  }; najlepszy ruch { $move }
+status-eval-loss = Ocena ({ $side }): przegrana w { $plies ->
+    [one] { $plies } półruchu
+   *[many] { $plies } półruchach
+    [other] { $plies } półruchu
+  }; najlepszy ruch { $move }

@@ -184,3 +184,17 @@ status-hint-wait = Компьютер думает: попросите подс�
 status-place = Выберите поле, куда поставить фигуру
 status-not-a-record = это не запись Reynard (нет тега [Game] или [Variant])
 dialog-overwrite = { $path } уже есть: заменить? (y/n)
+key-eval = e: оценка позиции движком (точная, где есть решённые таблицы)
+status-eval = Оценка ({ $side }): { $score } (глубина { $depth }); лучший ход { $move }
+status-eval-win = Оценка ({ $side }): выигрыш за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+    [other] { $plies } полухода
+  }; лучший ход { $move }
+status-eval-loss = Оценка ({ $side }): проигрыш за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+    [other] { $plies } полухода
+  }; лучший ход { $move }
