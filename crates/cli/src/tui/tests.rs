@@ -752,3 +752,69 @@ fn the_engine_evaluates_the_position_on_request() {
     let text = duel.panel().status.iter().map(|t| t.render(Lang::En)).collect::<Vec<_>>().join("\n");
     assert!(text.contains("Engine, for the fox: a win in one ply; best d3xd5"), "{text}");
 }
+
+/// Any key or click, in any game, on any screen: the app never panics and always draws.
+mod random_input {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn key(code: u8) -> KeyCode {
+        const KEYS: &[KeyCode] = &[
+            KeyCode::Left,
+            KeyCode::Right,
+            KeyCode::Up,
+            KeyCode::Down,
+            KeyCode::Enter,
+            KeyCode::Esc,
+            KeyCode::Backspace,
+            KeyCode::Tab,
+            KeyCode::Char(' '),
+            KeyCode::Char('u'),
+            KeyCode::Char('r'),
+            KeyCode::Char('R'),
+            KeyCode::Char('y'),
+            KeyCode::Char('n'),
+            KeyCode::Char('d'),
+            KeyCode::Char('f'),
+            KeyCode::Char('l'),
+            KeyCode::Char('?'),
+            KeyCode::Char('q'),
+            KeyCode::Char('x'),
+            KeyCode::Char('7'),
+        ];
+        KEYS[usize::from(code) % KEYS.len()]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+        #[test]
+        fn never_panics(game in 0usize..16, events in proptest::collection::vec((any::<bool>(), any::<u8>(), 0u16..80, 0u16..24), 1..120)) {
+            let games = GameChoice::all();
+            let mut app = App::new(Lang::En);
+            app.goose_pace = Duration::ZERO;
+            app.goose_seed = Some(1);
+            app.menu = Menu::with_game(games[game % games.len()]);
+            for seat in &mut app.menu.seats {
+                *seat = SeatChoice::Person;
+            }
+            app.start();
+            for (is_key, code, x, y) in events {
+                if is_key {
+                    press(&mut app, key(code));
+                } else {
+                    app.handle(&Event::Mouse(MouseEvent {
+                        kind: MouseEventKind::Down(MouseButton::Left),
+                        column: x,
+                        row: y,
+                        modifiers: KeyModifiers::NONE,
+                    }));
+                }
+                if app.quit {
+                    break;
+                }
+                let screen = render(&mut app);
+                prop_assert!(screen.contains("Reynard"));
+            }
+        }
+    }
+}
