@@ -57,6 +57,7 @@ export async function showSolitaire(main, id) {
     svg.replaceChildren();
     const size = MARGIN * 2 + 6 * STEP;
     svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    svg.dataset.jumps = game.jumps;
     svgEl('path', {
       d: 'M 2 0 h 3 v 2 h 2 v 3 h -2 v 2 h -3 v -2 h -2 v -3 h 2 z',
       transform: `translate(${MARGIN - STEP / 2} ${MARGIN - STEP / 2}) scale(${STEP})`,

@@ -208,7 +208,7 @@ const scenarios = {
       await page.click(`[data-hole="${hint.path[0]}"]`);
       for (const [k, hole] of hint.path.slice(1).entries()) {
         await page.click(`[data-hole="${hole}"]`);
-        await page.waitForFunction(async ([id, n]) => (await (await fetch(`/api/solitaire/${id}`)).json()).jumps === n, [id, before + k + 1]);
+        await page.waitForSelector(`[data-testid=solitaire-board][data-jumps="${before + k + 1}"]`);
       }
       if (hint.path.length > 2) chain = hint.move;
     }
@@ -221,6 +221,20 @@ const scenarios = {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, game.moves.length - 1);
     await page.reload();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, game.moves.length - 1);
+    // On to the end by the solver's hints, clicked: the perfect finish is announced.
+    for (let i = 0; i < 31; i++) {
+      const now = await (await fetch(`${base}/api/solitaire/${id}`)).json();
+      if (now.over) break;
+      const hint = await (await fetch(`${base}/api/solitaire/${id}/hint`)).json();
+      expect(hint.result === 'move', `a hint: ${JSON.stringify(hint)}`);
+      await page.click(`[data-hole="${hint.path[0]}"]`);
+      for (const [k, hole] of hint.path.slice(1).entries()) {
+        await page.click(`[data-hole="${hole}"]`);
+        await page.waitForSelector(`[data-testid=solitaire-board][data-jumps="${now.jumps + k + 1}"]`);
+      }
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent === 'Perfect finish: one peg, on d4');
+    await page.screenshot({ path: join(SHOTS, 'solitaire-perfect.png'), fullPage: true });
     await page.close();
   },
 

@@ -110,6 +110,9 @@ async fn solitaire_bad_input_changes_nothing(db: &Db) {
     }
     let (status, err) = server.request("POST", &path, Some("{not json"), true).await;
     assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_json")));
+    let huge = json!({"token": token, "move": "x".repeat(20_000)}).to_string();
+    let (status, err) = server.request("POST", &path, Some(&huge), true).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (413, Some("too_large")));
     let (status, err) = server.request("POST", &path, Some("{}"), false).await;
     assert_eq!((status, err["error"]["code"].as_str()), (415, Some("bad_content_type")));
     let (status, err) = server.post(&format!("/api/solitaire/{id}/undo"), json!({"token": token})).await;

@@ -122,7 +122,8 @@ impl SoloHub {
         setup: GooseSetup,
         seed: Option<u64>,
     ) -> Result<SoloCreated<GooseView>, ApiError> {
-        let seed = seed.unwrap_or_else(new_seed);
+        // A seed the server picks stays below 2^53, exact as a JavaScript number.
+        let seed = seed.unwrap_or_else(|| new_seed() >> 11);
         let mut game = GooseGame::new(setup.clone(), seed)?;
         game.play_automatic()?;
         let row = new_row("goose", json(&setup)?, Some(seed), game.lines())?;
