@@ -1,6 +1,6 @@
 // The server's JSON API (docs/api.md) and seat tokens kept in this browser.
 
-async function call(method, path, body) {
+export async function call(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';

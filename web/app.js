@@ -3,6 +3,8 @@
 import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLobby } from './lobby.js';
+import { showGoose } from './goose.js';
+import { showSolitaire } from './solitaire.js';
 
 const main = document.getElementById('main');
 let current = null;
@@ -12,7 +14,9 @@ async function route() {
   current = null;
   const [path, query] = location.hash.slice(1).split('?');
   const game = /^\/game\/([a-z0-9]+)$/.exec(path || '');
-  current = game ? await showGame(main, game[1], new URLSearchParams(query || '')) : await showLobby(main);
+  const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path || '');
+  if (solo) current = await (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2]);
+  else current = game ? await showGame(main, game[1], new URLSearchParams(query || '')) : await showLobby(main);
 }
 
 async function start() {

@@ -4,6 +4,7 @@
 import { api, keepSeat } from './api.js';
 import { t, translate } from './i18n.js';
 import { presetName, variantSideName } from './names.js';
+import { soloLobby } from './solo-lobby.js';
 
 const TEMPLATE = `
 <section class="card new-game">
@@ -36,6 +37,7 @@ const TEMPLATE = `
 export async function showLobby(main) {
   main.innerHTML = TEMPLATE;
   translate(main);
+  soloLobby(main);
   const form = main.querySelector('#new-game');
   const error = main.querySelector('#error');
   const variants = await api.variants().catch(() => []);

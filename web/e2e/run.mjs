@@ -185,6 +185,90 @@ const scenarios = {
     await page.screenshot({ path: join(SHOTS, 'hnefatafl.png') });
     await page.close();
   },
+
+  async 'peg solitaire: jumps and a chain by clicking, hint, undo, on a phone'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(base);
+    await page.click('[data-testid=create-solitaire]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=solitaire-board] .peg').length === 32);
+    const id = /#\/solitaire\/([a-z0-9]+)/.exec(page.url())[1];
+    const jumps = async () => (await (await fetch(`${base}/api/solitaire/${id}`)).json()).jumps;
+    // A first jump by clicking, then the solver's moves, clicked hole by hole, until one
+    // of them is a chain (it must count as one move).
+    await page.click('[data-hole="d2"]');
+    await page.click('[data-hole="d4"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 1);
+    let chain = null;
+    for (let i = 0; i < 20 && !chain; i++) {
+      const before = await jumps();
+      await page.click('[data-testid=hint]');
+      await page.waitForFunction(() => /: /.test(document.querySelector('[data-testid=message]').textContent));
+      const hint = await (await fetch(`${base}/api/solitaire/${id}/hint`)).json();
+      expect(hint.result === 'move', `a hint: ${JSON.stringify(hint)}`);
+      await page.click(`[data-hole="${hint.path[0]}"]`);
+      for (const [k, hole] of hint.path.slice(1).entries()) {
+        await page.click(`[data-hole="${hole}"]`);
+        await page.waitForSelector(`[data-testid=solitaire-board][data-jumps="${before + k + 1}"]`);
+      }
+      if (hint.path.length > 2) chain = hint.move;
+    }
+    expect(chain, 'the solver gave a chain within 20 moves');
+    const game = await (await fetch(`${base}/api/solitaire/${id}`)).json();
+    expect(game.moves.at(-1) === chain, `the chain is one move: ${game.moves.at(-1)} vs ${chain}`);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, game.moves.length);
+    await page.screenshot({ path: join(SHOTS, 'solitaire-phone.png'), fullPage: true });
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, game.moves.length - 1);
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, game.moves.length - 1);
+    // On to the end by the solver's hints, clicked: the perfect finish is announced.
+    for (let i = 0; i < 31; i++) {
+      const now = await (await fetch(`${base}/api/solitaire/${id}`)).json();
+      if (now.over) break;
+      const hint = await (await fetch(`${base}/api/solitaire/${id}/hint`)).json();
+      expect(hint.result === 'move', `a hint: ${JSON.stringify(hint)}`);
+      await page.click(`[data-hole="${hint.path[0]}"]`);
+      for (const [k, hole] of hint.path.slice(1).entries()) {
+        await page.click(`[data-hole="${hole}"]`);
+        await page.waitForSelector(`[data-testid=solitaire-board][data-jumps="${now.jumps + k + 1}"]`);
+      }
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent === 'Perfect finish: one peg, on d4');
+    await page.screenshot({ path: join(SHOTS, 'solitaire-perfect.png'), fullPage: true });
+    await page.close();
+  },
+
+  async 'game of the goose: the spiral, roll the dice until a move shows'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=goose-count]', '3');
+    await page.selectOption('[data-testid=goose-seat-2]', 'computer');
+    await page.selectOption('[data-testid=goose-seat-3]', 'person');
+    await page.click('[data-testid=create-goose]');
+    await page.waitForSelector('[data-testid=goose-board] [data-square="63"]');
+    expect((await page.locator('[data-testid=goose-board] [data-square]').count()) === 64, '64 squares');
+    expect((await page.locator('[data-testid=goose-board] .token').count()) === 3, 'three tokens');
+    for (let i = 0; i < 6; i++) {
+      await page.waitForSelector('[data-testid=roll]:not([disabled])');
+      const before = await page.locator('[data-testid=log] li').count();
+      await page.click('[data-testid=roll]');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=log] li').length > n, before);
+    }
+    const log = await page.locator('[data-testid=log] li').first().textContent();
+    expect(/→/.test(log), `a move in the log: ${log}`);
+    const pips = await page.locator('[data-testid=dice] .pip').count();
+    expect(pips >= 1 && pips <= 6, `a die shows ${pips} pips`);
+    await page.screenshot({ path: join(SHOTS, 'goose.png') });
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.querySelector('[data-testid=roll]')?.textContent === 'Бросить кубик');
+    await page.screenshot({ path: join(SHOTS, 'goose-ru.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.selectOption('[data-testid=lang]', 'pl');
+    await page.waitForFunction(() => document.querySelector('[data-testid=roll]')?.textContent === 'Rzuć kostką');
+    await page.screenshot({ path: join(SHOTS, 'goose-pl-phone.png'), fullPage: true });
+    await page.selectOption('[data-testid=lang]', 'en');
+    await page.close();
+  },
 };
 
 const server = await startServer();

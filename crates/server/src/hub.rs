@@ -113,6 +113,11 @@ impl Hub {
         Ok(Created { game: view, seat, token, invite })
     }
 
+    /// The store the games live in.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// The game's state now.
     pub async fn view(self: &Arc<Self>, id: &str) -> Result<GameView, ApiError> {
         let (_, guard) = self.open(id).await?;

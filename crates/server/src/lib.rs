@@ -19,6 +19,7 @@ mod ids;
 mod live;
 mod meta;
 mod server;
+mod solo;
 mod store;
 mod view;
 

@@ -38,11 +38,15 @@ pub struct AppState {
     pub hub: Arc<Hub>,
     /// The limits.
     pub limits: Limits,
+    /// Peg solitaire and the Game of the Goose.
+    pub solo: Arc<crate::solo::SoloHub>,
 }
 
 /// The whole application.
 pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
+    let solo = Arc::new(crate::solo::SoloHub::new(hub.store()));
     Router::new()
+        .merge(crate::solo::api::routes())
         .route("/api/games", get(games::list).post(games::create))
         .route("/api/games/{id}", get(games::show))
         .route("/api/games/{id}/moves", post(games::play_move))
@@ -58,7 +62,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .fallback(crate::assets::serve)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limits.body))
-        .with_state(AppState { hub, limits })
+        .with_state(AppState { hub, limits, solo })
 }
 
 async fn not_found() -> ApiError {

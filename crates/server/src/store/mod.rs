@@ -83,6 +83,11 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// The connection pool, for the tables of other modules (`crate::solo`).
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
     /// Stores a new game (no moves yet).
     pub async fn insert_game(&self, row: &GameRow) -> Result<(), sqlx::Error> {
         rows::insert(&self.pool, row).await

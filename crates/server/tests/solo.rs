@@ -1,0 +1,223 @@
+//! Peg solitaire and the Game of the Goose over the HTTP API, on a real server: every test
+//! body runs against SQLite (a temp file) and against PostgreSQL (`REYNARD_TEST_PG_URL`;
+//! required when `CI=true`).
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use reynard_rules::goose::GooseBoard;
+use reynard_rules::goose::record::GooseRecord;
+use serde_json::{Value, json};
+use support::{Db, TestServer};
+
+both_databases!(
+    solitaire_jumps_chains_undo_and_hint,
+    solitaire_bad_input_changes_nothing,
+    solitaire_continues_after_a_restart,
+    goose_people_and_computers_roll,
+    goose_bad_input_changes_nothing,
+);
+
+async fn created(server: &TestServer, path: &str, body: Value) -> (String, String, Value) {
+    let (status, created) = server.post(path, body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+    (id, token, created["game"].clone())
+}
+
+/// The landing holes of the peg on `from`.
+fn landings(game: &Value, from: &str) -> Vec<String> {
+    game["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["from"] == from)
+        .map(|g| g["to"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+async fn solitaire_jumps_chains_undo_and_hint(db: &Db) {
+    let server = TestServer::start(db).await;
+    let (id, token, game) = created(&server, "/api/solitaire", json!({})).await;
+    assert_eq!(game["holes"].as_array().unwrap().len(), 33);
+    assert_eq!(game["pegs"].as_array().unwrap().len(), 32);
+    assert_eq!(game["score"], 32);
+    assert_eq!(landings(&game, "d2"), ["d4"]);
+    assert_eq!(game["legal"].as_array().unwrap().len(), 4);
+
+    // Follow the solver's hints to the perfect finish, jump by jump: the chains join.
+    let mut game = game;
+    let mut jumps = 0;
+    while game["over"] == false {
+        let (status, hint) = server.get(&format!("/api/solitaire/{id}/hint")).await;
+        assert_eq!(status, 200, "{hint}");
+        assert_eq!(hint["result"], "move", "{hint}");
+        let path: Vec<&str> = hint["path"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+        for step in path.windows(2) {
+            let mv = format!("{}-{}", step[0], step[1]);
+            let (status, after) = server
+                .post(
+                    &format!("/api/solitaire/{id}/jumps"),
+                    json!({"token": token, "move": mv, "ply": jumps}),
+                )
+                .await;
+            assert_eq!(status, 200, "{after}");
+            jumps += 1;
+            game = after;
+        }
+        assert_eq!(game["moves"].as_array().unwrap().last().unwrap(), hint["move"].as_str().unwrap());
+    }
+    assert_eq!(game["perfect"], true);
+    assert_eq!(game["score"], 1);
+    assert_eq!(game["jumps"], 31);
+    assert!(game["moves"].as_array().unwrap().len() < 31, "chains count once");
+    assert_eq!(game["legal"].as_array().unwrap().len(), 0);
+
+    // Over: no more jumps, no hint; undo takes back the last move, chain and all.
+    let (status, err) = server.get(&format!("/api/solitaire/{id}/hint")).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("game_over")));
+    let moves = game["moves"].as_array().unwrap().len();
+    let (status, undone) = server.post(&format!("/api/solitaire/{id}/undo"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{undone}");
+    assert_eq!(undone["moves"].as_array().unwrap().len(), moves - 1);
+    assert_eq!(undone["over"], false);
+    server.stop().await;
+}
+
+async fn solitaire_bad_input_changes_nothing(db: &Db) {
+    let server = TestServer::start(db).await;
+    let (status, err) = server.post("/api/solitaire", json!({"start": "a1"})).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_variant")), "{err}");
+    let (status, err) = server.post("/api/solitaire", json!({"start": "d4", "colour": "red"})).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_json")), "{err}");
+    let (id, token, game) = created(&server, "/api/solitaire", json!({"start": "c1", "finish": "c1"})).await;
+    assert_eq!(game["start"], "c1");
+    assert!(!game["pegs"].as_array().unwrap().contains(&json!("c1")));
+    let path = format!("/api/solitaire/{id}/jumps");
+
+    let cases = [
+        (json!({"token": token, "move": "d4xd6"}), 422, "illegal_move"),
+        (json!({"token": token, "move": "nonsense"}), 422, "illegal_move"),
+        (json!({"token": "0".repeat(32), "move": "c3xc1"}), 403, "bad_token"),
+        (json!({"token": token, "move": "c3xc1", "ply": 4}), 409, "stale"),
+        (json!({"token": token, "move": "c3xc1", "extra": 1}), 400, "bad_json"),
+        (json!({"token": token}), 400, "bad_json"),
+    ];
+    for (body, want_status, want_code) in cases {
+        let (status, err) = server.post(&path, body.clone()).await;
+        assert_eq!((status, err["error"]["code"].as_str()), (want_status, Some(want_code)), "{body}: {err}");
+    }
+    let (status, err) = server.request("POST", &path, Some("{not json"), true).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_json")));
+    let huge = json!({"token": token, "move": "x".repeat(20_000)}).to_string();
+    let (status, err) = server.request("POST", &path, Some(&huge), true).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (413, Some("too_large")));
+    let (status, err) = server.request("POST", &path, Some("{}"), false).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (415, Some("bad_content_type")));
+    let (status, err) = server.post(&format!("/api/solitaire/{id}/undo"), json!({"token": token})).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("not_allowed")));
+    let (status, _) = server.get("/api/solitaire/abcdefghjkmn").await;
+    assert_eq!(status, 404);
+    let (status, _) = server.get(&format!("/api/goose/{id}")).await;
+    assert_eq!(status, 404, "a solitaire id is no goose game");
+
+    let (_, after) = server.get(&format!("/api/solitaire/{id}")).await;
+    assert_eq!(after["jumps"], 0);
+    assert_eq!(after["pegs"], game["pegs"]);
+    server.stop().await;
+}
+
+async fn solitaire_continues_after_a_restart(db: &Db) {
+    let server = TestServer::start(db).await;
+    let (id, token, _) = created(&server, "/api/solitaire", json!({})).await;
+    for (ply, mv) in ["d2xd4", "f3xd3"].into_iter().enumerate() {
+        let (status, game) = server
+            .post(&format!("/api/solitaire/{id}/jumps"), json!({"token": token, "move": mv, "ply": ply}))
+            .await;
+        assert_eq!(status, 200, "{game}");
+    }
+    server.stop().await;
+    let server = TestServer::start(db).await;
+    let (status, game) = server.get(&format!("/api/solitaire/{id}")).await;
+    assert_eq!(status, 200, "{game}");
+    assert_eq!(game["moves"], json!(["d2xd4", "f3xd3"]));
+    assert_eq!(game["score"], 30);
+    server.stop().await;
+}
+
+async fn goose_people_and_computers_roll(db: &Db) {
+    let server = TestServer::start(db).await;
+    let body = json!({"players": ["computer", "person", "computer"], "seed": 42});
+    let (id, token, game) = created(&server, "/api/goose", body).await;
+    // The computer in seat 1 rolled at creation; the person is to roll.
+    assert_eq!(game["to_move"], 2);
+    assert_eq!(game["turns"], 1);
+    assert_eq!(game["seed"], 42);
+    assert_eq!(game["last_turns"][0]["player"], 1);
+    assert_eq!(game["last_turns"][0]["rolls"][0]["dice"], json!([5]));
+    assert!(game["specials"].as_array().unwrap().iter().any(|s| s["name"] == "bridge" && s["to"] == 12));
+
+    let mut game = game;
+    let mut turns = 1;
+    while game["winner"].is_null() {
+        assert_eq!(game["to_move"], 2, "only the person waits for a roll");
+        let (status, after) =
+            server.post(&format!("/api/goose/{id}/roll"), json!({"token": token, "turn": turns})).await;
+        assert_eq!(status, 200, "{after}");
+        assert!(after["turns"].as_u64().unwrap() > turns);
+        turns = after["turns"].as_u64().unwrap();
+        game = after;
+    }
+    assert!(game["players"].as_array().unwrap().iter().any(|p| p["square"] == 63));
+    let (status, err) = server.post(&format!("/api/goose/{id}/roll"), json!({"token": token})).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (409, Some("game_over")));
+
+    // After a restart the game is the same; its record replays exactly.
+    server.stop().await;
+    let server = TestServer::start(db).await;
+    let (_, again) = server.get(&format!("/api/goose/{id}")).await;
+    assert_eq!(again, game);
+    let (status, record) = server.get(&format!("/api/goose/{id}/record")).await;
+    assert_eq!(status, 200);
+    let record = GooseRecord::parse(record.as_str().unwrap()).unwrap();
+    let replayed = record.replay(GooseBoard::default()).unwrap();
+    assert_eq!(replayed.turns().len() as u64, turns);
+    assert_eq!(replayed.winner().map(|w| w + 1), game["winner"].as_u64().map(|w| w as usize));
+    server.stop().await;
+}
+
+async fn goose_bad_input_changes_nothing(db: &Db) {
+    let server = TestServer::start(db).await;
+    for (body, code) in [
+        (json!({"players": ["person"]}), "bad_variant"),
+        (json!({"players": vec!["person"; 7]}), "bad_variant"),
+        (json!({"players": ["person", "robot"]}), "bad_json"),
+        (json!({"players": ["person", "person"], "dice": 3}), "bad_variant"),
+        (json!({"players": ["person", "person"], "rule": "fly"}), "bad_variant"),
+        (json!({"players": ["person", "person"], "seed": -1}), "bad_json"),
+        (json!({"players": ["person", "person"], "colour": 1}), "bad_json"),
+    ] {
+        let (status, err) = server.post("/api/goose", body.clone()).await;
+        assert_eq!((status, err["error"]["code"].as_str()), (400, Some(code)), "{body}: {err}");
+    }
+    let (id, token, game) =
+        created(&server, "/api/goose", json!({"players": ["person", "person"], "dice": 2})).await;
+    assert_eq!(game["turns"], 0);
+    assert_eq!(game["to_move"], 1);
+    let roll = format!("/api/goose/{id}/roll");
+    for (body, status_code) in [
+        (json!({"token": "f".repeat(32)}), (403, "bad_token")),
+        (json!({"token": token, "turn": 3}), (409, "stale")),
+        (json!({"token": token, "dice": 6}), (400, "bad_json")),
+    ] {
+        let (status, err) = server.post(&roll, body.clone()).await;
+        assert_eq!((status, err["error"]["code"].as_str().unwrap()), status_code, "{body}: {err}");
+    }
+    let (_, same) = server.get(&format!("/api/goose/{id}")).await;
+    assert_eq!(same, game);
+    let (status, rolled) = server.post(&roll, json!({"token": token, "turn": 0})).await;
+    assert_eq!(status, 200, "{rolled}");
+    assert_eq!(rolled["last_turns"][0]["rolls"][0]["dice"].as_array().unwrap().len(), 2);
+    server.stop().await;
+}
