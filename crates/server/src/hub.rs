@@ -4,6 +4,7 @@
 
 use crate::actions::{Action, StoreOp, apply};
 use crate::ai::Ai;
+use crate::analysis::AnalysisView;
 use crate::error::ApiError;
 use crate::family::side_ids;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token};
@@ -25,6 +26,9 @@ pub type Events = broadcast::Receiver<Arc<str>>;
 struct Room {
     live: Arc<tokio::sync::Mutex<Option<Live>>>,
     events: broadcast::Sender<Arc<str>>,
+    /// The last analysis and the version of the game it is for: one search per position,
+    /// however many people ask (the lock also lets only one run per game at a time).
+    analysis: tokio::sync::Mutex<Option<(u64, AnalysisView)>>,
 }
 
 /// How a new game is set up.
@@ -123,6 +127,26 @@ impl Hub {
     pub async fn view_at(self: &Arc<Self>, id: &str, ply: usize) -> Result<GameView, ApiError> {
         let (_, guard) = self.open(id).await?;
         live(&guard)?.view_at(ply)
+    }
+
+    /// The AI's opinion of the game's position now. Asked again for the same position, the
+    /// answer is the one found before; one analysis of a game runs at a time, and all share
+    /// the AI's bound on searches.
+    pub async fn analyse(self: &Arc<Self>, id: &str) -> Result<AnalysisView, ApiError> {
+        let (room, guard) = self.open(id).await?;
+        let current = live(&guard)?;
+        if current.game.ending().is_some() {
+            return Err(ApiError::GameOver);
+        }
+        let (version, game) = (current.version, current.game.clone());
+        drop(guard);
+        let mut cached = room.analysis.lock().await;
+        if let Some((_, found)) = cached.as_ref().filter(|(v, _)| *v == version) {
+            return Ok(found.clone());
+        }
+        let found = self.ai.analyse(game).await?;
+        *cached = Some((version, found.clone()));
+        Ok(found)
     }
 
     /// Drops from memory the games nobody watches or plays just now (they are reloaded from
@@ -335,7 +359,11 @@ impl Hub {
 
 impl Room {
     fn new() -> Room {
-        Room { live: Arc::new(tokio::sync::Mutex::new(None)), events: broadcast::channel(EVENT_BUFFER).0 }
+        Room {
+            live: Arc::new(tokio::sync::Mutex::new(None)),
+            events: broadcast::channel(EVENT_BUFFER).0,
+            analysis: tokio::sync::Mutex::new(None),
+        }
     }
 }
 
@@ -359,7 +387,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("reynard-hub-test-{}", std::process::id()));
         let store =
             Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.expect("store");
-        let hub = Hub::new(store, Ai::new(1, Duration::from_millis(50)));
+        let hub = Hub::new(
+            store,
+            Ai::new(1, Duration::from_millis(50), reynard_tables::TableDir::new("/nonexistent")),
+        );
         let new =
             NewGame { preset: "fox-geese".into(), options: vec![], side: None, ai: None, public: false };
         let created = hub.create(new).await.expect("created");

@@ -8,6 +8,7 @@
 
 mod actions;
 mod ai;
+mod analysis;
 mod anygame;
 mod api;
 mod assets;
@@ -23,6 +24,7 @@ mod store;
 mod view;
 
 pub use actions::{Action, DrawAction};
+pub use analysis::AnalysisView;
 pub use api::{Limits, router};
 pub use error::ApiError;
 pub use hub::Hub;

@@ -4,7 +4,9 @@ use crate::ai::Ai;
 use crate::api::{Limits, router};
 use crate::hub::Hub;
 use crate::store::{Store, StoreError, default_url};
+use reynard_tables::TableDir;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
@@ -22,6 +24,9 @@ pub struct Config {
     pub ai_searches: usize,
     /// Request and connection limits.
     pub limits: Limits,
+    /// The folder of solved tables (the AI's levels 9–10 and analyses play perfectly where
+    /// they know the position); a missing folder means no tables.
+    pub tables: PathBuf,
 }
 
 impl Default for Config {
@@ -33,6 +38,7 @@ impl Default for Config {
             ai_time: Duration::from_secs(1),
             ai_searches: cores.saturating_sub(1).max(1),
             limits: Limits::default(),
+            tables: PathBuf::from(reynard_tables::DEFAULT_DIR),
         }
     }
 }
@@ -61,7 +67,7 @@ impl Server {
     pub async fn bind(config: &Config) -> Result<Server, ServeError> {
         let url = config.db.clone().unwrap_or_else(default_url);
         let store = Store::open(&url).await?;
-        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time));
+        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables)));
         hub.sweep_every(Duration::from_secs(60));
         let listener = TcpListener::bind(config.addr).await?;
         Ok(Server { listener, app: router(hub, config.limits), url })

@@ -24,12 +24,17 @@ pub struct ServeArgs {
     /// How many AI searches may run at once (default: the cores less one).
     #[arg(long, value_name = "N")]
     pub ai_searches: Option<usize>,
+    /// Solved tables (as `reynard solve --dir` writes them): the AI's levels 9-10 and the
+    /// evaluation on request are perfect where they know the position.
+    #[arg(long, value_name = "DIR", default_value = reynard_tables::DEFAULT_DIR)]
+    pub tables: std::path::PathBuf,
 }
 
 /// Serves until Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     let mut config = Config { addr: args.addr, db: args.db.clone(), ..Config::default() };
     config.ai_time = Duration::from_millis(args.ai_time);
+    config.tables = args.tables.clone();
     if let Some(n) = args.ai_searches {
         config.ai_searches = n;
     }

@@ -5,6 +5,9 @@ use crate::view::{BoardView, CaptureView, MoveView, PieceView};
 use reynard_rules::board::{Direction, points};
 use reynard_rules::hunt::{Move, Position, Rules};
 use reynard_rules::{Game, Side};
+use reynard_search::oracle::Oracle;
+use reynard_tables::TableDir;
+use std::sync::Arc;
 
 impl WebFamily for Rules {
     fn board_view(&self) -> BoardView {
@@ -64,5 +67,9 @@ impl WebFamily for Rules {
             },
             CaptureView { side: "flock", taken: 0, to_win: None },
         ]
+    }
+
+    fn oracle(&self, tables: &TableDir) -> Option<Arc<dyn Oracle<Self>>> {
+        tables.hunt(self)
     }
 }

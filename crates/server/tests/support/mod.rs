@@ -90,13 +90,20 @@ pub struct TestServer {
 impl TestServer {
     /// Starts a server over `db` on a free port.
     pub async fn start(db: &Db) -> TestServer {
-        let config = Config {
+        TestServer::start_with(db, |_| {}).await
+    }
+
+    /// Starts a server over `db` on a free port, with the test settings changed by `change`.
+    pub async fn start_with(db: &Db, change: impl FnOnce(&mut Config)) -> TestServer {
+        let mut config = Config {
             addr: "127.0.0.1:0".parse().unwrap(),
             db: Some(db.url.clone()),
             ai_time: Duration::from_millis(300),
             ai_searches: 2,
+            tables: std::env::temp_dir().join("reynard-no-tables-here"),
             ..Config::default()
         };
+        change(&mut config);
         let server = Server::bind(&config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let task = tokio::spawn(async move {
