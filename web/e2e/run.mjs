@@ -155,6 +155,60 @@ const scenarios = {
     expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
   },
 
+  async 'drag a piece onto its target to move'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=side]', 'flock');
+    await page.selectOption('[data-testid=opponent]', 'ai');
+    await page.fill('[data-testid=level]', '1');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    const id = gameId(page);
+    const move = (await state(base, id)).legal[0].moves[0];
+    const centre = async (point) => {
+      const box = await page.locator(`[data-point="${point}"]`).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x1, y1] = await centre(move.path[0]);
+    const [x2, y2] = await centre(move.path[1]);
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move((x1 + x2) / 2, (y1 + y2) / 2, { steps: 5 });
+    await page.screenshot({ path: join(SHOTS, 'drag.png') });
+    await page.mouse.move(x2, y2, { steps: 5 });
+    await page.mouse.up();
+    await waitMoves(page, 2);
+    const moves = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(moves[0] === move.notation, `dragged ${move.notation}, played ${moves[0]}`);
+    // Clicking still works after a drag.
+    await page.waitForSelector('[data-movable]');
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 4);
+    await page.close();
+  },
+
+  async 'ask for the evaluation'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=opponent]', 'friend');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    await page.click('[data-testid=evaluate]');
+    await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
+      timeout: 15000,
+    });
+    const text = await page.locator('[data-testid=analysis]').textContent();
+    expect(/^For the (fox|geese): [+−]?\d+\.\d\d/.test(text) || /force a win|avoid a loss/.test(text), `analysis: ${text}`);
+    await page.screenshot({ path: join(SHOTS, 'analysis.png') });
+    // A move clears the analysis of the old position.
+    await clickFirstMove(page, base, gameId(page));
+    await waitMoves(page, 1);
+    await page.waitForFunction(() => document.querySelector('[data-testid=analysis]').textContent === '');
+    await page.close();
+  },
+
   async 'switch the language'(browser, base) {
     const page = await browser.newPage();
     await page.goto(base);
