@@ -7,7 +7,7 @@ use crate::ai::Ai;
 use crate::analysis::AnalysisView;
 use crate::error::ApiError;
 use crate::family::side_ids;
-use crate::ids::{is_game_id, new_game_id, new_seed, new_token};
+use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::live::Live;
 use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::Store;
@@ -90,12 +90,14 @@ impl Hub {
             })?,
         };
         let token = new_token()?;
-        let other = match new.ai {
-            Some(level) => Player::Ai(level),
-            None => Player::Human { token: new_token()?, joined: false },
+        let invite = if new.ai.is_none() { Some(new_token()?) } else { None };
+        let other = match (new.ai, &invite) {
+            (Some(level), _) => Player::Ai(level),
+            (None, invite) => {
+                Player::Human { token_hash: token_hash(invite.as_deref().unwrap_or_default()), joined: false }
+            }
         };
-        let me = Player::Human { token: token.clone(), joined: true };
-        let invite = other.token().map(str::to_string);
+        let me = Player::Human { token_hash: token_hash(&token), joined: true };
         let seats = if seat == 0 { [me, other] } else { [other, me] };
         let meta = GameMeta {
             id: new_game_id()?,
@@ -206,7 +208,8 @@ impl Hub {
         live(&guard)?.meta.seat_of(token).ok_or(ApiError::BadToken)
     }
 
-    /// Takes the free seat of a public game: the seat and its token.
+    /// Takes the free seat of a public game: the seat and a new token for it (the
+    /// invitation's token, which the creator saw, no longer holds it).
     pub async fn join_open(self: &Arc<Self>, id: &str) -> Result<(usize, String, GameView), ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
@@ -214,9 +217,13 @@ impl Hub {
         let (Some(seat), true) = (free, current.meta.public) else {
             return Err(ApiError::NotAllowed("this game has no free seat to take".into()));
         };
-        let token = current.meta.seats[seat].token().unwrap_or_default().to_string();
-        if !self.store.claim_seat(id, seat).await? {
+        let token = new_token()?;
+        let hash = token_hash(&token);
+        if !self.store.claim_seat(id, seat, &hash).await? {
             return Err(ApiError::NotAllowed("someone else took the seat".into()));
+        }
+        if let Some(current) = guard.as_mut() {
+            current.meta.seats[seat] = Player::Human { token_hash: hash, joined: false };
         }
         let view = self.commit(&room, &mut guard, seat, &Action::Join).await?;
         Ok((seat, token, view))
