@@ -144,11 +144,17 @@ export class Board {
     }
   }
 
-  /** The legal moves that go through `prefix` so far. */
-  matching(prefix) {
-    const group = this.game.legal.find((l) => l.from === prefix[0]);
+  /** Every way to enter a legal move from `from`: `{move, path}` for each of its paths
+   * (a jump chain may be entered in several orders, all the same move). */
+  entries(from) {
+    const group = this.game.legal.find((l) => l.from === from);
     if (!group) return [];
-    return group.moves.filter((m) => prefix.every((p, i) => m.path[i] === p));
+    return group.moves.flatMap((move) => [move.path, ...(move.other_paths ?? [])].map((path) => ({ move, path })));
+  }
+
+  /** The ways to enter a legal move that go through `prefix` so far. */
+  matching(prefix) {
+    return this.entries(prefix[0]).filter((e) => prefix.every((p, i) => e.path[i] === p));
   }
 
   drawHints() {
@@ -158,13 +164,14 @@ export class Board {
     if (!this.canMove) return this.onHint(false);
     if (this.prefix) {
       this.drawPath(this.prefix, 'chain', [], hints);
-      const moves = this.matching(this.prefix);
-      for (const m of moves) {
-        const next = m.path[this.prefix.length];
-        if (next) {
+      const shown = new Set();
+      for (const entry of this.matching(this.prefix)) {
+        const next = entry.path[this.prefix.length];
+        if (next && !shown.has(next)) {
+          shown.add(next);
           const [x, y] = this.xy(next);
           el('circle', { cx: x, cy: y, r: STEP * 0.14, class: 'target', 'data-target': next }, hints);
-        } else if (this.prefix.length > 1) {
+        } else if (!next && this.prefix.length > 1) {
           stopHere = true;
         }
       }
@@ -188,17 +195,17 @@ export class Board {
     if (!this.canMove) return;
     if (this.prefix) {
       const last = this.prefix[this.prefix.length - 1];
-      const moves = this.matching(this.prefix);
+      const entries = this.matching(this.prefix);
       if (point === last && this.prefix.length > 1) {
-        const done = moves.find((m) => m.path.length === this.prefix.length);
-        if (done) return this.play(done);
+        const done = entries.find((e) => e.path.length === this.prefix.length);
+        if (done) return this.play(done.move);
       }
-      const next = moves.filter((m) => m.path[this.prefix.length] === point);
+      const next = entries.filter((e) => e.path[this.prefix.length] === point);
       if (next.length > 0) {
         const prefix = [...this.prefix, point];
-        const complete = next.find((m) => m.path.length === prefix.length);
-        const longer = next.some((m) => m.path.length > prefix.length);
-        if (complete && !longer) return this.play(complete);
+        const complete = next.find((e) => e.path.length === prefix.length);
+        const longer = next.some((e) => e.path.length > prefix.length);
+        if (complete && !longer) return this.play(complete.move);
         this.prefix = prefix;
         return this.drawHints();
       }

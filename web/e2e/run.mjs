@@ -209,6 +209,40 @@ const scenarios = {
     await page.close();
   },
 
+  async 'a jump chain may be clicked along any of its paths'(browser, base) {
+    // The board alone, on a made-up position whose one move has two paths (the server
+    // lists the second in `other_paths`): clicking the second way round plays the move.
+    const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.evaluate(async () => {
+      const { Board } = await import('/board.js');
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.id = 'test-board';
+      svg.style.cssText = 'width: 400px; height: 400px; position: fixed; top: 0; left: 0; z-index: 10';
+      document.body.prepend(svg);
+      const points = [];
+      for (let f = 0; f < 3; f++) for (let r = 0; r < 3; r++) points.push({ name: 'abc'[f] + (r + 1), file: f, rank: r });
+      const move = {
+        from: 'a1', to: 'a1', path: ['a1', 'c1', 'c3', 'a3', 'a1'], captured: ['b1', 'c2', 'b3', 'a2'],
+        notation: 'a1xc1xc3xa3xa1', other_paths: [['a1', 'a3', 'c3', 'c1', 'a1']],
+      };
+      const game = {
+        board: { kind: 'points', files: 3, ranks: 3, points, lines: [], marked: [] },
+        pieces: [{ at: 'a1', side: 'hunter', kind: 'hunter' }, ...move.captured.map((at) => ({ at, side: 'flock', kind: 'flock' }))],
+        last_move: null,
+        legal: [{ from: 'a1', moves: [move] }],
+      };
+      window.played = null;
+      const board = new Board(svg, (m) => { window.played = m.notation; });
+      board.show(game, { canMove: true });
+    });
+    for (const point of ['a1', 'a3', 'c3', 'c1', 'a1']) await page.click(`#test-board [data-point="${point}"]`);
+    const played = await page.evaluate(() => window.played);
+    expect(played === 'a1xc1xc3xa3xa1', `played ${played}`);
+    await page.close();
+  },
+
   async 'switch the language'(browser, base) {
     const page = await browser.newPage();
     await page.goto(base);
