@@ -1,12 +1,15 @@
 // The board in SVG: lines and diagonals (or the tafl grid), pieces, the last move, and
 // click-to-move over the legal moves the server sent. A jump chain is entered point by
 // point; the page knows no rules, only the server's list of moves and their paths.
+// Dragging a piece onto a point is the same as clicking the piece, then the point.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STEP = 60;
 const MARGIN = 44;
 // Cells are drawn around their centres: leave room for them and the coordinates.
 const CELL_MARGIN = STEP / 2 + 24;
+// How far (in screen pixels) a pressed pointer moves before a press becomes a drag.
+const DRAG_START = 6;
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -25,6 +28,12 @@ export class Board {
     this.canMove = false;
     this.prefix = null;
     this.onHint = () => {};
+    // A press on a piece that may become a drag: {from, pointerId, x, y, moved}.
+    this.drag = null;
+    svg.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    svg.addEventListener('pointermove', (e) => this.pointerMove(e));
+    svg.addEventListener('pointerup', (e) => this.pointerUp(e));
+    svg.addEventListener('pointercancel', () => this.endDrag());
   }
 
   /** Draws `game`; `canMove`: the viewer may move now. Clears any half-made move. */
@@ -33,6 +42,7 @@ export class Board {
     this.flipped = flipped;
     this.canMove = canMove;
     this.prefix = null;
+    this.drag = null;
     this.draw();
   }
 
@@ -94,7 +104,11 @@ export class Board {
     for (const p of b.points) {
       const [x, y] = this.xy(p.name);
       const hit = el('circle', { cx: x, cy: y, r: STEP * 0.46, class: 'hit', 'data-point': p.name }, svg);
-      hit.addEventListener('click', () => this.click(p.name));
+      hit.addEventListener('click', () => {
+        // A drag already did what its press and release meant.
+        if (this.dragged) this.dragged = false;
+        else this.click(p.name);
+      });
     }
     this.drawHints();
   }
@@ -130,11 +144,17 @@ export class Board {
     }
   }
 
-  /** The legal moves that go through `prefix` so far. */
-  matching(prefix) {
-    const group = this.game.legal.find((l) => l.from === prefix[0]);
+  /** Every way to enter a legal move from `from`: `{move, path}` for each of its paths
+   * (a jump chain may be entered in several orders, all the same move). */
+  entries(from) {
+    const group = this.game.legal.find((l) => l.from === from);
     if (!group) return [];
-    return group.moves.filter((m) => prefix.every((p, i) => m.path[i] === p));
+    return group.moves.flatMap((move) => [move.path, ...(move.other_paths ?? [])].map((path) => ({ move, path })));
+  }
+
+  /** The ways to enter a legal move that go through `prefix` so far. */
+  matching(prefix) {
+    return this.entries(prefix[0]).filter((e) => prefix.every((p, i) => e.path[i] === p));
   }
 
   drawHints() {
@@ -144,13 +164,14 @@ export class Board {
     if (!this.canMove) return this.onHint(false);
     if (this.prefix) {
       this.drawPath(this.prefix, 'chain', [], hints);
-      const moves = this.matching(this.prefix);
-      for (const m of moves) {
-        const next = m.path[this.prefix.length];
-        if (next) {
+      const shown = new Set();
+      for (const entry of this.matching(this.prefix)) {
+        const next = entry.path[this.prefix.length];
+        if (next && !shown.has(next)) {
+          shown.add(next);
           const [x, y] = this.xy(next);
           el('circle', { cx: x, cy: y, r: STEP * 0.14, class: 'target', 'data-target': next }, hints);
-        } else if (this.prefix.length > 1) {
+        } else if (!next && this.prefix.length > 1) {
           stopHere = true;
         }
       }
@@ -174,17 +195,17 @@ export class Board {
     if (!this.canMove) return;
     if (this.prefix) {
       const last = this.prefix[this.prefix.length - 1];
-      const moves = this.matching(this.prefix);
+      const entries = this.matching(this.prefix);
       if (point === last && this.prefix.length > 1) {
-        const done = moves.find((m) => m.path.length === this.prefix.length);
-        if (done) return this.play(done);
+        const done = entries.find((e) => e.path.length === this.prefix.length);
+        if (done) return this.play(done.move);
       }
-      const next = moves.filter((m) => m.path[this.prefix.length] === point);
+      const next = entries.filter((e) => e.path[this.prefix.length] === point);
       if (next.length > 0) {
         const prefix = [...this.prefix, point];
-        const complete = next.find((m) => m.path.length === prefix.length);
-        const longer = next.some((m) => m.path.length > prefix.length);
-        if (complete && !longer) return this.play(complete);
+        const complete = next.find((e) => e.path.length === prefix.length);
+        const longer = next.some((e) => e.path.length > prefix.length);
+        if (complete && !longer) return this.play(complete.move);
         this.prefix = prefix;
         return this.drawHints();
       }
@@ -197,6 +218,81 @@ export class Board {
     const placement = this.game.legal.find((l) => l.from === null)?.moves.find((m) => m.to === point);
     if (placement) return this.play(placement);
     this.drawHints();
+  }
+
+  /** The point a drag starts from: a piece that may move, or the end of a chain begun. */
+  draggable(point) {
+    if (!this.canMove || !point) return false;
+    if (this.prefix) return this.prefix[this.prefix.length - 1] === point;
+    return this.game.legal.some((l) => l.from === point);
+  }
+
+  /** Screen coordinates in the board's own units. */
+  toBoard(event) {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return null;
+    return new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  }
+
+  /** The point nearest to board coordinates `at`, if close enough to be meant. */
+  pointAt(at) {
+    let best = null;
+    let bestDistance = (STEP * 0.5) ** 2;
+    for (const name of this.points.keys()) {
+      const [x, y] = this.xy(name);
+      const d = (x - at.x) ** 2 + (y - at.y) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [name, d];
+    }
+    return best;
+  }
+
+  pointerDown(event) {
+    this.dragged = false;
+    const from = event.target?.dataset?.point;
+    if (event.button !== 0 || !this.draggable(from)) return;
+    this.drag = { from, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+  }
+
+  pointerMove(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    if (!drag.moved) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_START) return;
+      drag.moved = true;
+      this.svg.setPointerCapture?.(event.pointerId);
+      if (!this.prefix) this.click(drag.from);
+      drag.piece = this.svg.querySelector(`[data-piece="${this.prefix?.[0] ?? drag.from}"]`);
+      drag.piece?.classList.add('dragging');
+      drag.origin = this.xy(drag.from);
+    }
+    const at = this.toBoard(event);
+    if (drag.piece && at) {
+      const [x, y] = drag.origin;
+      drag.piece.setAttribute('transform', `translate(${at.x - x} ${at.y - y})`);
+    }
+    event.preventDefault();
+  }
+
+  pointerUp(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    this.endDrag();
+    if (!drag.moved) return;
+    this.dragged = true;
+    const at = this.toBoard(event);
+    const target = at && this.pointAt(at);
+    if (target && target !== drag.from && this.prefix) this.click(target);
+  }
+
+  endDrag() {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag) return;
+    if (this.svg.hasPointerCapture?.(drag.pointerId)) this.svg.releasePointerCapture(drag.pointerId);
+    if (drag.piece) {
+      drag.piece.removeAttribute('transform');
+      drag.piece.classList.remove('dragging');
+    }
   }
 
   play(move) {

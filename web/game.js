@@ -1,6 +1,7 @@
 // A game page: the board, whose move, the move list, captures, the outcome, actions
 // (undo against the computer, draw offers, resign, flip, record), live over WebSocket.
 
+import { analysisText, fetchAnalysis } from './analysis.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
 import { t, translate } from './i18n.js';
@@ -25,11 +26,13 @@ const TEMPLATE = `
       <button id="decline" data-i18n="game-decline-draw"></button>
     </div>
     <ul id="captures"></ul>
+    <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
     <div class="buttons">
       <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
       <button id="offer" data-i18n="game-offer-draw"></button>
       <button id="resign" data-i18n="game-resign"></button>
       <button id="flip" data-i18n="game-flip"></button>
+      <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
       <a id="record" data-i18n="game-record" download></a>
     </div>
     <div id="replay" class="buttons" hidden>
@@ -69,6 +72,8 @@ export async function showGame(main, id, query) {
   let ws = null;
   let closed = false;
   let retry = 0;
+  // The last analysis shown, kept while the game stays at its ply.
+  let analysis = null;
 
   const showError = (message) => {
     $('#error').textContent = message ? t('error-generic', { message }) : '';
@@ -161,6 +166,9 @@ export async function showGame(main, id, query) {
       }),
     );
     $('#replay').hidden = !over;
+    if (analysis && (analysis.ply !== g.ply || over)) analysis = null;
+    $('#analysis').textContent = analysis ? analysisText(g, analysis) : '';
+    $('#evaluate').hidden = over;
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
     $('#resign').hidden = !(mine && !over);
@@ -176,6 +184,20 @@ export async function showGame(main, id, query) {
   }
   $('#flip').addEventListener('click', () => {
     flipped = !flipped;
+    if (game) render(game);
+  });
+  $('#evaluate').addEventListener('click', async () => {
+    showError('');
+    $('#evaluate').disabled = true;
+    $('#analysis').textContent = t('game-evaluating');
+    try {
+      analysis = await fetchAnalysis(id);
+    } catch (e) {
+      analysis = null;
+      showError(e.message);
+    } finally {
+      $('#evaluate').disabled = false;
+    }
     if (game) render(game);
   });
   $('#undo').addEventListener('click', () => act(() => api.undo(id, seat.token)));

@@ -155,6 +155,94 @@ const scenarios = {
     expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
   },
 
+  async 'drag a piece onto its target to move'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=side]', 'flock');
+    await page.selectOption('[data-testid=opponent]', 'ai');
+    await page.fill('[data-testid=level]', '1');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    const id = gameId(page);
+    const move = (await state(base, id)).legal[0].moves[0];
+    const centre = async (point) => {
+      const box = await page.locator(`[data-point="${point}"]`).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const [x1, y1] = await centre(move.path[0]);
+    const [x2, y2] = await centre(move.path[1]);
+    await page.mouse.move(x1, y1);
+    await page.mouse.down();
+    await page.mouse.move((x1 + x2) / 2, (y1 + y2) / 2, { steps: 5 });
+    await page.screenshot({ path: join(SHOTS, 'drag.png') });
+    await page.mouse.move(x2, y2, { steps: 5 });
+    await page.mouse.up();
+    await waitMoves(page, 2);
+    const moves = await page.locator('[data-testid=moves] li').allTextContents();
+    expect(moves[0] === move.notation, `dragged ${move.notation}, played ${moves[0]}`);
+    // Clicking still works after a drag.
+    await page.waitForSelector('[data-movable]');
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 4);
+    await page.close();
+  },
+
+  async 'ask for the evaluation'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=opponent]', 'friend');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    await page.click('[data-testid=evaluate]');
+    await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
+      timeout: 15000,
+    });
+    const text = await page.locator('[data-testid=analysis]').textContent();
+    expect(/^For the (fox|geese): [+−]?\d+\.\d\d/.test(text) || /force a win|avoid a loss/.test(text), `analysis: ${text}`);
+    await page.screenshot({ path: join(SHOTS, 'analysis.png') });
+    // A move clears the analysis of the old position.
+    await clickFirstMove(page, base, gameId(page));
+    await waitMoves(page, 1);
+    await page.waitForFunction(() => document.querySelector('[data-testid=analysis]').textContent === '');
+    await page.close();
+  },
+
+  async 'a jump chain may be clicked along any of its paths'(browser, base) {
+    // The board alone, on a made-up position whose one move has two paths (the server
+    // lists the second in `other_paths`): clicking the second way round plays the move.
+    const page = await browser.newPage({ viewport: { width: 800, height: 800 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.evaluate(async () => {
+      const { Board } = await import('/board.js');
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.id = 'test-board';
+      svg.style.cssText = 'width: 400px; height: 400px; position: fixed; top: 0; left: 0; z-index: 10';
+      document.body.prepend(svg);
+      const points = [];
+      for (let f = 0; f < 3; f++) for (let r = 0; r < 3; r++) points.push({ name: 'abc'[f] + (r + 1), file: f, rank: r });
+      const move = {
+        from: 'a1', to: 'a1', path: ['a1', 'c1', 'c3', 'a3', 'a1'], captured: ['b1', 'c2', 'b3', 'a2'],
+        notation: 'a1xc1xc3xa3xa1', other_paths: [['a1', 'a3', 'c3', 'c1', 'a1']],
+      };
+      const game = {
+        board: { kind: 'points', files: 3, ranks: 3, points, lines: [], marked: [] },
+        pieces: [{ at: 'a1', side: 'hunter', kind: 'hunter' }, ...move.captured.map((at) => ({ at, side: 'flock', kind: 'flock' }))],
+        last_move: null,
+        legal: [{ from: 'a1', moves: [move] }],
+      };
+      window.played = null;
+      const board = new Board(svg, (m) => { window.played = m.notation; });
+      board.show(game, { canMove: true });
+    });
+    for (const point of ['a1', 'a3', 'c3', 'c1', 'a1']) await page.click(`#test-board [data-point="${point}"]`);
+    const played = await page.evaluate(() => window.played);
+    expect(played === 'a1xc1xc3xa3xa1', `played ${played}`);
+    await page.close();
+  },
+
   async 'switch the language'(browser, base) {
     const page = await browser.newPage();
     await page.goto(base);

@@ -5,7 +5,6 @@ mod ai;
 mod commands;
 mod external;
 mod protocol;
-mod tables;
 mod tui;
 mod variant_args;
 

@@ -103,7 +103,7 @@ impl CliFamily for Rules {
         crate::commands::show::describe(game)
     }
     fn oracle(&self, dir: &std::path::Path) -> Option<Arc<dyn Oracle<Self>>> {
-        crate::tables::hunt_oracle(self, dir)
+        reynard_tables::hunt_oracle(self, dir)
     }
     fn position_hash(pos: &Self::Position) -> u64 {
         pos.hash()

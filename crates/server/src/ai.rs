@@ -1,36 +1,62 @@
 //! The AI off the async runtime: each search runs on a blocking thread, with a time limit,
-//! and a semaphore bounds how many run at once, so thinking cannot starve the server.
+//! and a semaphore bounds how many run at once, so thinking cannot starve the server. Moves
+//! and analyses on request share the same bound.
 
+use crate::analysis::AnalysisView;
 use crate::anygame::AnyGame;
+use crate::error::ApiError;
 use reynard_search::level::Level;
+use reynard_tables::TableDir;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Runs AI searches.
 #[derive(Clone, Debug)]
 pub struct Ai {
     permits: Arc<Semaphore>,
     time: Duration,
+    tables: Arc<TableDir>,
 }
 
 impl Ai {
-    /// At most `searches` searches at once, each thinking at most `time`.
-    pub fn new(searches: usize, time: Duration) -> Ai {
-        Ai { permits: Arc::new(Semaphore::new(searches.max(1))), time }
+    /// At most `searches` searches at once, each thinking at most `time`; levels 9–10 and
+    /// analyses use the solved tables in `tables`.
+    pub fn new(searches: usize, time: Duration, tables: TableDir) -> Ai {
+        Ai { permits: Arc::new(Semaphore::new(searches.max(1))), time, tables: Arc::new(tables) }
     }
 
     /// The AI's move in `game` at `level`, in notation; waits for a free search slot.
     /// `None` when there is no move (or the search thread failed).
     pub async fn choose(&self, game: AnyGame, level: Level, seed: u64) -> Option<String> {
         let permit = self.permits.clone().acquire_owned().await.ok()?;
-        let time = self.time;
+        let (time, tables) = (self.time, self.tables.clone());
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            game.ai_move(level, time, seed)
+            game.ai_move(level, time, seed, &tables)
         })
         .await
         .ok()
         .flatten()
+    }
+
+    /// The AI's opinion of the position of `game`. Waits for a free search slot at most
+    /// as long as a search may take; then the server is too busy (`503 busy`).
+    pub async fn analyse(&self, game: AnyGame) -> Result<AnalysisView, ApiError> {
+        let permit = self.permit_within(self.time.max(Duration::from_secs(1))).await?;
+        let (time, tables) = (self.time, self.tables.clone());
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            game.analyse(time, &tables)
+        })
+        .await
+        .map_err(|_| ApiError::Busy)
+    }
+
+    async fn permit_within(&self, wait: Duration) -> Result<OwnedSemaphorePermit, ApiError> {
+        match tokio::time::timeout(wait, self.permits.clone().acquire_owned()).await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => Err(ApiError::Busy),
+        }
     }
 }

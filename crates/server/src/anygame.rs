@@ -2,6 +2,7 @@
 //! in notation, undo, resign, agree a draw, describe it for the page, write its record, let
 //! the AI choose — dispatched once here.
 
+use crate::analysis::{AnalysisView, history};
 use crate::error::ApiError;
 use crate::family::{WebFamily, side_index};
 use crate::meta::GameMeta;
@@ -10,6 +11,7 @@ use reynard_rules::record::{Record, result_text_of};
 use reynard_rules::{AnyRules, Family, Game, GameError, hunt, tafl};
 use reynard_search::level::Level;
 use reynard_search::player::{LevelPlayer, Player};
+use reynard_tables::TableDir;
 use std::time::Duration;
 
 /// A game of any family.
@@ -118,10 +120,16 @@ impl AnyGame {
         with_game!(self, g => Record::write(g, tags))
     }
 
-    /// The AI's move at `level` within `time`, in notation; blocking (run it off the async
-    /// runtime). `None` when there is no move.
-    pub fn ai_move(&self, level: Level, time: Duration, seed: u64) -> Option<String> {
-        with_game!(self, g => ai_move(g, level, time, seed))
+    /// The AI's move at `level` within `time`, in notation; from level
+    /// [`Level::PERFECT_FROM`] up, perfect where `tables` know the position. Blocking (run
+    /// it off the async runtime). `None` when there is no move.
+    pub fn ai_move(&self, level: Level, time: Duration, seed: u64, tables: &TableDir) -> Option<String> {
+        with_game!(self, g => ai_move(g, level, time, seed, tables))
+    }
+
+    /// The AI's opinion of the position (see [`crate::analysis::analyse`]); blocking.
+    pub fn analyse(&self, time: Duration, tables: &TableDir) -> AnalysisView {
+        with_game!(self, g => crate::analysis::analyse(g, time, tables))
     }
 }
 
@@ -206,11 +214,15 @@ fn view<R: WebFamily>(g: &Game<R>, meta: &GameMeta, extras: ViewExtras) -> GameV
     }
 }
 
-fn ai_move<R: WebFamily>(g: &Game<R>, level: Level, time: Duration, seed: u64) -> Option<String> {
+fn ai_move<R: WebFamily>(
+    g: &Game<R>,
+    level: Level,
+    time: Duration,
+    seed: u64,
+    tables: &TableDir,
+) -> Option<String> {
     let rules = g.rules();
-    let positions = g.positions();
-    let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| rules.hash(p)).collect();
-    let mut player = LevelPlayer::new(rules, level, Some(time), seed);
-    let mv = player.choose(rules, &history, g.position())?;
+    let mut player = LevelPlayer::new(rules, level, Some(time), seed).with_oracle(rules.oracle(tables));
+    let mv = player.choose(rules, &history(g), g.position())?;
     Some(rules.move_text(g.position(), mv))
 }

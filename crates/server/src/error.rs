@@ -1,7 +1,7 @@
 //! API errors: a typed error per failure, each with a stable code, an HTTP status and a
 //! message, sent as `{"error": {"code": …, "message": …}}`.
 
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
@@ -55,9 +55,12 @@ pub enum ApiError {
     /// The endpoint exists but not with this method.
     #[error("this endpoint does not take that method")]
     Method,
-    /// Too many messages on one connection.
-    #[error("too many messages: slow down")]
+    /// Too many messages on one connection, or requests from one client.
+    #[error("too many requests: slow down")]
     RateLimited,
+    /// Every search slot is taken: ask again a little later.
+    #[error("the computer is busy: ask again in a moment")]
+    Busy,
     /// The storage failed (the action was not applied).
     #[error("storage error: {0}")]
     Storage(#[from] sqlx::Error),
@@ -83,6 +86,7 @@ impl ApiError {
             ApiError::Stale { .. } => "stale",
             ApiError::NotAllowed(_) => "not_allowed",
             ApiError::RateLimited => "rate_limited",
+            ApiError::Busy => "busy",
             ApiError::Method => "method_not_allowed",
             ApiError::NotWebSocket => "not_websocket",
             ApiError::Storage(_) => "storage",
@@ -106,6 +110,7 @@ impl ApiError {
                 StatusCode::CONFLICT
             }
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Storage(_) | ApiError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -140,6 +145,11 @@ pub struct ErrorDetail {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status(), axum::Json(self.body())).into_response()
+        let mut response = (self.status(), axum::Json(self.body())).into_response();
+        if matches!(self, ApiError::RateLimited | ApiError::Busy) {
+            // Buckets refill at least one token a second: a second is always enough.
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        }
+        response
     }
 }

@@ -4,9 +4,10 @@
 
 use crate::actions::{Action, StoreOp, apply};
 use crate::ai::Ai;
+use crate::analysis::AnalysisView;
 use crate::error::ApiError;
 use crate::family::side_ids;
-use crate::ids::{is_game_id, new_game_id, new_seed, new_token};
+use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::live::Live;
 use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::Store;
@@ -25,6 +26,9 @@ pub type Events = broadcast::Receiver<Arc<str>>;
 struct Room {
     live: Arc<tokio::sync::Mutex<Option<Live>>>,
     events: broadcast::Sender<Arc<str>>,
+    /// The last analysis and the version of the game it is for: one search per position,
+    /// however many people ask (the lock also lets only one run per game at a time).
+    analysis: tokio::sync::Mutex<Option<(u64, AnalysisView)>>,
 }
 
 /// How a new game is set up.
@@ -86,12 +90,14 @@ impl Hub {
             })?,
         };
         let token = new_token()?;
-        let other = match new.ai {
-            Some(level) => Player::Ai(level),
-            None => Player::Human { token: new_token()?, joined: false },
+        let invite = if new.ai.is_none() { Some(new_token()?) } else { None };
+        let other = match (new.ai, &invite) {
+            (Some(level), _) => Player::Ai(level),
+            (None, invite) => {
+                Player::Human { token_hash: token_hash(invite.as_deref().unwrap_or_default()), joined: false }
+            }
         };
-        let me = Player::Human { token: token.clone(), joined: true };
-        let invite = other.token().map(str::to_string);
+        let me = Player::Human { token_hash: token_hash(&token), joined: true };
         let seats = if seat == 0 { [me, other] } else { [other, me] };
         let meta = GameMeta {
             id: new_game_id()?,
@@ -128,6 +134,26 @@ impl Hub {
     pub async fn view_at(self: &Arc<Self>, id: &str, ply: usize) -> Result<GameView, ApiError> {
         let (_, guard) = self.open(id).await?;
         live(&guard)?.view_at(ply)
+    }
+
+    /// The AI's opinion of the game's position now. Asked again for the same position, the
+    /// answer is the one found before; one analysis of a game runs at a time, and all share
+    /// the AI's bound on searches.
+    pub async fn analyse(self: &Arc<Self>, id: &str) -> Result<AnalysisView, ApiError> {
+        let (room, guard) = self.open(id).await?;
+        let current = live(&guard)?;
+        if current.game.ending().is_some() {
+            return Err(ApiError::GameOver);
+        }
+        let (version, game) = (current.version, current.game.clone());
+        drop(guard);
+        let mut cached = room.analysis.lock().await;
+        if let Some((_, found)) = cached.as_ref().filter(|(v, _)| *v == version) {
+            return Ok(found.clone());
+        }
+        let found = self.ai.analyse(game).await?;
+        *cached = Some((version, found.clone()));
+        Ok(found)
     }
 
     /// Drops from memory the games nobody watches or plays just now (they are reloaded from
@@ -187,7 +213,8 @@ impl Hub {
         live(&guard)?.meta.seat_of(token).ok_or(ApiError::BadToken)
     }
 
-    /// Takes the free seat of a public game: the seat and its token.
+    /// Takes the free seat of a public game: the seat and a new token for it (the
+    /// invitation's token, which the creator saw, no longer holds it).
     pub async fn join_open(self: &Arc<Self>, id: &str) -> Result<(usize, String, GameView), ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
@@ -195,9 +222,13 @@ impl Hub {
         let (Some(seat), true) = (free, current.meta.public) else {
             return Err(ApiError::NotAllowed("this game has no free seat to take".into()));
         };
-        let token = current.meta.seats[seat].token().unwrap_or_default().to_string();
-        if !self.store.claim_seat(id, seat).await? {
+        let token = new_token()?;
+        let hash = token_hash(&token);
+        if !self.store.claim_seat(id, seat, &hash).await? {
             return Err(ApiError::NotAllowed("someone else took the seat".into()));
+        }
+        if let Some(current) = guard.as_mut() {
+            current.meta.seats[seat] = Player::Human { token_hash: hash, joined: false };
         }
         let view = self.commit(&room, &mut guard, seat, &Action::Join).await?;
         Ok((seat, token, view))
@@ -340,7 +371,11 @@ impl Hub {
 
 impl Room {
     fn new() -> Room {
-        Room { live: Arc::new(tokio::sync::Mutex::new(None)), events: broadcast::channel(EVENT_BUFFER).0 }
+        Room {
+            live: Arc::new(tokio::sync::Mutex::new(None)),
+            events: broadcast::channel(EVENT_BUFFER).0,
+            analysis: tokio::sync::Mutex::new(None),
+        }
     }
 }
 
@@ -364,7 +399,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("reynard-hub-test-{}", std::process::id()));
         let store =
             Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.expect("store");
-        let hub = Hub::new(store, Ai::new(1, Duration::from_millis(50)));
+        let hub = Hub::new(
+            store,
+            Ai::new(1, Duration::from_millis(50), reynard_tables::TableDir::new("/nonexistent")),
+        );
         let new =
             NewGame { preset: "fox-geese".into(), options: vec![], side: None, ai: None, public: false };
         let created = hub.create(new).await.expect("created");

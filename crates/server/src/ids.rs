@@ -1,6 +1,11 @@
-//! Random game ids and seat tokens, and comparing tokens in constant time.
+//! Random game ids and seat tokens; tokens are kept only as their SHA-256 hashes, compared
+//! in constant time.
 
 use crate::error::ApiError;
+use sha2::{Digest, Sha256};
+
+/// How a stored token hash begins (what does not is a token stored before hashing).
+const HASH_PREFIX: &str = "sha256:";
 
 /// Letters of game ids: lowercase letters and digits without look-alikes.
 const ID_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
@@ -31,6 +36,23 @@ pub fn new_token() -> Result<String, ApiError> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+/// The form a token is kept in: `sha256:` and the hash's 64 hex digits.
+pub fn token_hash(token: &str) -> String {
+    let digest = Sha256::digest(token.as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    format!("{HASH_PREFIX}{hex}")
+}
+
+/// A stored token in its kept form: hashed now if it was stored raw (before hashing).
+pub fn stored_token_hash(stored: &str) -> String {
+    if is_token_hash(stored) { stored.to_string() } else { token_hash(stored) }
+}
+
+/// Whether a stored token is a hash.
+pub fn is_token_hash(stored: &str) -> bool {
+    stored.strip_prefix(HASH_PREFIX).is_some_and(|hex| hex.len() == 64)
+}
+
 /// A seed for the AI's deliberate mistakes.
 pub fn new_seed() -> u64 {
     random_bytes::<8>().map(u64::from_le_bytes).unwrap_or(0x5EED)
@@ -55,5 +77,9 @@ mod tests {
         assert_eq!(token.len(), 32);
         assert!(same_token(&token, &token.clone()));
         assert!(!same_token(&token, "x"));
+        let hash = token_hash(&token);
+        assert!(is_token_hash(&hash) && !hash.contains(&token), "{hash}");
+        assert_eq!(stored_token_hash(&token), hash);
+        assert_eq!(stored_token_hash(&hash), hash);
     }
 }

@@ -8,9 +8,12 @@
 
 mod actions;
 mod ai;
+mod analysis;
 mod anygame;
 mod api;
 mod assets;
+mod bucket;
+mod client_limit;
 mod error;
 mod extract;
 mod family;
@@ -24,7 +27,9 @@ mod store;
 mod view;
 
 pub use actions::{Action, DrawAction};
+pub use analysis::AnalysisView;
 pub use api::{Limits, router};
+pub use client_limit::ClientLimits;
 pub use error::ApiError;
 pub use hub::Hub;
 pub use server::{Config, ServeError, Server, run_blocking};

@@ -80,7 +80,10 @@ impl Live {
             preset: m.preset.clone(),
             options: serde_json::to_string(&m.options).unwrap_or_else(|_| "[]".into()),
             seats: [m.seats[0].kind_text(), m.seats[1].kind_text()],
-            tokens: [m.seats[0].token().map(str::to_string), m.seats[1].token().map(str::to_string)],
+            tokens: [
+                m.seats[0].token_hash().map(str::to_string),
+                m.seats[1].token_hash().map(str::to_string),
+            ],
             public: m.public,
             created_ms: m.created_ms,
             state: self.state(),

@@ -1,16 +1,17 @@
 //! Who plays a game: a person holding a seat token, or the AI at a level; and the game's
 //! fixed description (preset, options, seats), as stored.
 
-use crate::ids::same_token;
+use crate::ids::{same_token, stored_token_hash, token_hash};
 use reynard_search::level::Level;
 
 /// Who plays one side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
-    /// A person: only the holder of `token` moves for this side.
+    /// A person: only the holder of the token moves for this side.
     Human {
-        /// The seat's secret.
-        token: String,
+        /// The SHA-256 hash of the seat's secret token ([`crate::ids::token_hash`]): the
+        /// token itself is given to its holder and kept nowhere.
+        token_hash: String,
         /// Whether the holder has taken the seat (used the token).
         joined: bool,
     },
@@ -27,19 +28,20 @@ impl Player {
         }
     }
 
-    /// Reads a stored kind with the seat's token and joined flag.
+    /// Reads a stored kind with the seat's token hash and joined flag (a token stored raw,
+    /// before tokens were hashed, is hashed here).
     pub fn from_stored(kind: &str, token: Option<String>, joined: bool) -> Option<Player> {
         match kind.strip_prefix("ai:") {
             Some(n) => Level::new(n.parse().ok()?).map(Player::Ai),
-            None if kind == "human" => Some(Player::Human { token: token?, joined }),
+            None if kind == "human" => Some(Player::Human { token_hash: stored_token_hash(&token?), joined }),
             None => None,
         }
     }
 
-    /// The seat's token, for a person's seat.
-    pub fn token(&self) -> Option<&str> {
+    /// The hash of the seat's token, for a person's seat.
+    pub fn token_hash(&self) -> Option<&str> {
         match self {
-            Player::Human { token, .. } => Some(token),
+            Player::Human { token_hash, .. } => Some(token_hash),
             Player::Ai(_) => None,
         }
     }
@@ -81,7 +83,8 @@ pub struct GameMeta {
 impl GameMeta {
     /// The seat (0 or 1) that `token` holds, if any.
     pub fn seat_of(&self, token: &str) -> Option<usize> {
-        self.seats.iter().position(|p| p.token().is_some_and(|t| same_token(t, token)))
+        let hash = token_hash(token);
+        self.seats.iter().position(|p| p.token_hash().is_some_and(|t| same_token(t, &hash)))
     }
 
     /// Whether one seat is the AI's (undo is allowed then).

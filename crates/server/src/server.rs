@@ -2,9 +2,12 @@
 
 use crate::ai::Ai;
 use crate::api::{Limits, router};
+use crate::client_limit::{ClientLimiter, ClientLimits, limit};
 use crate::hub::Hub;
 use crate::store::{Store, StoreError, default_url};
+use reynard_tables::TableDir;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
@@ -22,6 +25,11 @@ pub struct Config {
     pub ai_searches: usize,
     /// Request and connection limits.
     pub limits: Limits,
+    /// Per-client limits of plain HTTP requests.
+    pub clients: ClientLimits,
+    /// The folder of solved tables (the AI's levels 9–10 and analyses play perfectly where
+    /// they know the position); a missing folder means no tables.
+    pub tables: PathBuf,
 }
 
 impl Default for Config {
@@ -33,6 +41,8 @@ impl Default for Config {
             ai_time: Duration::from_secs(1),
             ai_searches: cores.saturating_sub(1).max(1),
             limits: Limits::default(),
+            clients: ClientLimits::default(),
+            tables: PathBuf::from(reynard_tables::DEFAULT_DIR),
         }
     }
 }
@@ -61,10 +71,12 @@ impl Server {
     pub async fn bind(config: &Config) -> Result<Server, ServeError> {
         let url = config.db.clone().unwrap_or_else(default_url);
         let store = Store::open(&url).await?;
-        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time));
+        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables)));
         hub.sweep_every(Duration::from_secs(60));
         let listener = TcpListener::bind(config.addr).await?;
-        Ok(Server { listener, app: router(hub, config.limits), url })
+        let limiter = ClientLimiter::new(config.clients);
+        let app = router(hub, config.limits).layer(axum::middleware::from_fn_with_state(limiter, limit));
+        Ok(Server { listener, app, url })
     }
 
     /// The address bound (with the real port when port 0 was asked).
@@ -84,7 +96,8 @@ impl Server {
                 std::future::pending::<()>().await;
             }
         };
-        axum::serve(self.listener, self.app).with_graceful_shutdown(shutdown).await?;
+        let app = self.app.into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, app).with_graceful_shutdown(shutdown).await?;
         Ok(())
     }
 }

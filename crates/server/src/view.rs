@@ -69,6 +69,10 @@ pub struct MoveView {
     pub captured: Vec<String>,
     /// The move in notation: send it back to play the move.
     pub notation: String,
+    /// Other paths a player may enter for the same jump chain (the same start, end and
+    /// captures in another order); left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub other_paths: Vec<Vec<String>>,
 }
 
 /// The legal moves from one start point.

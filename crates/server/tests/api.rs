@@ -214,7 +214,13 @@ async fn public_games_are_listed_and_joined(db: &Db) {
     let (status, seat) = server.post(&format!("/api/games/{id}/join"), json!({})).await;
     assert_eq!(status, 200, "{seat}");
     assert_eq!(seat["side"], created["invite"]["side"]);
-    assert_eq!(seat["token"], created["invite"]["token"]);
+    // A new token for whoever joins (the server keeps only hashes, not the invitation's
+    // token, and the creator's copy of it no longer holds the seat).
+    assert_eq!(seat["token"].as_str().unwrap().len(), 32);
+    assert_ne!(seat["token"], created["invite"]["token"]);
+    let (status, _) =
+        server.post(&format!("/api/games/{id}/join"), json!({"token": created["invite"]["token"]})).await;
+    assert_eq!(status, 403);
     let (status, again) = server.post(&format!("/api/games/{id}/join"), json!({})).await;
     assert_eq!(status, 409, "{again}");
 

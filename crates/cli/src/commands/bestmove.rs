@@ -46,7 +46,7 @@ pub struct BestmoveArgs {
     #[arg(long, value_enum, default_value = "alphabeta")]
     engine: EngineKind,
     /// Solved tables to play perfectly from where they know the position (levels 9-10).
-    #[arg(long, value_name = "DIR", default_value = crate::tables::DEFAULT_DIR)]
+    #[arg(long, value_name = "DIR", default_value = reynard_tables::DEFAULT_DIR)]
     tables: std::path::PathBuf,
 }
 

@@ -43,7 +43,7 @@ pub struct MatchArgs {
     json: bool,
     /// Solved tables: the engines (levels 9-10, alphabeta) play perfectly where they know
     /// the position.
-    #[arg(long, value_name = "DIR", default_value = crate::tables::DEFAULT_DIR)]
+    #[arg(long, value_name = "DIR", default_value = reynard_tables::DEFAULT_DIR)]
     tables: std::path::PathBuf,
 }
 

@@ -282,7 +282,7 @@ fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
     }
     let level = Level::new(args.level).context("levels are 1 to 10")?;
     let time = Some(std::time::Duration::from_millis(args.time));
-    let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+    let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
     let mut engine = LevelPlayer::new(&rules, level, time, 1).with_oracle(oracle);
     let mut game = Game::new(rules);
     let stdin = std::io::stdin();

@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::Args;
-use reynard_server::{Config, run_blocking};
+use reynard_server::{ClientLimits, Config, run_blocking};
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -24,12 +24,25 @@ pub struct ServeArgs {
     /// How many AI searches may run at once (default: the cores less one).
     #[arg(long, value_name = "N")]
     pub ai_searches: Option<usize>,
+    /// Solved tables (as `reynard solve --dir` writes them): the AI's levels 9-10 and the
+    /// evaluation on request are perfect where they know the position.
+    #[arg(long, value_name = "DIR", default_value = reynard_tables::DEFAULT_DIR)]
+    pub tables: std::path::PathBuf,
+    /// Requests a second each client address may make that change something (moves,
+    /// new games…) or ask for an analysis; 0 turns the limit off (load tests from one host).
+    #[arg(long, default_value_t = ClientLimits::default().rate, value_name = "N")]
+    pub http_rate: u32,
+    /// How many such requests a client may make in a burst.
+    #[arg(long, default_value_t = ClientLimits::default().burst, value_name = "N")]
+    pub http_burst: u32,
 }
 
 /// Serves until Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     let mut config = Config { addr: args.addr, db: args.db.clone(), ..Config::default() };
     config.ai_time = Duration::from_millis(args.ai_time);
+    config.tables = args.tables.clone();
+    config.clients = ClientLimits { rate: args.http_rate, burst: args.http_burst };
     if let Some(n) = args.ai_searches {
         config.ai_searches = n;
     }

@@ -46,7 +46,7 @@ struct Play<R: CliFamily> {
 
 impl<R: CliFamily> Play<R> {
     fn new(variant: R::Variant, rules: R) -> Play<R> {
-        let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+        let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
         Play { variant, game: Game::new(rules), engine: None, search: None, oracle }
     }
 }

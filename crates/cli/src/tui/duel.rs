@@ -77,7 +77,7 @@ where
     /// A game already under way (an opened record).
     pub fn from_game(game: Game<R>, seats: [Seat; 2], time: Duration) -> Duel<R> {
         let rules = game.rules().clone();
-        let oracle = rules.oracle(std::path::Path::new(crate::tables::DEFAULT_DIR));
+        let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
         let players = seats.map(|seat| match seat {
             Seat::Person => None,
             Seat::Computer(level) => Some(Arc::new(Mutex::new(

@@ -53,4 +53,13 @@ game-chain-stop = Click the piece again to stop the jump chain here.
 game-offline = Connection lost: reconnecting…
 game-not-found = No such game.
 
+game-evaluate = Evaluate
+game-evaluating = Looking at the position…
+analysis-eval = For the { $side }: { $score } (searched { $depth } plies deep). Best move: { $best }.
+analysis-proven-win = The { $side } can force a win in { $plies } plies. Best move: { $best }.
+analysis-proven-loss = The { $side } cannot avoid a loss in { $plies } plies. Best move: { $best }.
+analysis-solved-win = Solved: the { $side } win in { $plies } plies with perfect play. Best move: { $best }.
+analysis-solved-loss = Solved: the { $side } lose in { $plies } plies with perfect play. Best move: { $best }.
+analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: { $best }.
+
 error-generic = Error: { $message }

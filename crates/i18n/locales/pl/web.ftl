@@ -54,4 +54,13 @@ game-chain-stop = Kliknij pionek jeszcze raz, aby zakończyć bicie tutaj.
 game-offline = Utracono połączenie, łączę ponownie…
 game-not-found = Nie ma takiej partii.
 
+game-evaluate = Oceń pozycję
+game-evaluating = Komputer ocenia pozycję…
+analysis-eval = Ocena dla strony „{ $side }”: { $score } (głębokość przeszukiwania: { $depth } półruchów). Najlepszy ruch: { $best }.
+analysis-proven-win = Strona „{ $side }” wymusza wygraną; półruchów do końca: { $plies }. Najlepszy ruch: { $best }.
+analysis-proven-loss = Strona „{ $side }” nie uniknie przegranej; półruchów do końca: { $plies }. Najlepszy ruch: { $best }.
+analysis-solved-win = Według tablic: strona „{ $side }” wygrywa przy najlepszej grze; półruchów do końca: { $plies }. Najlepszy ruch: { $best }.
+analysis-solved-loss = Według tablic: strona „{ $side }” przegrywa przy najlepszej grze; półruchów do końca: { $plies }. Najlepszy ruch: { $best }.
+analysis-solved-draw = Według tablic: remis przy najlepszej grze. Ruch, który go utrzymuje: { $best }.
+
 error-generic = Błąd: { $message }

@@ -1,6 +1,7 @@
 //! Jump paths: finding one valid path for a given jump move. The notation shows it, and the
 //! legality check uses it, which is far cheaper than generating every move (with deferred
-//! removal a position can have tens of thousands).
+//! removal a position can have tens of thousands). A player may enter any of the paths of
+//! a move: [`Rules::move_paths`] lists them (for a board that lets people click them).
 
 use super::position::{Move, Position};
 use super::rules::Rules;
@@ -18,6 +19,8 @@ struct PathSearch<'a> {
     /// The chain must end where no further jump exists (mandatory capture).
     maximal: bool,
     path: Vec<Point>,
+    /// When listing every path: the paths found so far, and how many to find at most.
+    found: Option<(Vec<Vec<Point>>, usize)>,
 }
 
 impl Rules {
@@ -36,8 +39,32 @@ impl Rules {
             deferred: self.removal_is_deferred(),
             maximal,
             path: vec![from],
+            found: None,
         };
         search.search_from(pos.flock(), 0, [0; 4]).then_some(search.path)
+    }
+
+    /// Every path of points a player may enter for `mv` (at most `limit`; one for a step or
+    /// a placement), the one [`Rules::move_path`] shows among them. Each is accepted by
+    /// [`Rules::parse_move`] as this same move.
+    pub fn move_paths(&self, pos: &Position, mv: Move, limit: usize) -> Vec<Vec<Point>> {
+        let (Some(from), true) = (mv.from, mv.captured != 0) else {
+            return vec![self.move_path(pos, mv)];
+        };
+        if pos.hunters() & bit(from) == 0 || mv.captured & !pos.flock() != 0 {
+            return Vec::new();
+        }
+        let mut search = PathSearch {
+            rules: self,
+            mv,
+            blockers: pos.hunters() & !bit(from),
+            deferred: self.removal_is_deferred(),
+            maximal: false,
+            path: vec![from],
+            found: Some((Vec::new(), limit.max(1))),
+        };
+        search.search_from(pos.flock(), 0, [0; 4]);
+        search.found.map(|(paths, _)| paths).unwrap_or_default()
     }
 }
 
@@ -58,7 +85,15 @@ impl PathSearch<'_> {
             && captured == self.mv.captured
             && !(self.maximal && self.can_continue(at, present, &used))
         {
-            return true;
+            match &mut self.found {
+                None => return true,
+                Some((paths, limit)) => {
+                    paths.push(self.path.clone());
+                    if paths.len() >= *limit {
+                        return true;
+                    }
+                }
+            }
         }
         for jump in self.rules.jumps(at) {
             let axis = jump.dir as usize % 4;

@@ -6,6 +6,7 @@ use super::bodies::{
     CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
+use crate::analysis::AnalysisView;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::NewGame;
@@ -122,6 +123,14 @@ pub async fn play_move(
     ApiJson(body): ApiJson<MoveBody>,
 ) -> Result<Json<GameView>, ApiError> {
     Ok(Json(app.hub.act(&id, &body.token, Action::Move { text: body.mv, ply: body.ply }).await?))
+}
+
+/// `GET /api/games/{id}/analysis`: the AI's opinion of the position, for the side to move.
+pub async fn analysis(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<AnalysisView>, ApiError> {
+    Ok(Json(app.hub.analyse(&id).await?))
 }
 
 /// `POST /api/games/{id}/resign`.

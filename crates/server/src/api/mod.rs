@@ -55,6 +55,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/undo", post(games::undo))
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/record", get(games::record))
+        .route("/api/games/{id}/analysis", get(games::analysis))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/variants", get(games::variants))
         .route("/api", any(not_found))

@@ -6,6 +6,7 @@
 use super::AppState;
 use super::bodies::ClientMessage;
 use crate::actions::Action;
+use crate::bucket::Bucket;
 use crate::error::ApiError;
 use crate::hub::{Events, state_message};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -14,7 +15,6 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
-use std::time::Instant;
 use tokio::sync::broadcast::error::RecvError;
 
 /// `GET /api/games/{id}/ws`.
@@ -30,32 +30,6 @@ pub async fn upgrade(
         .max_message_size(max)
         .max_frame_size(max)
         .on_upgrade(move |socket| session(socket, app, id, first, events)))
-}
-
-/// A token bucket: `rate` messages a second, bursts of `burst`.
-struct Bucket {
-    tokens: f64,
-    rate: f64,
-    burst: f64,
-    last: Instant,
-}
-
-impl Bucket {
-    fn new(rate: u32, burst: u32) -> Bucket {
-        Bucket { tokens: burst as f64, rate: rate as f64, burst: burst as f64, last: Instant::now() }
-    }
-
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
 }
 
 /// Refused messages over the rate after which the connection is closed.

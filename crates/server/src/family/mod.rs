@@ -7,6 +7,9 @@ mod tafl;
 use crate::view::{BoardView, CaptureView, MoveView, PieceView};
 use reynard_rules::{Family, Game};
 use reynard_search::DefaultEvaluator;
+use reynard_search::oracle::Oracle;
+use reynard_tables::TableDir;
+use std::sync::Arc;
 
 /// A family the server can serve: rules ([`Family`]), an AI ([`DefaultEvaluator`]) and a
 /// view for the page.
@@ -21,6 +24,10 @@ pub trait WebFamily: Family + DefaultEvaluator<Eval: Send> + Send + Sync {
     fn side_id(side: Self::Side) -> &'static str;
     /// Pieces each side has taken so far, and what the hunter needs to win.
     fn captures(&self, game: &Game<Self>) -> Vec<CaptureView>;
+    /// Solved tables of these rules in `tables`, where the family has a solver.
+    fn oracle(&self, _tables: &TableDir) -> Option<Arc<dyn Oracle<Self>>> {
+        None
+    }
 }
 
 /// The index (0 or 1) of a side in [`Family::sides`].

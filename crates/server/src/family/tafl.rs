@@ -35,6 +35,7 @@ impl WebFamily for Rules {
             path: vec![g.name(mv.from), g.name(mv.to)],
             captured: cells(self.captures(pos, mv)).map(|c| g.name(c)).collect(),
             notation: self.move_text(pos, mv),
+            other_paths: Vec::new(),
         }
     }
 

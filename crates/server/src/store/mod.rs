@@ -6,6 +6,7 @@
 //! servers sharing a database cannot both play it.
 
 mod rows;
+mod tokens;
 
 pub use rows::{GameRow, GameState};
 
@@ -80,6 +81,7 @@ impl Store {
             AnyPoolOptions::new().max_connections(10).connect(&url).await?
         };
         MIGRATOR.run(&pool).await?;
+        tokens::hash_raw_tokens(&pool).await?;
         Ok(Store { pool })
     }
 
@@ -144,14 +146,15 @@ impl Store {
         rows::update_state(&mut *conn, id, state).await
     }
 
-    /// Marks a free seat of a public game taken; false when someone took it first.
-    pub async fn claim_seat(&self, id: &str, seat: usize) -> Result<bool, sqlx::Error> {
+    /// Marks a free seat of a public game taken, with the hash of its new holder's token;
+    /// false when someone took it first.
+    pub async fn claim_seat(&self, id: &str, seat: usize, token_hash: &str) -> Result<bool, sqlx::Error> {
         let sql = if seat == 0 {
-            "UPDATE games SET joined0 = 1 WHERE id = $1 AND joined0 = 0 AND public = 1"
+            "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0 AND public = 1"
         } else {
-            "UPDATE games SET joined1 = 1 WHERE id = $1 AND joined1 = 0 AND public = 1"
+            "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0 AND public = 1"
         };
-        Ok(sqlx::query(sql).bind(id).execute(&self.pool).await?.rows_affected() == 1)
+        Ok(sqlx::query(sql).bind(id).bind(token_hash).execute(&self.pool).await?.rows_affected() == 1)
     }
 
     /// The most recently changed games with this status (any status for `None`), newest

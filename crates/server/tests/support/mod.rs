@@ -90,13 +90,22 @@ pub struct TestServer {
 impl TestServer {
     /// Starts a server over `db` on a free port.
     pub async fn start(db: &Db) -> TestServer {
-        let config = Config {
+        TestServer::start_with(db, |_| {}).await
+    }
+
+    /// Starts a server over `db` on a free port, with the test settings changed by `change`.
+    pub async fn start_with(db: &Db, change: impl FnOnce(&mut Config)) -> TestServer {
+        let mut config = Config {
             addr: "127.0.0.1:0".parse().unwrap(),
             db: Some(db.url.clone()),
             ai_time: Duration::from_millis(300),
             ai_searches: 2,
+            tables: std::env::temp_dir().join("reynard-no-tables-here"),
+            // Tests send many requests at once from one address: limits/tests turn it on.
+            clients: reynard_server::ClientLimits { rate: 0, burst: 1 },
             ..Config::default()
         };
+        change(&mut config);
         let server = Server::bind(&config).await.unwrap();
         let addr = server.local_addr().unwrap();
         let task = tokio::spawn(async move {
@@ -113,6 +122,18 @@ impl TestServer {
 
     /// A request: the status and the body (JSON when it parses, else a string).
     pub async fn request(&self, method: &str, path: &str, body: Option<&str>, json: bool) -> (u16, Value) {
+        let (status, _, value) = self.request_with_head(method, path, body, json).await;
+        (status, value)
+    }
+
+    /// A request: the status, the response head (lowercased) and the body.
+    pub async fn request_with_head(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&str>,
+        json: bool,
+    ) -> (u16, String, Value) {
         let mut stream = TcpStream::connect(self.addr).await.unwrap();
         let body = body.unwrap_or("");
         let content_type = if json { "Content-Type: application/json\r\n" } else { "" };
@@ -133,7 +154,7 @@ impl TestServer {
             body.to_string()
         };
         let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
-        (status, value)
+        (status, head.to_ascii_lowercase(), value)
     }
 
     /// GET.

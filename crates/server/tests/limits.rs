@@ -1,0 +1,98 @@
+//! Per-client HTTP limits (a token bucket per address for the requests that change
+//! something), and seat tokens kept only as hashes in the database.
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use reynard_server::ClientLimits;
+use serde_json::{Value, json};
+use sqlx::Row;
+use support::{Db, TestServer, vs_person};
+
+both_databases!(a_flooding_client_is_slowed, tokens_are_stored_hashed);
+
+async fn a_flooding_client_is_slowed(db: &Db) {
+    let server = TestServer::start_with(db, |c| c.clients = ClientLimits { rate: 1, burst: 3 }).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let moves = format!("/api/games/{id}/moves");
+    let stranger = json!({"token": "0".repeat(32), "move": "c3-c4"}).to_string();
+    for _ in 0..2 {
+        let (status, _) = server.request("POST", &moves, Some(&stranger), true).await;
+        assert_eq!(status, 403);
+    }
+    let (status, head, body) = server.request_with_head("POST", &moves, Some(&stranger), true).await;
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(body["error"]["code"], "rate_limited");
+    assert!(head.contains("\r\nretry-after: 1"), "{head}");
+    // Analyses cost a search: limited too. Reads are not.
+    let (status, _) = server.get(&format!("/api/games/{id}/analysis")).await;
+    assert_eq!(status, 429);
+    let (status, game) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!((status, game["ply"].as_u64()), (200, Some(0)));
+    // The bucket refills.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let token = created["token"].as_str().unwrap();
+    let (status, body) = server.post(&moves, json!({"token": token, "move": "c3-c4"})).await;
+    assert_eq!(status, 200, "{body}");
+    server.stop().await;
+}
+
+/// The stored tokens of game `id`.
+async fn stored_tokens(db: &Db, id: &str) -> [Option<String>; 2] {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+    let row = sqlx::query("SELECT token0, token1 FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let tokens = [row.try_get(0).unwrap(), row.try_get(1).unwrap()];
+    pool.close().await;
+    tokens
+}
+
+async fn tokens_are_stored_hashed(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+    let invite = created["invite"]["token"].as_str().unwrap().to_string();
+    let (status, _) = server.post(&format!("/api/games/{id}/join"), json!({"token": invite})).await;
+    assert_eq!(status, 200);
+    let public = server.create(vs_person("fox-geese", true)).await;
+    let public_id = public["id"].as_str().unwrap().to_string();
+    let (status, joined) = server.post(&format!("/api/games/{public_id}/join"), json!({})).await;
+    assert_eq!(status, 200, "{joined}");
+    let joiner = joined["token"].as_str().unwrap().to_string();
+    assert_ne!(Value::from(joiner.clone()), public["invite"]["token"], "a new token for whoever joins");
+
+    let raw = [token.as_str(), invite.as_str(), joiner.as_str(), public["token"].as_str().unwrap()];
+    for game in [&id, &public_id] {
+        for stored in stored_tokens(db, game).await {
+            let stored = stored.unwrap();
+            assert!(stored.starts_with("sha256:") && stored.len() == 7 + 64, "{stored}");
+            assert!(raw.iter().all(|t| !stored.contains(*t)), "a raw token in the database");
+        }
+    }
+    server.stop().await;
+
+    // A row from before hashing holds the raw token: the next start hashes it in place, and
+    // its holder still plays with it.
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+    let seat = if created["side"] == created["game"]["seats"][0]["side"] { 0 } else { 1 };
+    let sql = if seat == 0 {
+        "UPDATE games SET token0 = $2 WHERE id = $1"
+    } else {
+        "UPDATE games SET token1 = $2 WHERE id = $1"
+    };
+    sqlx::query(sql).bind(&id).bind(&token).execute(&pool).await.unwrap();
+    pool.close().await;
+    let server = TestServer::start(db).await;
+    let stored = stored_tokens(db, &id).await;
+    assert!(stored.iter().all(|t| t.as_deref().is_some_and(|t| t.starts_with("sha256:"))), "{stored:?}");
+    let (status, body) = server.post(&format!("/api/games/{id}/resign"), json!({"token": token})).await;
+    assert_eq!(status, 200, "{body}");
+    server.stop().await;
+}

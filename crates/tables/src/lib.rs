@@ -1,0 +1,94 @@
+//! Solved tables as the search's oracle. The search crate knows only its `Oracle` trait
+//! and the solver knows nothing of the search; this small crate, depending on both, is
+//! the one place that connects them, for every program (the command line, the server).
+//!
+//! Dependencies point one way: `rules ← {search, solver} ← tables ← {cli, server}`.
+
+use reynard_rules::hunt::{Position, Rules};
+use reynard_search::oracle::{Known, Oracle};
+use reynard_solver::{Tablebase, Value, rules_key};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// The default folder of table files (`reynard solve` writes there).
+pub const DEFAULT_DIR: &str = "tables";
+
+/// A tablebase answering for the positions whose tiers are solved.
+struct TableOracle(Tablebase);
+
+impl Oracle<Rules> for TableOracle {
+    fn probe(&self, _rules: &Rules, pos: &Position) -> Option<Known> {
+        // A tier that is not solved (or any table problem) just means "unknown here".
+        Some(match self.0.probe(pos).ok()? {
+            Value::Win(n) => Known::Win(n.into()),
+            Value::Loss(n) => Known::Loss(n.into()),
+            Value::Draw => Known::Draw,
+        })
+    }
+}
+
+/// The tables of `rules` in `dir`, if the folder exists.
+pub fn hunt_oracle(rules: &Rules, dir: &Path) -> Option<HuntOracle> {
+    dir.is_dir().then(|| Arc::new(TableOracle(Tablebase::new(rules, dir))) as HuntOracle)
+}
+
+/// The oracle of one variant's tables.
+pub type HuntOracle = Arc<dyn Oracle<Rules>>;
+
+/// How many variants a [`TableDir`] keeps open before it forgets them all (each keeps the
+/// tiers it has read in memory).
+const MAX_OPEN: usize = 32;
+
+/// A folder of tables for a long-running program (the server): the oracle of each variant
+/// is opened once and shared, so the tiers it reads stay in memory between searches.
+pub struct TableDir {
+    dir: PathBuf,
+    open: Mutex<HashMap<String, Option<HuntOracle>>>,
+}
+
+impl std::fmt::Debug for TableDir {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableDir").field("dir", &self.dir).finish_non_exhaustive()
+    }
+}
+
+impl TableDir {
+    /// The tables in `dir` (which need not exist: then nothing is known).
+    pub fn new(dir: impl Into<PathBuf>) -> TableDir {
+        TableDir { dir: dir.into(), open: Mutex::new(HashMap::new()) }
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The oracle of `rules`, if the folder exists.
+    pub fn hunt(&self, rules: &Rules) -> Option<HuntOracle> {
+        let key = rules_key(rules);
+        let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(oracle) = open.get(&key) {
+            return oracle.clone();
+        }
+        if open.len() >= MAX_OPEN {
+            open.clear();
+        }
+        let oracle = hunt_oracle(rules, &self.dir);
+        open.insert(key, oracle.clone());
+        oracle
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_folder_knows_nothing() {
+        let tables = TableDir::new("/nonexistent/reynard-tables");
+        let rules = Rules::preset("fox-geese").expect("preset");
+        assert!(tables.hunt(&rules).is_none());
+        assert!(hunt_oracle(&rules, Path::new("/nonexistent/reynard-tables")).is_none());
+    }
+}
