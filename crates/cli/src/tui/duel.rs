@@ -122,9 +122,15 @@ where
         positions[..positions.len() - 1].iter().map(R::position_hash).collect()
     }
 
+    /// Every way of entering every legal move: (move, path), a move once per path.
     fn paths(&self) -> Vec<(R::Move, Vec<Spot>)> {
         let pos = self.game.position();
-        self.game.legal_moves().into_iter().map(|m| (m, self.game.rules().spot_path(pos, m))).collect()
+        let rules = self.game.rules();
+        self.game
+            .legal_moves()
+            .into_iter()
+            .flat_map(|m| rules.spot_paths(pos, m).into_iter().map(move |path| (m, path)))
+            .collect()
     }
 
     fn play(&mut self, mv: R::Move) {
@@ -330,25 +336,20 @@ where
             prefix = vec![spot];
             matching = paths.iter().filter(|(_, p)| p.starts_with(&prefix)).collect();
         }
-        match matching.as_slice() {
-            [] => {
-                self.entering.clear();
-                Some(Text::new("status-not-your-piece"))
-            }
-            // One way on: the move is complete (a chain is finished at once).
-            [(mv, path)] => {
-                if path.len() == prefix.len() || prefix.len() > 1 {
-                    self.play(*mv);
-                } else {
-                    self.entering = prefix;
-                }
-                None
-            }
-            _ => {
-                self.entering = prefix;
-                None
-            }
+        let Some(&&(first, ref first_path)) = matching.first() else {
+            self.entering.clear();
+            return Some(Text::new("status-not-your-piece"));
+        };
+        // One move left (by one or more paths): it is complete, a chain is finished at once
+        // (but choosing a piece alone waits for its target).
+        if matching.iter().all(|(mv, _)| *mv == first)
+            && (first_path.len() == prefix.len() || prefix.len() > 1)
+        {
+            self.play(first);
+        } else {
+            self.entering = prefix;
         }
+        None
     }
 
     fn cancel(&mut self) {

@@ -6,6 +6,9 @@ use crate::variant_args::CliFamily;
 use reynard_rules::board::{Board, Direction, Point, bit, points};
 use reynard_rules::{Side, hunt, tafl};
 
+/// The most paths offered for one chain (a chain round a square has two; more are rare).
+const MAX_PATHS: usize = 8;
+
 /// What the full-screen game needs of a family beyond the commands' [`CliFamily`].
 pub trait TuiFamily: CliFamily {
     /// The board with the pieces of `pos`.
@@ -13,6 +16,11 @@ pub trait TuiFamily: CliFamily {
     /// The points a move passes through as a player enters it: the piece, then each point it
     /// lands on (a placement is its one point).
     fn spot_path(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Spot>;
+    /// Every path a player may enter for the move (several for a chain that can go round
+    /// in more than one order); the first is [`TuiFamily::spot_path`]'s.
+    fn spot_paths(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<Spot>> {
+        vec![self.spot_path(pos, mv)]
+    }
     /// Lines of the panel about material (pieces taken against the threshold).
     fn tally(&self, start: &Self::Position, pos: &Self::Position) -> Vec<Text>;
     /// The preset this variant is based on (for the rules help).
@@ -55,6 +63,14 @@ impl TuiFamily for hunt::Rules {
     fn spot_path(&self, pos: &hunt::Position, mv: hunt::Move) -> Vec<Spot> {
         let board = self.board();
         self.move_path(pos, mv).into_iter().map(|p| (board.file(p), board.rank(p))).collect()
+    }
+
+    fn spot_paths(&self, pos: &hunt::Position, mv: hunt::Move) -> Vec<Vec<Spot>> {
+        let board = self.board();
+        self.move_paths(pos, mv, MAX_PATHS)
+            .into_iter()
+            .map(|path| path.into_iter().map(|p| (board.file(p), board.rank(p))).collect())
+            .collect()
     }
 
     fn tally(&self, start: &hunt::Position, pos: &hunt::Position) -> Vec<Text> {

@@ -818,3 +818,25 @@ mod random_input {
         }
     }
 }
+
+#[test]
+fn a_chain_round_a_square_may_be_entered_either_way_round() {
+    for way in [["c5", "e5", "e3", "c3"], ["e3", "e5", "c5", "c3"]] {
+        let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
+        let pos = rules.parse_position("c3/c1,d1,e1,d3,c4,e4,d5,c7,d7,e7,a4,g4 h").expect("a position");
+        let mut duel = Duel::from_game(
+            Game::from_position(rules, pos),
+            [Seat::Person, Seat::Person],
+            Duration::from_millis(10),
+        );
+        duel.choose(spot("c3"));
+        for point in way {
+            duel.choose(spot(point));
+        }
+        let moves = played(&duel);
+        assert_eq!(moves.len(), 1, "{way:?}: {moves:?}");
+        assert_eq!(duel.panel().status.iter().filter(|t| t.key == "status-taken").count(), 1);
+        let taken = duel.panel().status.iter().find(|t| t.key == "status-taken").map(|t| t.render(Lang::En));
+        assert_eq!(taken.as_deref(), Some("Taken: 4 of 7"), "{way:?}");
+    }
+}
