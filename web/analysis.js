@@ -1,18 +1,12 @@
 // The AI's evaluation on request (GET /api/games/{id}/analysis, docs/api.md), in words.
 
+import { call } from './api.js';
 import { t } from './i18n.js';
 import { sideName } from './names.js';
 
 /** Asks the server for its opinion of game `id`'s position now. */
-export async function fetchAnalysis(id) {
-  const response = await fetch(`/api/games/${id}/analysis`);
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const error = new Error(data.error?.message || response.statusText);
-    error.code = data.error?.code;
-    throw error;
-  }
-  return data;
+export function fetchAnalysis(id) {
+  return call('GET', `/api/games/${id}/analysis`);
 }
 
 /** A score in hundredths of a piece as signed pieces: `+1.20`, `−0.35`, `0.00`. */
