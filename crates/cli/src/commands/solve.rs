@@ -26,36 +26,47 @@ pub struct SolveArgs {
     /// Only print the tiers with their sizes and the memory a solve needs; solve nothing.
     #[arg(long)]
     plan: bool,
+    /// Start every tier even if its estimated memory exceeds the memory available.
+    #[arg(long)]
+    force: bool,
     #[command(flatten)]
     solitaire: super::solitaire::SolitaireSolveArgs,
 }
 
-/// Prints the tiers, their slots (positions before symmetric duplicates are packed out),
-/// and bounds of the file sizes and the memory of a solve.
+/// Prints the tiers, their positions (counted exactly), the sizes of the table files and
+/// the memory each tier needs to solve (work words, queues and layouts; the lower tiers are
+/// read from their files through the page cache), with the memory available now.
 fn plan(tb: &Tablebase) {
     let variant = tb.rules().variant();
-    let mut total = 0u64;
-    let mut peak = 0u64;
-    for tier in tb.tiers() {
-        let slots = tb.raw_len(tier);
-        total += slots;
-        // The tier in work (4 bytes a position) beside every solved tier below it (2 bytes);
-        // slots bound the positions from above.
-        peak = peak.max(4 * slots + 2 * (total - slots));
-        let done = if tb.path(tier).exists() { " (solved)" } else { "" };
+    let mb = reynard_solver::memory::mb;
+    let plans = tb.plan();
+    for p in &plans {
+        let done = if p.solved { " (solved)" } else { "" };
         println!(
-            "tier {} {} {} {}: {slots} slots, table at most {} MB{done}",
-            tier.hunters,
+            "tier {} {} {} {}: {} positions ({} slots), table {} MB, memory to solve {} MB (work {} + queues {} + layouts {}; lower tiers mapped {} MB){done}",
+            p.tier.hunters,
             variant.hunter_name,
-            tier.flock,
+            p.tier.flock,
             variant.flock_name,
-            (2 * slots).div_ceil(1 << 20)
+            p.positions,
+            p.slots,
+            mb(p.table_bytes),
+            mb(p.memory.peak()),
+            mb(p.memory.work),
+            mb(p.memory.queues),
+            mb(p.memory.layouts),
+            mb(p.memory.mapped),
         );
     }
+    let positions: u64 = plans.iter().map(|p| p.positions).sum();
+    let tables: u64 = plans.iter().map(|p| p.table_bytes).sum();
+    let peak = plans.iter().map(|p| p.memory.peak()).max().unwrap_or(0);
+    let available = reynard_solver::memory::available()
+        .map_or_else(|| "unknown".to_string(), |a| format!("{} MB", mb(a)));
     println!(
-        "total: {total} slots (an upper bound of the positions); tables at most {} MB; memory at the peak at most {} MB",
-        (2 * total).div_ceil(1 << 20),
-        peak.div_ceil(1 << 20)
+        "total: {positions} positions; tables {} MB; memory at the peak {} MB (available now: {available})",
+        mb(tables),
+        mb(peak)
     );
 }
 
@@ -85,7 +96,17 @@ impl Progress for Bar {
             "tier {}: {} positions {}",
             report.tier,
             report.positions,
-            if report.resumed { "read".to_string() } else { format!("solved in {:.1} s", report.seconds) }
+            if report.resumed {
+                "read".to_string()
+            } else {
+                format!(
+                    "solved in {:.1} s ({:.2} M positions/s; queues held at most {} entries; peak RSS so far {})",
+                    report.seconds,
+                    report.positions as f64 / report.seconds.max(1e-9) / 1e6,
+                    report.queue_peak,
+                    peak_rss().map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
+                )
+            }
         );
         if self.quiet {
             // Nothing on stderr.
@@ -100,6 +121,13 @@ impl Progress for Bar {
             self.bar.set_position(done);
         }
     }
+}
+
+/// The peak resident memory of this process so far in kB (`VmHWM`), where the system says.
+fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// The pool of worker threads.
@@ -127,7 +155,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return super::solitaire::solve(&args.variant, &args.solitaire);
     }
     let rules = args.variant.rules()?;
-    let tb = Tablebase::new(&rules, &args.dir);
+    let tb = Tablebase::new(&rules, &args.dir).force(args.force);
     if args.plan {
         plan(&tb);
         return Ok(ExitCode::SUCCESS);
