@@ -253,10 +253,11 @@ impl Tablebase {
                 let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
                 TierReport::new(tier, counts, bytes, 0.0, true)
             } else {
-                let layout = self.layout(tier)?;
+                // Checked before the layout is built: the plan counts it.
                 if let Some(plan) = plans.iter().find(|p| p.tier == tier) {
                     self.check_memory(tier, plan.memory)?;
                 }
+                let layout = self.layout(tier)?;
                 progress.tier(tier, self.raw_len(tier));
                 let t0 = Instant::now();
                 let solved = {
