@@ -7,8 +7,9 @@ use std::path::Path;
 pub const WORK_BYTES: u64 = 4;
 
 /// Allowance for the level queues, in bytes per position of the tier in work (4 bytes an
-/// entry; measured on `fox-geese`: 0.72 at most, 0.22 on the big tiers, see docs/solved.md).
-pub const QUEUE_BYTES: u64 = 1;
+/// entry). Measured on `fox-geese` (docs/solved.md): 0.22 to 0.72, 0.62 with 10 geese, more
+/// with more geese (more captures queue their positions at the start).
+pub const QUEUE_BYTES: u64 = 2;
 
 /// What a solve of one tier holds in memory at its peak.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
