@@ -10,7 +10,10 @@
 //!   exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
-//!   resumes after an interruption.
+//!   resumes after an interruption. Solved tiers are memory-mapped from their files (checked
+//!   once when opened), so a solve holds only the tier in work in memory: 4 bytes a
+//!   position and queues of 4-byte entries ([`memory`] estimates it; a tier that would not
+//!   fit is refused before it starts).
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
 //!   placements on top of the tables.
 //!
@@ -80,7 +83,7 @@ pub enum SolveError {
         tier: TierId,
         /// What it needs.
         plan: MemoryPlan,
-        /// Bytes available (`MemAvailable`).
+        /// Bytes available (`MemAvailable`, or the limit set if lower).
         available: u64,
     },
     /// The position cannot be in a table of these rules (wrong number of pieces).
