@@ -78,6 +78,46 @@ struct Bar {
     current: AtomicU64,
     /// No tier lines either.
     quiet: bool,
+    /// Work units done in the tier in progress.
+    tier_done_units: AtomicU64,
+    /// When the solve started.
+    started: std::time::Instant,
+    /// Seconds since the start when the tier in progress started.
+    tier_started: AtomicU64,
+    /// Seconds since the start at which the next progress note is due (without a bar).
+    next_note: AtomicU64,
+}
+
+/// Seconds between progress notes when there is no progress bar (output to a file).
+const NOTE_EVERY: u64 = 600;
+
+impl Bar {
+    /// Without a bar (stderr to a file), a line now and then: how far the tier is, the
+    /// memory in use.
+    fn note(&self, units: u64) {
+        if self.quiet || !self.bar.is_hidden() {
+            return;
+        }
+        let now = self.started.elapsed().as_secs();
+        let due = self.next_note.load(Ordering::Relaxed);
+        if now < due
+            || self
+                .next_note
+                .compare_exchange(due, now + NOTE_EVERY, Ordering::Relaxed, Ordering::Relaxed)
+                .is_err()
+        {
+            return;
+        }
+        let work = self.current.load(Ordering::Relaxed).max(1);
+        let seconds = now.saturating_sub(self.tier_started.load(Ordering::Relaxed));
+        eprintln!(
+            "{}: {:.1} % of the work units after {seconds} s (the first half checks the slots, the \
+             rest visits the decided positions: a tier with draws ends short of 100 %); RSS now {}",
+            self.bar.message(),
+            100.0 * units as f64 / work as f64,
+            status_kb("VmRSS:").map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
+        );
+    }
 }
 
 impl Progress for Bar {
@@ -86,10 +126,16 @@ impl Progress for Bar {
     }
     fn tier(&self, tier: TierId, slots: u64) {
         self.current.store(2 * slots, Ordering::Relaxed);
+        self.tier_done_units.store(0, Ordering::Relaxed);
+        let now = self.started.elapsed().as_secs();
+        self.tier_started.store(now, Ordering::Relaxed);
+        self.next_note.store(now + NOTE_EVERY, Ordering::Relaxed);
         self.bar.set_message(format!("tier {tier}"));
     }
     fn advance(&self, n: u64) {
         self.bar.inc(n);
+        let units = self.tier_done_units.fetch_add(n, Ordering::Relaxed) + n;
+        self.note(units);
     }
     fn tier_done(&self, report: &TierReport) {
         let line = format!(
@@ -104,7 +150,8 @@ impl Progress for Bar {
                     report.seconds,
                     report.positions as f64 / report.seconds.max(1e-9) / 1e6,
                     report.queue_peak,
-                    peak_rss().map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
+                    status_kb("VmHWM:")
+                        .map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
                 )
             }
         );
@@ -123,10 +170,11 @@ impl Progress for Bar {
     }
 }
 
-/// The peak resident memory of this process so far in kB (`VmHWM`), where the system says.
-fn peak_rss() -> Option<u64> {
+/// A memory figure of this process in kB from `/proc/self/status` (`VmHWM:` the peak
+/// resident memory so far, `VmRSS:` now), where the system says.
+fn status_kb(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
@@ -170,7 +218,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             let _ = write!(w, "{:.2} M slots/s", state.per_sec() / 1e6);
         }),
     );
-    let progress = Bar { bar, done_before: AtomicU64::new(0), current: AtomicU64::new(0), quiet: args.quiet };
+    let progress = Bar {
+        bar,
+        done_before: AtomicU64::new(0),
+        current: AtomicU64::new(0),
+        quiet: args.quiet,
+        tier_done_units: AtomicU64::new(0),
+        started: std::time::Instant::now(),
+        tier_started: AtomicU64::new(0),
+        next_note: AtomicU64::new(NOTE_EVERY),
+    };
     let pool = thread_pool(args.threads)?;
     let report = pool.install(|| tb.solve(&progress))?;
     progress.bar.finish_and_clear();
