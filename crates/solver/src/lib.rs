@@ -29,6 +29,7 @@
 
 mod context;
 mod counts;
+pub mod disk;
 pub mod index;
 mod mapped;
 pub mod memory;
@@ -85,6 +86,22 @@ pub enum SolveError {
         plan: MemoryPlan,
         /// Bytes available (`MemAvailable`, or the limit set if lower).
         available: u64,
+    },
+    /// The table of a tier would not fit on the disk: the solve stops before it starts the
+    /// tier instead of failing to write it at the end (see [`Tablebase::force`]).
+    #[error(
+        "tier {tier} needs {} MB of disk for its table, but only {} MB are free in {}; free space, or force it (`reynard solve --force`)",
+        memory::mb(*needed), memory::mb(*free), dir.display()
+    )]
+    NoDiskSpace {
+        /// The tier.
+        tier: TierId,
+        /// Bytes its table file takes.
+        needed: u64,
+        /// Bytes free on the file system of the tables.
+        free: u64,
+        /// The directory of the tables.
+        dir: PathBuf,
     },
     /// The position cannot be in a table of these rules (wrong number of pieces).
     #[error("the position has no place in the tables of these rules")]
@@ -175,7 +192,8 @@ impl Tablebase {
     }
 
     /// With `true`, a solve starts every tier even when its estimated memory exceeds the
-    /// memory available ([`SolveError::OutOfMemory`] otherwise).
+    /// memory available ([`SolveError::OutOfMemory`] otherwise) or its table the free disk
+    /// space ([`SolveError::NoDiskSpace`]).
     pub fn force(mut self, force: bool) -> Tablebase {
         self.force = force;
         self
@@ -259,6 +277,7 @@ impl Tablebase {
                 // Checked before the layout is built: the plan counts it.
                 if let Some(plan) = plans.iter().find(|p| p.tier == tier) {
                     self.check_memory(tier, plan.memory)?;
+                    self.check_disk(tier, plan.table_bytes)?;
                 }
                 let layout = self.layout(tier)?;
                 progress.tier(tier, self.raw_len(tier));
@@ -293,6 +312,20 @@ impl Tablebase {
         match available {
             Some(available) if plan.peak() > available => {
                 Err(SolveError::OutOfMemory { tier, plan, available })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Refuses to start a tier whose table would not fit on the disk (unless forced, or
+    /// where the system does not say).
+    fn check_disk(&self, tier: TierId, needed: u64) -> Result<(), SolveError> {
+        if self.force {
+            return Ok(());
+        }
+        match disk::free_bytes(&self.dir) {
+            Some(free) if needed > free => {
+                Err(SolveError::NoDiskSpace { tier, needed, free, dir: self.dir.clone() })
             }
             _ => Ok(()),
         }

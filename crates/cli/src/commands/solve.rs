@@ -26,7 +26,8 @@ pub struct SolveArgs {
     /// Only print the tiers with their sizes and the memory a solve needs; solve nothing.
     #[arg(long)]
     plan: bool,
-    /// Start every tier even if its estimated memory exceeds the memory available.
+    /// Start every tier even if its estimated memory exceeds the memory available, or its
+    /// table the free disk space.
     #[arg(long)]
     force: bool,
     #[command(flatten)]
