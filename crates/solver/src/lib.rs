@@ -287,7 +287,8 @@ impl Tablebase {
                     retro::solve_tier(&self.ctx, tier, &layout, &lower, progress)?
                 };
                 let queue_peak = solved.queue_peak;
-                let (bytes, counts) = solved.write(&path, &self.key, tier)?;
+                let (bytes, counts) = write_when_room(&solved, &path, &self.key, tier, progress)?;
+                drop(solved);
                 let seconds = t0.elapsed().as_secs_f64();
                 // The tier is used from its file from now on (checked like any other).
                 self.open(tier)?;
@@ -455,6 +456,41 @@ impl Tablebase {
     }
 }
 
+/// Seconds between attempts to write a solved tier when the disk is full.
+const WRITE_RETRY_SECONDS: u64 = 60;
+
+/// Attempts at most (a day) before a full disk fails the solve.
+const WRITE_ATTEMPTS: u32 = 24 * 60;
+
+/// Writes a solved tier; while the disk is full, keeps the values (hours of work on a big
+/// tier) and tries again every minute, for up to a day, telling `progress` each time.
+fn write_when_room(
+    solved: &retro::Solved,
+    path: &Path,
+    key: &str,
+    tier: TierId,
+    progress: &dyn Progress,
+) -> Result<(u64, Counts), SolveError> {
+    let mut attempt = 1;
+    loop {
+        match solved.write(path, key, tier) {
+            Ok(done) => return Ok(done),
+            Err(err @ TableError::Io { .. }) if is_disk_full(&err) && attempt < WRITE_ATTEMPTS => {
+                progress.write_failed(tier, &err, WRITE_RETRY_SECONDS);
+                std::thread::sleep(std::time::Duration::from_secs(WRITE_RETRY_SECONDS));
+                attempt += 1;
+            }
+            Err(err) => return Err(err.into()),
+        }
+    }
+}
+
+/// Whether a table error says the disk (or the quota) is full.
+fn is_disk_full(err: &TableError) -> bool {
+    matches!(err, TableError::Io { source, .. }
+        if source.kind() == std::io::ErrorKind::StorageFull)
+}
+
 /// The value for the side to move in `pos` of a move to `child` worth `v` there.
 fn through(pos: &Position, child: &Position, v: Value) -> Value {
     if child.side() == pos.side() {
@@ -466,5 +502,18 @@ fn through(pos: &Position, child: &Position, v: Value) -> Value {
         }
     } else {
         v.before()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_full_disk_is_waited_for() {
+        let io = |kind| TableError::Io { path: PathBuf::from("t"), source: std::io::Error::from(kind) };
+        assert!(is_disk_full(&io(std::io::ErrorKind::StorageFull)));
+        assert!(!is_disk_full(&io(std::io::ErrorKind::PermissionDenied)));
+        assert!(!is_disk_full(&TableError::NotATable(PathBuf::from("t"))));
     }
 }

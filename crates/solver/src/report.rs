@@ -14,6 +14,9 @@ pub trait Progress: Sync {
     fn advance(&self, _n: u64) {}
     /// A tier is finished (solved or read back).
     fn tier_done(&self, _report: &TierReport) {}
+    /// The table of a solved tier could not be written for lack of disk space; the solve
+    /// keeps the values and tries again in `retry_in` seconds.
+    fn write_failed(&self, _tier: TierId, _error: &crate::TableError, _retry_in: u64) {}
 }
 
 /// Progress reports that go nowhere.

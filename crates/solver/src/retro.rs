@@ -90,7 +90,8 @@ pub(crate) struct Solved {
 impl Solved {
     /// Writes the values into the table file at `path` (through a temporary file) and
     /// counts them; returns the file size. Positions never resolved are written as draws.
-    pub fn write(self, path: &Path, rules_key: &str, tier: TierId) -> Result<(u64, Counts), TableError> {
+    /// The values stay, so a failed write can be tried again.
+    pub fn write(&self, path: &Path, rules_key: &str, tier: TierId) -> Result<(u64, Counts), TableError> {
         let mut writer = Writer::create(path, rules_key, tier, self.slot.len() as u64)?;
         let mut counts = Counts::default();
         let mut buf: Vec<u16> = Vec::with_capacity(WRITE_CHUNK);
@@ -107,7 +108,6 @@ impl Solved {
             }
             writer.push(&buf)?;
         }
-        drop(self.slot);
         Ok((writer.finish()?, counts))
     }
 }

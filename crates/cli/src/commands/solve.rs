@@ -138,6 +138,14 @@ impl Progress for Bar {
         let units = self.tier_done_units.fetch_add(n, Ordering::Relaxed) + n;
         self.note(units);
     }
+    fn write_failed(&self, tier: TierId, error: &reynard_solver::TableError, retry_in: u64) {
+        let line = format!("tier {tier}: table not written ({error}); trying again in {retry_in} s");
+        if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
+    }
     fn tier_done(&self, report: &TierReport) {
         let line = format!(
             "tier {}: {} positions {}",
