@@ -1,10 +1,11 @@
 //! Positions solved per second: Catch the Hare with 7 hunters (tiers of 5 to 7), solved from
-//! scratch each iteration with every core. `cargo bench -p reynard-solver`.
+//! scratch each iteration with every core, the solved tiers mapped from their files (the
+//! default) or read into memory. `cargo bench -p reynard-solver`.
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use reynard_rules::hunt::{Rules, Variant};
-use reynard_solver::{NoProgress, Tablebase};
+use reynard_solver::{NoProgress, Storage, Tablebase};
 
 fn small_hare() -> Rules {
     let mut v = Variant::preset("catch-the-hare").expect("a preset");
@@ -23,13 +24,15 @@ fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("solve");
     group.sample_size(10);
     group.throughput(Throughput::Elements(positions));
-    group.bench_function("hare-7-hunters", |b| {
-        b.iter(|| {
-            let _ = std::fs::remove_dir_all(&dir);
-            let tb = Tablebase::new(&rules, &dir);
-            tb.solve(&NoProgress).expect("solved")
-        })
-    });
+    for (name, storage) in [("hare-7-hunters", Storage::Mapped), ("hare-7-hunters-loaded", Storage::Loaded)] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let _ = std::fs::remove_dir_all(&dir);
+                let tb = Tablebase::new(&rules, &dir).with_storage(storage);
+                tb.solve(&NoProgress).expect("solved")
+            })
+        });
+    }
     group.finish();
     let _ = std::fs::remove_dir_all(&dir);
 }

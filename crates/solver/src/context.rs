@@ -2,6 +2,7 @@
 //! and the value of a position that lies outside the tier in work.
 
 use crate::index::{Indexer, Layout, TierIndex};
+use crate::store::TierValues;
 use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Direction, Point, bit, points};
@@ -32,14 +33,14 @@ impl fmt::Display for TierId {
     }
 }
 
-/// A solved tier in memory: its layout and packed values.
+/// A solved tier: its layout and values (mapped from its file or read into memory).
 #[derive(Clone, Debug)]
 pub(crate) struct Tier {
     pub layout: Arc<Layout>,
-    pub values: Arc<Vec<u16>>,
+    pub values: Arc<TierValues>,
 }
 
-/// Solved tiers in memory, by tier.
+/// Solved tiers at hand, by tier.
 pub(crate) type Tables = HashMap<TierId, Tier>;
 
 /// The rules with the tables the solver derives from them.
@@ -161,7 +162,7 @@ impl Context {
         };
         let ti = TierIndex { ix, layout: &table.layout };
         match ti.index(pos.side(), pos.hunters(), pos.flock()) {
-            Some(i) => table.values.get(i as usize).copied().unwrap_or(NONE),
+            Some(i) => table.values.packed(i),
             None => NONE,
         }
     }

@@ -254,6 +254,65 @@ impl Indexer {
         2 * self.slices.len() as u64 * self.slice_len(flock)
     }
 
+    /// Canonical positions of a tier with `flock` flock pieces (both sides to move), counted
+    /// without listing them: by Burnside's lemma, the flock sets of a slice up to the
+    /// symmetries that fix its hunters number the average, over those symmetries, of the
+    /// sets each one maps onto themselves. Equals the `len` of the tier's [`Layout`].
+    pub fn positions(&self, flock: u32) -> u64 {
+        let free_points = self.points - self.hunters;
+        let per_slice: u64 = self
+            .slices
+            .iter()
+            .map(|slice| {
+                let fixed: u64 = slice
+                    .stabilizer
+                    .iter()
+                    .map(|&s| self.fixed_sets(&self.point_image[s], slice.hunters, flock))
+                    .sum();
+                (self.binom.get(free_points, flock) + fixed) / (slice.stabilizer.len() as u64 + 1)
+            })
+            .sum();
+        2 * per_slice
+    }
+
+    /// Sets of `k` free points (not in `hunters`) that the point map `image` sends onto
+    /// themselves: unions of whole cycles of the map.
+    fn fixed_sets(&self, image: &[u8; 64], hunters: Bitboard, k: u32) -> u64 {
+        let mut seen = hunters;
+        // ways[j]: unions of the cycles so far with j points.
+        let mut ways = vec![0u64; k as usize + 1];
+        ways[0] = 1;
+        for &d in &self.dense_points() {
+            if seen & (1u64 << d) != 0 {
+                continue;
+            }
+            let mut len = 0usize;
+            let mut p = d;
+            while seen & (1u64 << p) == 0 {
+                seen |= 1u64 << p;
+                len += 1;
+                p = image[p as usize] as u32;
+            }
+            for j in (len..ways.len()).rev() {
+                ways[j] += ways[j - len];
+            }
+        }
+        ways[k as usize]
+    }
+
+    /// The board points (grid numbers), ascending.
+    fn dense_points(&self) -> Vec<u32> {
+        (0..self.points).map(|d| self.from_dense.apply(1u64 << d).trailing_zeros()).collect()
+    }
+
+    /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes: a bitmap of the
+    /// canonical ranks, with a count before each word, for each slice a symmetry fixes.
+    pub fn layout_bytes(&self, flock: u32) -> u64 {
+        let words = self.slice_len(flock).div_ceil(64);
+        let mapped = self.slices.iter().filter(|s| !s.stabilizer.is_empty()).count() as u64;
+        2 * 8 * words * mapped
+    }
+
     /// The binomial table.
     pub fn binomials(&self) -> &Binomials {
         &self.binom

@@ -10,7 +10,10 @@
 //!   exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
-//!   resumes after an interruption.
+//!   resumes after an interruption. Solved tiers are memory-mapped from their files (checked
+//!   once when opened), so a solve holds only the tier in work in memory: 4 bytes a
+//!   position and queues of 4-byte entries ([`memory`] estimates it; a tier that would not
+//!   fit is refused before it starts).
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
 //!   placements on top of the tables.
 //!
@@ -25,16 +28,28 @@
 //! ```
 
 mod context;
+mod counts;
+pub mod disk;
 pub mod index;
+mod mapped;
+pub mod memory;
+mod queue;
+mod report;
 mod retro;
+mod store;
 pub mod table;
 mod value;
 
 pub use context::TierId;
+pub use memory::MemoryPlan;
+pub use report::{NoProgress, Progress, SolveReport, TierReport};
+pub use store::{Storage, TierValues};
 pub use table::TableError;
 pub use value::{MAX_DISTANCE, Value};
 
 use context::{Context, Tables, Tier};
+use counts::Counts;
+use mapped::MappedTable;
 use reynard_rules::Side;
 use reynard_rules::hunt::{Move, Position, Rules};
 use std::path::{Path, PathBuf};
@@ -55,66 +70,45 @@ pub enum SolveError {
         /// Where its file would be.
         path: PathBuf,
     },
-    /// A tier too large to hold in memory on this machine.
-    #[error("a tier of {0} slots is too large")]
+    /// A tier too large for this solver (its queues hold 32-bit indices).
+    #[error("a tier of {0} positions is too large: the solver indexes at most 2^32 positions a tier")]
     TooLarge(u64),
+    /// A tier would not fit in the memory available now: the solve stops before it starts
+    /// the tier instead of being killed halfway (see [`Tablebase::force`]).
+    #[error(
+        "tier {tier} needs about {} MB of memory to solve ({} MB of work words, {} MB of queues, {} MB of layouts), but only {} MB are available; free memory, or force it (`reynard solve --force`)",
+        memory::mb(plan.peak()), memory::mb(plan.work), memory::mb(plan.queues), memory::mb(plan.layouts), memory::mb(*available)
+    )]
+    OutOfMemory {
+        /// The tier.
+        tier: TierId,
+        /// What it needs.
+        plan: MemoryPlan,
+        /// Bytes available (`MemAvailable`, or the limit set if lower).
+        available: u64,
+    },
+    /// The table of a tier would not fit on the disk: the solve stops before it starts the
+    /// tier instead of failing to write it at the end (see [`Tablebase::force`]).
+    #[error(
+        "tier {tier} needs {} MB of disk for its table, but only {} MB are free in {}; free space, or force it (`reynard solve --force`)",
+        memory::mb(*needed), memory::mb(*free), dir.display()
+    )]
+    NoDiskSpace {
+        /// The tier.
+        tier: TierId,
+        /// Bytes its table file takes.
+        needed: u64,
+        /// Bytes free on the file system of the tables.
+        free: u64,
+        /// The directory of the tables.
+        dir: PathBuf,
+    },
     /// The position cannot be in a table of these rules (wrong number of pieces).
     #[error("the position has no place in the tables of these rules")]
     NotIndexed,
     /// A broken invariant of the solver (a bug).
     #[error("internal solver error: {0}")]
     Internal(&'static str),
-}
-
-/// Receives progress reports from a solve (called from worker threads).
-pub trait Progress: Sync {
-    /// The solve starts: `total` units of work (two per slot of the tiers to solve, counted
-    /// before symmetric duplicates are packed out, see [`Tablebase::raw_len`]).
-    fn start(&self, _total: u64) {}
-    /// A tier starts (its work is at most `2 * slots` units).
-    fn tier(&self, _tier: TierId, _slots: u64) {}
-    /// `n` more units are done.
-    fn advance(&self, _n: u64) {}
-    /// A tier is finished (solved or read back).
-    fn tier_done(&self, _report: &TierReport) {}
-}
-
-/// Progress reports that go nowhere.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoProgress;
-
-impl Progress for NoProgress {}
-
-/// What a solve found in one tier.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TierReport {
-    /// The tier.
-    pub tier: TierId,
-    /// Slots of its table: one per position.
-    pub slots: u64,
-    /// Canonical positions.
-    pub positions: u64,
-    /// Positions the side to move wins.
-    pub wins: u64,
-    /// Positions the side to move loses.
-    pub losses: u64,
-    /// Drawn positions.
-    pub draws: u64,
-    /// The longest win or loss, in plies.
-    pub longest: u16,
-    /// Size of the table file in bytes.
-    pub bytes: u64,
-    /// Seconds spent solving (0 when read back from a file).
-    pub seconds: f64,
-    /// The tier was already solved on disk.
-    pub resumed: bool,
-}
-
-/// What a solve did.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SolveReport {
-    /// Every tier of the variant, smallest first.
-    pub tiers: Vec<TierReport>,
 }
 
 /// The text that identifies the rules a table belongs to: every option that changes the
@@ -148,6 +142,26 @@ pub struct Tablebase {
     dir: PathBuf,
     key: String,
     tables: RwLock<Tables>,
+    storage: Storage,
+    force: bool,
+    memory_limit: Option<u64>,
+}
+
+/// One tier of a solve as planned before it runs (see [`Tablebase::plan`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TierPlan {
+    /// The tier.
+    pub tier: TierId,
+    /// Slots before the symmetric duplicates are packed out.
+    pub slots: u64,
+    /// Positions (canonical, counted exactly).
+    pub positions: u64,
+    /// Size of its table file in bytes.
+    pub table_bytes: u64,
+    /// Memory to solve it, with every tier before it solved.
+    pub memory: MemoryPlan,
+    /// Its table file is there already.
+    pub solved: bool,
 }
 
 impl Tablebase {
@@ -158,7 +172,36 @@ impl Tablebase {
             dir: dir.into(),
             key: rules_key(rules),
             tables: RwLock::new(Tables::new()),
+            storage: Storage::Mapped,
+            force: false,
+            memory_limit: None,
         }
+    }
+
+    /// Lets a solve use at most `bytes` of memory (or what is available, if less): a tier
+    /// estimated to need more is refused with [`SolveError::OutOfMemory`].
+    pub fn limit_memory(mut self, bytes: u64) -> Tablebase {
+        self.memory_limit = Some(bytes);
+        self
+    }
+
+    /// How solved tiers are held: mapped from their files (the default) or read into memory.
+    pub fn with_storage(mut self, storage: Storage) -> Tablebase {
+        self.storage = storage;
+        self
+    }
+
+    /// With `true`, a solve starts every tier even when its estimated memory exceeds the
+    /// memory available ([`SolveError::OutOfMemory`] otherwise) or its table the free disk
+    /// space ([`SolveError::NoDiskSpace`]).
+    pub fn force(mut self, force: bool) -> Tablebase {
+        self.force = force;
+        self
+    }
+
+    /// How solved tiers are held.
+    pub fn storage(&self) -> Storage {
+        self.storage
     }
 
     /// The rules.
@@ -191,58 +234,135 @@ impl Tablebase {
         self.ctx.layout(tier).ok_or(SolveError::NotIndexed)
     }
 
-    /// Solves every tier a game from the start reaches (tiers already on disk are read and
-    /// checked instead), smallest first.
+    /// The tiers with their sizes and the memory each needs to solve, smallest first
+    /// (nothing is built or read: positions are counted, see [`index::Indexer::positions`]).
+    pub fn plan(&self) -> Vec<TierPlan> {
+        let mut layouts = 0;
+        let mut mapped = 0;
+        let mut out = Vec::new();
+        for tier in self.tiers() {
+            let Some(ix) = self.ctx.indexer(tier.hunters) else { continue };
+            let positions = ix.positions(tier.flock as u32);
+            let table_bytes = table::file_len(&self.key, positions);
+            layouts += ix.layout_bytes(tier.flock as u32);
+            out.push(TierPlan {
+                tier,
+                slots: self.raw_len(tier),
+                positions,
+                table_bytes,
+                memory: MemoryPlan::new(positions, layouts, mapped),
+                solved: self.path(tier).exists(),
+            });
+            mapped += table_bytes;
+        }
+        out
+    }
+
+    /// Solves every tier a game from the start reaches (tiers already on disk are checked
+    /// and used instead), smallest first. Only the tier in work is held in memory; the
+    /// solved ones are mapped from their files (or read, see [`Storage`]).
     pub fn solve(&self, progress: &dyn Progress) -> Result<SolveReport, SolveError> {
         let tiers = self.tiers();
         let todo: u64 = tiers.iter().filter(|t| !self.path(**t).exists()).map(|t| 2 * self.raw_len(*t)).sum();
         progress.start(todo);
+        let plans = self.plan();
         let mut reports = Vec::new();
         for tier in tiers {
             let path = self.path(tier);
-            let layout = self.layout(tier)?;
-            let slots = layout.len();
-            let (values, resumed, seconds, bytes) = if path.exists() {
-                let values = table::read(&path, &self.key, tier, slots)?;
+            let report = if path.exists() {
+                let counts = self.open(tier)?;
                 let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-                (values, true, 0.0, bytes)
+                TierReport::new(tier, counts, bytes, 0.0, true)
             } else {
+                // Checked before the layout is built: the plan counts it.
+                if let Some(plan) = plans.iter().find(|p| p.tier == tier) {
+                    self.check_memory(tier, plan.memory)?;
+                    self.check_disk(tier, plan.table_bytes)?;
+                }
+                let layout = self.layout(tier)?;
                 progress.tier(tier, self.raw_len(tier));
                 let t0 = Instant::now();
-                let values = {
+                let solved = {
                     let lower = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
                     retro::solve_tier(&self.ctx, tier, &layout, &lower, progress)?
                 };
-                let bytes = table::write(&path, &self.key, tier, &values)?;
-                (values, false, t0.elapsed().as_secs_f64(), bytes)
+                let queue_peak = solved.queue_peak;
+                let (bytes, counts) = write_when_room(&solved, &path, &self.key, tier, progress)?;
+                drop(solved);
+                let seconds = t0.elapsed().as_secs_f64();
+                // The tier is used from its file from now on (checked like any other).
+                self.open(tier)?;
+                TierReport { queue_peak, ..TierReport::new(tier, counts, bytes, seconds, false) }
             };
-            let report = count(tier, &values, bytes, seconds, resumed);
             progress.tier_done(&report);
             reports.push(report);
-            self.tables
-                .write()
-                .map_err(|_| SolveError::Internal("lock poisoned"))?
-                .insert(tier, Tier { layout, values: Arc::new(values) });
         }
         Ok(SolveReport { tiers: reports })
     }
 
-    /// Loads a tier from its file if it is not in memory.
-    fn load(&self, tier: TierId) -> Result<(), SolveError> {
-        if self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?.contains_key(&tier) {
+    /// Refuses to start a tier whose estimated memory exceeds what is available (unless
+    /// forced, or where the system does not say).
+    fn check_memory(&self, tier: TierId, plan: MemoryPlan) -> Result<(), SolveError> {
+        if self.force {
             return Ok(());
         }
+        let available = match (memory::available(), self.memory_limit) {
+            (Some(a), Some(l)) => Some(a.min(l)),
+            (a, l) => a.or(l),
+        };
+        match available {
+            Some(available) if plan.peak() > available => {
+                Err(SolveError::OutOfMemory { tier, plan, available })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Refuses to start a tier whose table would not fit on the disk (unless forced, or
+    /// where the system does not say).
+    fn check_disk(&self, tier: TierId, needed: u64) -> Result<(), SolveError> {
+        if self.force {
+            return Ok(());
+        }
+        match disk::free_bytes(&self.dir) {
+            Some(free) if needed > free => {
+                Err(SolveError::NoDiskSpace { tier, needed, free, dir: self.dir.clone() })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Opens (maps or reads) and checks the file of a tier and keeps it at hand; returns
+    /// the counts of its values.
+    fn open(&self, tier: TierId) -> Result<Counts, SolveError> {
         let path = self.path(tier);
         if !path.exists() {
             return Err(SolveError::NotSolved { tier, path });
         }
         let layout = self.layout(tier)?;
-        let values = table::read(&path, &self.key, tier, layout.len())?;
+        let (values, counts) = match self.storage {
+            Storage::Mapped => {
+                let (table, counts) = MappedTable::open(&path, &self.key, tier, layout.len())?;
+                (TierValues::mapped(table), counts)
+            }
+            Storage::Loaded => {
+                let (values, counts) = table::read_counted(&path, &self.key, tier, layout.len())?;
+                (TierValues::loaded(values), counts)
+            }
+        };
         self.tables
             .write()
             .map_err(|_| SolveError::Internal("lock poisoned"))?
             .insert(tier, Tier { layout, values: Arc::new(values) });
-        Ok(())
+        Ok(counts)
+    }
+
+    /// Opens a tier from its file if it is not at hand.
+    fn load(&self, tier: TierId) -> Result<(), SolveError> {
+        if self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?.contains_key(&tier) {
+            return Ok(());
+        }
+        self.open(tier).map(|_| ())
     }
 
     /// The value of a position for the side to move. Placement positions are searched
@@ -304,8 +424,8 @@ impl Tablebase {
         ))
     }
 
-    /// The packed values of a solved tier (read from its file if needed), for checks.
-    pub fn tier_values(&self, tier: TierId) -> Result<Arc<Vec<u16>>, SolveError> {
+    /// The values of a solved tier (opened from its file if needed), for checks.
+    pub fn tier_values(&self, tier: TierId) -> Result<Arc<TierValues>, SolveError> {
         self.load(tier)?;
         let tables = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
         tables.get(&tier).map(|t| t.values.clone()).ok_or(SolveError::Internal("tier vanished"))
@@ -314,7 +434,7 @@ impl Tablebase {
     /// The position in a slot of a tier with its value (`None` past the end of the tier).
     pub fn slot(&self, tier: TierId, index: u64) -> Result<Option<(Position, Value)>, SolveError> {
         let values = self.tier_values(tier)?;
-        let Some(v) = values.get(index as usize).copied().and_then(Value::unpack) else {
+        let Some(v) = values.value(index) else {
             return Ok(None);
         };
         let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
@@ -323,7 +443,7 @@ impl Tablebase {
         Ok(Some((Position::new(hunters, flock, side, 0, false), v)))
     }
 
-    /// Drops the tables held in memory (files stay).
+    /// Drops the tables at hand: unmaps or frees them (files stay).
     pub fn forget(&self) {
         if let Ok(mut t) = self.tables.write() {
             t.clear();
@@ -334,6 +454,41 @@ impl Tablebase {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+}
+
+/// Seconds between attempts to write a solved tier when the disk is full.
+const WRITE_RETRY_SECONDS: u64 = 60;
+
+/// Attempts at most (a day) before a full disk fails the solve.
+const WRITE_ATTEMPTS: u32 = 24 * 60;
+
+/// Writes a solved tier; while the disk is full, keeps the values (hours of work on a big
+/// tier) and tries again every minute, for up to a day, telling `progress` each time.
+fn write_when_room(
+    solved: &retro::Solved,
+    path: &Path,
+    key: &str,
+    tier: TierId,
+    progress: &dyn Progress,
+) -> Result<(u64, Counts), SolveError> {
+    let mut attempt = 1;
+    loop {
+        match solved.write(path, key, tier) {
+            Ok(done) => return Ok(done),
+            Err(err @ TableError::Io { .. }) if is_disk_full(&err) && attempt < WRITE_ATTEMPTS => {
+                progress.write_failed(tier, &err, WRITE_RETRY_SECONDS);
+                std::thread::sleep(std::time::Duration::from_secs(WRITE_RETRY_SECONDS));
+                attempt += 1;
+            }
+            Err(err) => return Err(err.into()),
+        }
+    }
+}
+
+/// Whether a table error says the disk (or the quota) is full.
+fn is_disk_full(err: &TableError) -> bool {
+    matches!(err, TableError::Io { source, .. }
+        if source.kind() == std::io::ErrorKind::StorageFull)
 }
 
 /// The value for the side to move in `pos` of a move to `child` worth `v` there.
@@ -350,33 +505,15 @@ fn through(pos: &Position, child: &Position, v: Value) -> Value {
     }
 }
 
-fn count(tier: TierId, values: &[u16], bytes: u64, seconds: f64, resumed: bool) -> TierReport {
-    let mut r = TierReport {
-        tier,
-        slots: values.len() as u64,
-        positions: 0,
-        wins: 0,
-        losses: 0,
-        draws: 0,
-        longest: 0,
-        bytes,
-        seconds,
-        resumed,
-    };
-    for &v in values {
-        match Value::unpack(v) {
-            Some(Value::Win(d)) => {
-                r.wins += 1;
-                r.longest = r.longest.max(d);
-            }
-            Some(Value::Loss(d)) => {
-                r.losses += 1;
-                r.longest = r.longest.max(d);
-            }
-            Some(Value::Draw) => r.draws += 1,
-            None => continue,
-        }
-        r.positions += 1;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_full_disk_is_waited_for() {
+        let io = |kind| TableError::Io { path: PathBuf::from("t"), source: std::io::Error::from(kind) };
+        assert!(is_disk_full(&io(std::io::ErrorKind::StorageFull)));
+        assert!(!is_disk_full(&io(std::io::ErrorKind::PermissionDenied)));
+        assert!(!is_disk_full(&TableError::NotATable(PathBuf::from("t"))));
     }
-    r
 }

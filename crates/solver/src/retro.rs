@@ -12,14 +12,23 @@
 //!    back) are found: after a loss in `d` they win in `d + 1`; after a win in `d` their
 //!    count of unrefuted children drops, and at zero (with every exit also lost) they lose
 //!    in the longest of their lines. Distances come out exact because levels go in order.
-//! 3. Positions never resolved are draws.
+//! 3. Positions never resolved are draws; [`Solved::write`] streams the values into the
+//!    table file (no second copy of the tier in memory).
+//!
+//! Only the tier in work is in memory (one 4-byte word a position, plus the queues of
+//! [`crate::queue`] at 4 bytes an entry); the lower tiers are probed through `lower`, mapped
+//! from their files by default.
 
 use crate::context::{Context, Tables, TierId};
+use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
+use crate::queue::{Batch, Buckets, Kind, level_len};
+use crate::table::{TableError, Writer};
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
 use reynard_rules::hunt::Position;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 
 /// Count bits of the work counter; the top bit says "cannot lose" (an exit draws or wins).
@@ -34,18 +43,30 @@ fn is_open(word: u32) -> bool {
     word >> 30 == 3
 }
 
-/// Bucket entry kinds (low 2 bits of an entry).
-const PROPAGATE: u64 = 0;
-const CAND_WIN: u64 = 1;
-const CAND_LOSS: u64 = 2;
-
 /// Slots per unit of parallel init work.
 const BLOCK: u64 = 4096;
 
-/// An entry for the bucket of `level`: (index, kind) packed with the level.
+/// Frontier positions per unit of parallel propagation work.
+const FRONTIER_CHUNK: usize = 1024;
+
+/// Slots converted and written at a time.
+const WRITE_CHUNK: usize = 1 << 22;
+
+/// The largest tier: queue entries are 32-bit indices.
+const MAX_POSITIONS: u64 = 1 << 32;
+
+/// The smallest share of `units` units of parallel work one worker takes at a time: few
+/// shares (so few batches of queue entries, each grown in its own vectors) but enough for
+/// the threads to balance.
+fn min_len(units: usize) -> usize {
+    (units / (8 * rayon::current_num_threads().max(1))).max(1)
+}
+
+/// A queue entry for a slot index (every index is below [`MAX_POSITIONS`], checked when the
+/// work starts, so the conversion keeps it whole).
 #[inline(always)]
-fn entry(index: u64, kind: u64, level: u16) -> u64 {
-    (index << 16) | ((level as u64) << 2) | kind
+fn entry(i: u64) -> u32 {
+    i as u32
 }
 
 struct Work<'a> {
@@ -59,17 +80,52 @@ struct Work<'a> {
     missing: AtomicBool,
 }
 
-/// Solves one tier, given every tier its captures lead into. Returns the packed values.
+/// A solved tier: its work words, ready to be written out.
+pub(crate) struct Solved {
+    slot: Vec<AtomicU32>,
+    /// The most queue entries held at once.
+    pub queue_peak: u64,
+}
+
+impl Solved {
+    /// Writes the values into the table file at `path` (through a temporary file) and
+    /// counts them; returns the file size. Positions never resolved are written as draws.
+    /// The values stay, so a failed write can be tried again.
+    pub fn write(&self, path: &Path, rules_key: &str, tier: TierId) -> Result<(u64, Counts), TableError> {
+        let mut writer = Writer::create(path, rules_key, tier, self.slot.len() as u64)?;
+        let mut counts = Counts::default();
+        let mut buf: Vec<u16> = Vec::with_capacity(WRITE_CHUNK);
+        for chunk in self.slot.chunks(WRITE_CHUNK) {
+            chunk
+                .par_iter()
+                .map(|a| {
+                    let w = a.load(Relaxed);
+                    if is_open(w) { DRAW } else { (w >> 16) as u16 }
+                })
+                .collect_into_vec(&mut buf);
+            for &v in &buf {
+                counts.add(v);
+            }
+            writer.push(&buf)?;
+        }
+        Ok((writer.finish()?, counts))
+    }
+}
+
+/// Solves one tier, given every tier its captures lead into.
 pub(crate) fn solve_tier(
     ctx: &Context,
     tier: TierId,
     layout: &Layout,
     lower: &Tables,
     progress: &dyn Progress,
-) -> Result<Vec<u16>, SolveError> {
+) -> Result<Solved, SolveError> {
     let ix = ctx.indexer(tier.hunters).ok_or(SolveError::Internal("no indexer for the tier"))?;
     let f = tier.flock as u32;
     let len = layout.len();
+    if len > MAX_POSITIONS {
+        return Err(SolveError::TooLarge(len));
+    }
     let len_usize = usize::try_from(len).map_err(|_| SolveError::TooLarge(len))?;
     let work = Work {
         ctx,
@@ -83,79 +139,60 @@ pub(crate) fn solve_tier(
     let per_slice = ix.slice_len(f);
     let outers = 2 * ix.slices() as u64;
     let blocks_per = per_slice.div_ceil(BLOCK);
-    let entries: Vec<u64> = (0..outers * blocks_per)
+    let units = usize::try_from(outers * blocks_per).map_err(|_| SolveError::TooLarge(len))?;
+    let batches: Vec<Batch> = (0..units)
         .into_par_iter()
-        .fold(Vec::new, |mut acc, b| {
-            let (outer, block) = (b / blocks_per, b % blocks_per);
-            let start = block * BLOCK;
-            let end = (start + BLOCK).min(per_slice);
-            work.init_block(outer, start, end, &mut acc, lower);
-            progress.advance(end - start);
-            acc
-        })
-        .reduce(Vec::new, |mut a, mut b| {
-            a.append(&mut b);
-            a
-        });
+        .with_min_len(min_len(units))
+        .fold(
+            || Batch::new(0),
+            |mut acc, b| {
+                let b = b as u64;
+                let (outer, block) = (b / blocks_per, b % blocks_per);
+                let start = block * BLOCK;
+                let end = (start + BLOCK).min(per_slice);
+                work.init_block(outer, start, end, &mut acc, lower);
+                progress.advance(end - start);
+                acc
+            },
+        )
+        .collect();
     if work.missing.load(Relaxed) {
         return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
     }
-    let mut buckets: Vec<Vec<u64>> = Vec::new();
-    let distribute = |buckets: &mut Vec<Vec<u64>>, entries: Vec<u64>| {
-        for e in entries {
-            let level = ((e >> 2) & 0x3FFF) as usize;
-            if buckets.len() <= level {
-                buckets.resize_with(level + 1, Vec::new);
-            }
-            buckets[level].push((e >> 16) << 2 | (e & 3));
-        }
-    };
-    distribute(&mut buckets, entries);
+    let mut buckets = Buckets::default();
+    buckets.add(batches);
 
     // 2. Levels.
     let mut level = 0usize;
-    while level < buckets.len() {
-        let todo = std::mem::take(&mut buckets[level]);
+    while level < buckets.levels() {
+        let [propagate, mut wins, mut losses] = buckets.take(level);
         let d = level as u16;
-        let frontier: Vec<u64> = todo
+        // The candidates of this level are resolved before any propagation sees them open.
+        wins.par_iter_mut().for_each(|c| c.retain(|&i| work.resolve(i as u64, WIN | d)));
+        losses.par_iter_mut().for_each(|c| c.retain(|&i| work.resolve(i as u64, LOSS | d)));
+        let frontier = [propagate, wins, losses];
+        let pieces: Vec<&[u32]> = frontier.iter().flatten().flat_map(|c| c.chunks(FRONTIER_CHUNK)).collect();
+        let batches: Vec<Batch> = pieces
             .par_iter()
-            .filter_map(|&e| {
-                let (i, kind) = (e >> 2, e & 3);
-                match kind {
-                    PROPAGATE => Some(i),
-                    CAND_WIN => work.resolve(i, WIN | d).then_some(i),
-                    _ => work.resolve(i, LOSS | d).then_some(i),
-                }
-            })
+            .with_min_len(min_len(pieces.len()))
+            .fold(
+                || Batch::new(level + 1),
+                |mut acc, chunk| {
+                    let mut preds = Vec::with_capacity(64);
+                    for &i in *chunk {
+                        work.propagate(i as u64, d, &mut preds, &mut acc);
+                    }
+                    progress.advance(chunk.len() as u64);
+                    acc
+                },
+            )
             .collect();
-        drop(todo);
-        let next: Vec<u64> = frontier
-            .par_chunks(1024)
-            .fold(Vec::new, |mut acc, chunk| {
-                let mut preds = Vec::with_capacity(64);
-                for &i in chunk {
-                    work.propagate(i, d, &mut preds, &mut acc);
-                }
-                progress.advance(chunk.len() as u64);
-                acc
-            })
-            .reduce(Vec::new, |mut a, mut b| {
-                a.append(&mut b);
-                a
-            });
-        distribute(&mut buckets, next);
+        drop(pieces);
+        buckets.add(batches);
+        buckets.release(level_len(&frontier));
         level += 1;
     }
-    // 3. Draws.
-    let out: Vec<u16> = work
-        .slot
-        .into_par_iter()
-        .map(|a| {
-            let w = a.into_inner();
-            if is_open(w) { DRAW } else { (w >> 16) as u16 }
-        })
-        .collect();
-    Ok(out)
+    Ok(Solved { slot: work.slot, queue_peak: buckets.peak() })
 }
 
 impl Work<'_> {
@@ -193,7 +230,7 @@ impl Work<'_> {
         }
     }
 
-    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Vec<u64>, lower: &Tables) {
+    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, lower: &Tables) {
         let ctx = self.ctx;
         let ti = &self.ti;
         let ix = ti.ix;
@@ -218,13 +255,13 @@ impl Work<'_> {
             let pos = Position::new(hunters, flock, side, 0, false);
             if let Some(v) = ctx.decided(&pos) {
                 self.set(i, v);
-                acc.push(entry(i, PROPAGATE, 0));
+                acc.push(0, Kind::Propagate, entry(i));
                 continue;
             }
             ctx.rules.legal_moves(&pos, &mut moves);
             if moves.is_empty() {
                 self.set(i, LOSS);
-                acc.push(entry(i, PROPAGATE, 0));
+                acc.push(0, Kind::Propagate, entry(i));
                 continue;
             }
             children.clear();
@@ -268,19 +305,19 @@ impl Work<'_> {
                     (LOSS | longest_loss, longest_loss)
                 };
                 self.set(i, v);
-                acc.push(entry(i, PROPAGATE, d));
+                acc.push(d, Kind::Propagate, entry(i));
                 continue;
             }
             let count = children.len() as u32 | if no_loss { NO_LOSS as u32 } else { 0 };
             self.slot[i as usize].store(OPEN_WORD | ((longest_loss as u32) << 16) | count, Relaxed);
             if best_win != u16::MAX {
-                acc.push(entry(i, CAND_WIN, best_win));
+                acc.push(best_win, Kind::CandWin, entry(i));
             }
         }
     }
 
     /// Visits the predecessors of position `i`, resolved at distance `d`.
-    fn propagate(&self, i: u64, d: u16, preds: &mut Vec<u64>, acc: &mut Vec<u64>) {
+    fn propagate(&self, i: u64, d: u16, preds: &mut Vec<u64>, acc: &mut Batch) {
         let ctx = self.ctx;
         let v = self.value(i);
         let (side, slice, hunters, flock) = self.ti.decode(i);
@@ -293,7 +330,7 @@ impl Work<'_> {
             }
             if lost {
                 if self.resolve(q, WIN | next) {
-                    acc.push(entry(q, PROPAGATE, next));
+                    acc.push(next, Kind::Propagate, entry(q));
                 }
             } else {
                 let before = self.slot[q as usize].fetch_sub(1, Relaxed);
@@ -302,10 +339,10 @@ impl Work<'_> {
                     let dist = next.max(((before >> 16) as u16) & MAX_DISTANCE);
                     if dist == next {
                         if self.resolve(q, LOSS | dist) {
-                            acc.push(entry(q, PROPAGATE, dist));
+                            acc.push(dist, Kind::Propagate, entry(q));
                         }
                     } else {
-                        acc.push(entry(q, CAND_LOSS, dist));
+                        acc.push(dist, Kind::CandLoss, entry(q));
                     }
                 }
             }

@@ -19,6 +19,11 @@
 //! solve leaves only finished tiers behind.
 
 use crate::context::TierId;
+use crate::counts::Counts;
+use rayon::prelude::*;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 /// The first bytes of every table file.
@@ -110,6 +115,11 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TableError + '_ {
     move |source| TableError::Io { path: path.to_path_buf(), source }
 }
 
+/// The size in bytes of the table file of a tier with `positions` positions.
+pub fn file_len(rules_key: &str, positions: u64) -> u64 {
+    26 + rules_key.len() as u64 + 2 * positions + 4
+}
+
 /// The bytes of a table file.
 pub fn encode(rules_key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
     let mut out = Vec::with_capacity(30 + rules_key.len() + 2 * values.len());
@@ -130,14 +140,97 @@ pub fn encode(rules_key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
 
 /// Writes a table file (through a temporary file and a rename).
 pub fn write(path: &Path, rules_key: &str, tier: TierId, values: &[u16]) -> Result<u64, TableError> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut writer = Writer::create(path, rules_key, tier, values.len() as u64)?;
+    writer.push(values)?;
+    writer.finish()
+}
+
+/// Writes a table file piece by piece: the header first, then the values in order, then
+/// the checksum. The file gets its name only when complete ([`Writer::finish`]); a writer
+/// dropped before that leaves a temporary file that no reader takes for a table.
+#[derive(Debug)]
+pub struct Writer {
+    file: BufWriter<File>,
+    tmp: PathBuf,
+    path: PathBuf,
+    crc: crc32fast::Hasher,
+    /// Bytes written so far.
+    bytes: u64,
+    /// Values still expected.
+    left: u64,
+    buf: Vec<u8>,
+}
+
+impl Writer {
+    /// Starts the file of `tier` with `len` values at `path`.
+    pub fn create(path: &Path, rules_key: &str, tier: TierId, len: u64) -> Result<Writer, TableError> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(io(dir))?;
+        }
+        let tmp = path.with_extension("tmp");
+        let file = File::create(&tmp).map_err(io(&tmp))?;
+        let mut head = Vec::with_capacity(26 + rules_key.len());
+        head.extend_from_slice(MAGIC);
+        head.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        head.extend_from_slice(&(rules_key.len() as u32).to_le_bytes());
+        head.extend_from_slice(rules_key.as_bytes());
+        head.push(tier.hunters);
+        head.push(tier.flock);
+        head.extend_from_slice(&len.to_le_bytes());
+        let mut w = Writer {
+            file: BufWriter::with_capacity(1 << 20, file),
+            tmp,
+            path: path.to_path_buf(),
+            crc: crc32fast::Hasher::new(),
+            bytes: 0,
+            left: len,
+            buf: Vec::new(),
+        };
+        w.put(&head)?;
+        Ok(w)
     }
-    let bytes = encode(rules_key, tier, values);
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, &bytes).map_err(io(&tmp))?;
-    std::fs::rename(&tmp, path).map_err(io(path))?;
-    Ok(bytes.len() as u64)
+
+    fn put(&mut self, bytes: &[u8]) -> Result<(), TableError> {
+        self.crc.update(bytes);
+        self.file.write_all(bytes).map_err(io(&self.tmp))?;
+        self.bytes += bytes.len() as u64;
+        Ok(())
+    }
+
+    /// Appends values.
+    pub fn push(&mut self, values: &[u16]) -> Result<(), TableError> {
+        self.left = self.left.checked_sub(values.len() as u64).ok_or_else(|| TableError::Length {
+            path: self.path.clone(),
+            len: self.bytes + 2 * values.len() as u64,
+            expected: self.bytes,
+        })?;
+        let mut buf = std::mem::take(&mut self.buf);
+        buf.clear();
+        buf.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+        let done = self.put(&buf);
+        self.buf = buf;
+        done
+    }
+
+    /// Writes the checksum, makes the file durable and gives it its name; returns its size.
+    pub fn finish(mut self) -> Result<u64, TableError> {
+        if self.left != 0 {
+            return Err(TableError::Length {
+                path: self.path.clone(),
+                len: self.bytes,
+                expected: self.bytes + 2 * self.left,
+            });
+        }
+        let crc = std::mem::take(&mut self.crc).finalize();
+        self.put(&crc.to_le_bytes())?;
+        let file = self
+            .file
+            .into_inner()
+            .map_err(|e| TableError::Io { path: self.tmp.clone(), source: e.into_error() })?;
+        file.sync_all().map_err(io(&self.tmp))?;
+        std::fs::rename(&self.tmp, &self.path).map_err(io(&self.path))?;
+        Ok(self.bytes)
+    }
 }
 
 fn take<'a>(bytes: &'a [u8], at: &mut usize, n: usize, path: &Path) -> Result<&'a [u8], TableError> {
@@ -157,15 +250,42 @@ fn u32_at(bytes: &[u8], at: &mut usize, path: &Path) -> Result<u32, TableError> 
     Ok(u32::from_le_bytes([s[0], s[1], s[2], s[3]]))
 }
 
-/// Checks and decodes the bytes of a table file for `rules_key` and `tier` with
-/// `expected_len` slots.
-pub fn decode(
+/// Bytes of a table body checked (and counted) as one unit of parallel work.
+const SCAN_CHUNK: usize = 1 << 22;
+
+/// What one chunk of a body holds: its checksum, and its counts or the first bad value.
+struct Scanned {
+    crc: crc32fast::Hasher,
+    counts: Result<Counts, (u64, u16)>,
+}
+
+/// Checksums, checks and counts the values of a body (in parallel, one pass over it).
+fn scan(body: &[u8]) -> Vec<Scanned> {
+    body.par_chunks(SCAN_CHUNK)
+        .enumerate()
+        .map(|(c, bytes)| {
+            let mut crc = crc32fast::Hasher::new();
+            crc.update(bytes);
+            let mut counts = Counts::default();
+            let first = (c * SCAN_CHUNK / 2) as u64;
+            let bad = bytes.chunks_exact(2).enumerate().find_map(|(k, b)| {
+                let v = u16::from_le_bytes([b[0], b[1]]);
+                (!counts.add(v)).then_some((first + k as u64, v))
+            });
+            Scanned { crc, counts: bad.map_or(Ok(counts), Err) }
+        })
+        .collect()
+}
+
+/// Checks the bytes of a table file for `rules_key` and `tier` with `expected_len` slots:
+/// header, length, checksum, and every value. Returns where the values are and their counts.
+pub(crate) fn verify(
     path: &Path,
     bytes: &[u8],
     rules_key: &str,
     tier: TierId,
     expected_len: u64,
-) -> Result<Vec<u16>, TableError> {
+) -> Result<(Range<usize>, Counts), TableError> {
     let mut at = 0;
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
         return Err(TableError::NotATable(path.to_path_buf()));
@@ -194,7 +314,13 @@ pub fn decode(
     let body_end = bytes.len() - 4;
     let stored =
         u32::from_le_bytes([bytes[body_end], bytes[body_end + 1], bytes[body_end + 2], bytes[body_end + 3]]);
-    let computed = crc32fast::hash(&bytes[..body_end]);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(&bytes[..at]);
+    let chunks = scan(&bytes[at..body_end]);
+    for c in &chunks {
+        crc.combine(&c.crc);
+    }
+    let computed = crc.finalize();
     if stored != computed {
         return Err(TableError::Checksum { path: path.to_path_buf(), found: stored, computed });
     }
@@ -214,18 +340,43 @@ pub fn decode(
             expected_len,
         });
     }
-    let values: Vec<u16> =
-        bytes[at..body_end].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
-    if let Some((slot, &value)) =
-        values.iter().enumerate().find(|&(_, &v)| crate::value::Value::unpack(v).is_none())
-    {
-        return Err(TableError::BadValue { path: path.to_path_buf(), slot: slot as u64, value });
+    let mut counts = Counts::default();
+    for c in chunks {
+        match c.counts {
+            Ok(part) => counts = counts.merge(part),
+            Err((slot, value)) => return Err(TableError::BadValue { path: path.to_path_buf(), slot, value }),
+        }
     }
-    Ok(values)
+    Ok((at..body_end, counts))
+}
+
+/// Checks and decodes the bytes of a table file for `rules_key` and `tier` with
+/// `expected_len` slots.
+pub fn decode(
+    path: &Path,
+    bytes: &[u8],
+    rules_key: &str,
+    tier: TierId,
+    expected_len: u64,
+) -> Result<Vec<u16>, TableError> {
+    let (body, _) = verify(path, bytes, rules_key, tier, expected_len)?;
+    Ok(bytes[body].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect())
 }
 
 /// Reads and checks a table file.
 pub fn read(path: &Path, rules_key: &str, tier: TierId, expected_len: u64) -> Result<Vec<u16>, TableError> {
     let bytes = std::fs::read(path).map_err(io(path))?;
     decode(path, &bytes, rules_key, tier, expected_len)
+}
+
+/// Reads and checks a table file, with the counts of its values.
+pub(crate) fn read_counted(
+    path: &Path,
+    rules_key: &str,
+    tier: TierId,
+    expected_len: u64,
+) -> Result<(Vec<u16>, Counts), TableError> {
+    let bytes = std::fs::read(path).map_err(io(path))?;
+    let (body, counts) = verify(path, &bytes, rules_key, tier, expected_len)?;
+    Ok((bytes[body].chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect(), counts))
 }

@@ -88,3 +88,18 @@ fn a_layout_counts_each_position_once() {
     // two axis mirrors 20 each, rotations none.
     assert_eq!(layout.len(), 2 * (600 + 4 * 20) / 8);
 }
+
+#[test]
+fn positions_are_counted_without_a_layout() {
+    for (preset, hunters) in
+        [("catch-the-hare", None), ("fox-geese", None), ("fox-geese-2fox", None), ("fox-geese", Some(0))]
+    {
+        let r = rules(preset, &[]);
+        let h = hunters.unwrap_or(r.hunter_count() as u32);
+        let ix = Indexer::new(&r, h);
+        for f in 0..5 {
+            let layout = reynard_solver::index::Layout::new(&ix, f);
+            assert_eq!(ix.positions(f), layout.len(), "{preset} h{h} f{f}");
+        }
+    }
+}

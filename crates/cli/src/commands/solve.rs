@@ -26,36 +26,48 @@ pub struct SolveArgs {
     /// Only print the tiers with their sizes and the memory a solve needs; solve nothing.
     #[arg(long)]
     plan: bool,
+    /// Start every tier even if its estimated memory exceeds the memory available, or its
+    /// table the free disk space.
+    #[arg(long)]
+    force: bool,
     #[command(flatten)]
     solitaire: super::solitaire::SolitaireSolveArgs,
 }
 
-/// Prints the tiers, their slots (positions before symmetric duplicates are packed out),
-/// and bounds of the file sizes and the memory of a solve.
+/// Prints the tiers, their positions (counted exactly), the sizes of the table files and
+/// the memory each tier needs to solve (work words, queues and layouts; the lower tiers are
+/// read from their files through the page cache), with the memory available now.
 fn plan(tb: &Tablebase) {
     let variant = tb.rules().variant();
-    let mut total = 0u64;
-    let mut peak = 0u64;
-    for tier in tb.tiers() {
-        let slots = tb.raw_len(tier);
-        total += slots;
-        // The tier in work (4 bytes a position) beside every solved tier below it (2 bytes);
-        // slots bound the positions from above.
-        peak = peak.max(4 * slots + 2 * (total - slots));
-        let done = if tb.path(tier).exists() { " (solved)" } else { "" };
+    let mb = reynard_solver::memory::mb;
+    let plans = tb.plan();
+    for p in &plans {
+        let done = if p.solved { " (solved)" } else { "" };
         println!(
-            "tier {} {} {} {}: {slots} slots, table at most {} MB{done}",
-            tier.hunters,
+            "tier {} {} {} {}: {} positions ({} slots), table {} MB, memory to solve {} MB (work {} + queues {} + layouts {}; lower tiers mapped {} MB){done}",
+            p.tier.hunters,
             variant.hunter_name,
-            tier.flock,
+            p.tier.flock,
             variant.flock_name,
-            (2 * slots).div_ceil(1 << 20)
+            p.positions,
+            p.slots,
+            mb(p.table_bytes),
+            mb(p.memory.peak()),
+            mb(p.memory.work),
+            mb(p.memory.queues),
+            mb(p.memory.layouts),
+            mb(p.memory.mapped),
         );
     }
+    let positions: u64 = plans.iter().map(|p| p.positions).sum();
+    let tables: u64 = plans.iter().map(|p| p.table_bytes).sum();
+    let peak = plans.iter().map(|p| p.memory.peak()).max().unwrap_or(0);
+    let available = reynard_solver::memory::available()
+        .map_or_else(|| "unknown".to_string(), |a| format!("{} MB", mb(a)));
     println!(
-        "total: {total} slots (an upper bound of the positions); tables at most {} MB; memory at the peak at most {} MB",
-        (2 * total).div_ceil(1 << 20),
-        peak.div_ceil(1 << 20)
+        "total: {positions} positions; tables {} MB; memory at the peak {} MB (available now: {available})",
+        mb(tables),
+        mb(peak)
     );
 }
 
@@ -67,6 +79,46 @@ struct Bar {
     current: AtomicU64,
     /// No tier lines either.
     quiet: bool,
+    /// Work units done in the tier in progress.
+    tier_done_units: AtomicU64,
+    /// When the solve started.
+    started: std::time::Instant,
+    /// Seconds since the start when the tier in progress started.
+    tier_started: AtomicU64,
+    /// Seconds since the start at which the next progress note is due (without a bar).
+    next_note: AtomicU64,
+}
+
+/// Seconds between progress notes when there is no progress bar (output to a file).
+const NOTE_EVERY: u64 = 600;
+
+impl Bar {
+    /// Without a bar (stderr to a file), a line now and then: how far the tier is, the
+    /// memory in use.
+    fn note(&self, units: u64) {
+        if self.quiet || !self.bar.is_hidden() {
+            return;
+        }
+        let now = self.started.elapsed().as_secs();
+        let due = self.next_note.load(Ordering::Relaxed);
+        if now < due
+            || self
+                .next_note
+                .compare_exchange(due, now + NOTE_EVERY, Ordering::Relaxed, Ordering::Relaxed)
+                .is_err()
+        {
+            return;
+        }
+        let work = self.current.load(Ordering::Relaxed).max(1);
+        let seconds = now.saturating_sub(self.tier_started.load(Ordering::Relaxed));
+        eprintln!(
+            "{}: {:.1} % of the work units after {seconds} s (the first half checks the slots, the \
+             rest visits the decided positions: a tier with draws ends short of 100 %); RSS now {}",
+            self.bar.message(),
+            100.0 * units as f64 / work as f64,
+            status_kb("VmRSS:").map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
+        );
+    }
 }
 
 impl Progress for Bar {
@@ -75,17 +127,42 @@ impl Progress for Bar {
     }
     fn tier(&self, tier: TierId, slots: u64) {
         self.current.store(2 * slots, Ordering::Relaxed);
+        self.tier_done_units.store(0, Ordering::Relaxed);
+        let now = self.started.elapsed().as_secs();
+        self.tier_started.store(now, Ordering::Relaxed);
+        self.next_note.store(now + NOTE_EVERY, Ordering::Relaxed);
         self.bar.set_message(format!("tier {tier}"));
     }
     fn advance(&self, n: u64) {
         self.bar.inc(n);
+        let units = self.tier_done_units.fetch_add(n, Ordering::Relaxed) + n;
+        self.note(units);
+    }
+    fn write_failed(&self, tier: TierId, error: &reynard_solver::TableError, retry_in: u64) {
+        let line = format!("tier {tier}: table not written ({error}); trying again in {retry_in} s");
+        if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
     }
     fn tier_done(&self, report: &TierReport) {
         let line = format!(
             "tier {}: {} positions {}",
             report.tier,
             report.positions,
-            if report.resumed { "read".to_string() } else { format!("solved in {:.1} s", report.seconds) }
+            if report.resumed {
+                "read".to_string()
+            } else {
+                format!(
+                    "solved in {:.1} s ({:.2} M positions/s; queues held at most {} entries; peak RSS so far {})",
+                    report.seconds,
+                    report.positions as f64 / report.seconds.max(1e-9) / 1e6,
+                    report.queue_peak,
+                    status_kb("VmHWM:")
+                        .map_or_else(|| "unknown".to_string(), |kb| format!("{} MB", kb / 1024)),
+                )
+            }
         );
         if self.quiet {
             // Nothing on stderr.
@@ -100,6 +177,14 @@ impl Progress for Bar {
             self.bar.set_position(done);
         }
     }
+}
+
+/// A memory figure of this process in kB from `/proc/self/status` (`VmHWM:` the peak
+/// resident memory so far, `VmRSS:` now), where the system says.
+fn status_kb(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// The pool of worker threads.
@@ -127,7 +212,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return super::solitaire::solve(&args.variant, &args.solitaire);
     }
     let rules = args.variant.rules()?;
-    let tb = Tablebase::new(&rules, &args.dir);
+    let tb = Tablebase::new(&rules, &args.dir).force(args.force);
     if args.plan {
         plan(&tb);
         return Ok(ExitCode::SUCCESS);
@@ -142,7 +227,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             let _ = write!(w, "{:.2} M slots/s", state.per_sec() / 1e6);
         }),
     );
-    let progress = Bar { bar, done_before: AtomicU64::new(0), current: AtomicU64::new(0), quiet: args.quiet };
+    let progress = Bar {
+        bar,
+        done_before: AtomicU64::new(0),
+        current: AtomicU64::new(0),
+        quiet: args.quiet,
+        tier_done_units: AtomicU64::new(0),
+        started: std::time::Instant::now(),
+        tier_started: AtomicU64::new(0),
+        next_note: AtomicU64::new(NOTE_EVERY),
+    };
     let pool = thread_pool(args.threads)?;
     let report = pool.install(|| tb.solve(&progress))?;
     progress.bar.finish_and_clear();
