@@ -166,7 +166,17 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
         help.insert(0, Line::from(error.render(lang)).style(Style::default().fg(Color::LightRed)));
     } else if let Row::Option(i) = focused {
         let option = &menu.options[i];
-        let doc = try_tr(lang, &format!("option-{}", option.key)).unwrap_or_else(|| option.doc.to_string());
+        let mut doc =
+            try_tr(lang, &format!("option-{}", option.key)).unwrap_or_else(|| option.doc.to_string());
+        // The explanations say fox and geese; a variant with other sides says who is who.
+        if let (GameChoice::Hunt(_), [hunter, flock]) = (menu.game(), menu.side_names().as_slice())
+            && (hunter.as_str(), flock.as_str()) != ("fox", "geese")
+        {
+            let note = Text::new("option-sides-note")
+                .with("hunter", super::view::TextArg::Side(hunter.clone()))
+                .with("flock", super::view::TextArg::Side(flock.clone()));
+            doc = format!("{doc} {}", note.render(lang));
+        }
         help.insert(0, Line::from(doc).style(Style::default().fg(Color::Gray)));
     }
     frame.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), bottom);

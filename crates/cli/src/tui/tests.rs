@@ -840,3 +840,18 @@ fn a_chain_round_a_square_may_be_entered_either_way_round() {
         assert_eq!(taken.as_deref(), Some("Taken: 4 of 7"), "{way:?}");
     }
 }
+
+#[test]
+fn option_explanations_say_who_the_fox_and_geese_are_in_other_hunt_games() {
+    let mut app = App::new(Lang::Ru);
+    app.menu = Menu::with_game(GameChoice::Hunt("catch-the-hare"));
+    let capture = app.menu.options.iter().position(|o| o.key == "capture").expect("capture");
+    app.menu.focus =
+        app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(capture)).expect("a row");
+    let screen = render(&mut app);
+    assert!(screen.contains("лиса — это заяц, а гуси — охотники"), "{screen}");
+    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese"));
+    app.menu.focus =
+        app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(capture)).expect("a row");
+    assert!(!render(&mut app).contains("В этих пояснениях"), "not for Fox and Geese itself");
+}

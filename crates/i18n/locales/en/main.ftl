@@ -185,3 +185,7 @@ status-eval-loss = Engine, for the { $side }: a loss in { $plies ->
     [one] one ply
    *[other] { $plies } plies
   }; best { $move }
+
+
+## The side names of the variant, when they are not fox and geese.
+option-sides-note = In these explanations the fox is the { $hunter } and the geese are the { $flock }.

@@ -196,3 +196,7 @@ status-eval-loss = Ocena ({ $side }): przegrana w { $plies ->
    *[many] { $plies } półruchach
     [other] { $plies } półruchu
   }; najlepszy ruch { $move }
+
+
+## The side names of the variant, when they are not fox and geese.
+option-sides-note = W tych objaśnieniach lis to { $hunter }, a gęsi to { $flock }.

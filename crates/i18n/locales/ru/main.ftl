@@ -198,3 +198,7 @@ status-eval-loss = Оценка ({ $side }): проигрыш за { $plies ->
    *[many] { $plies } полуходов
     [other] { $plies } полухода
   }; лучший ход { $move }
+
+
+## The side names of the variant, when they are not fox and geese.
+option-sides-note = В этих пояснениях лиса — это { $hunter }, а гуси — { $flock }.
