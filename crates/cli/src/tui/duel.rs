@@ -13,6 +13,8 @@ use reynard_search::level::Level;
 use reynard_search::player::{LevelPlayer, Player};
 use reynard_search::score::{Score, proven};
 use reynard_search::{DefaultEvaluator, Limits};
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -29,6 +31,9 @@ pub enum Seat {
 const HINT_TIME: Duration = Duration::from_millis(700);
 /// How long the computer weighs a draw offer.
 const DRAW_TIME: Duration = Duration::from_millis(300);
+
+/// Every (move, path) of a position.
+type Paths<R> = Vec<(<R as reynard_rules::Ruleset>::Move, Vec<Spot>)>;
 
 type SharedEngine<R> = Arc<Mutex<AlphaBeta<R, <R as DefaultEvaluator>::Eval>>>;
 
@@ -63,6 +68,8 @@ pub struct Duel<R: TuiFamily> {
     draw_offer: Option<R::Side>,
     /// The latest message for the panel.
     notice: Option<Text>,
+    /// The paths of the legal moves, for the position and outcome they were worked out for.
+    paths: RefCell<Option<((R::Position, bool), Rc<Paths<R>>)>>,
 }
 
 impl<R: TuiFamily + 'static> Duel<R>
@@ -97,6 +104,7 @@ where
             hint: None,
             draw_offer: None,
             notice: None,
+            paths: RefCell::new(None),
         }
     }
 
@@ -122,15 +130,28 @@ where
         positions[..positions.len() - 1].iter().map(R::position_hash).collect()
     }
 
-    /// Every way of entering every legal move: (move, path), a move once per path.
-    fn paths(&self) -> Vec<(R::Move, Vec<Spot>)> {
-        let pos = self.game.position();
-        let rules = self.game.rules();
-        self.game
-            .legal_moves()
-            .into_iter()
-            .flat_map(|m| rules.spot_paths(pos, m).into_iter().map(move |path| (m, path)))
-            .collect()
+    /// Every way of entering every legal move: (move, path), a move once per path. Worked
+    /// out once per position (a deferred-removal position can have tens of thousands of
+    /// moves) and kept until the position or the outcome changes.
+    fn paths(&self) -> Rc<Paths<R>> {
+        let key = (*self.game.position(), self.game.outcome().is_some());
+        let mut cache = self.paths.borrow_mut();
+        match cache.as_ref() {
+            Some((cached, paths)) if *cached == key => Rc::clone(paths),
+            _ => {
+                let pos = self.game.position();
+                let rules = self.game.rules();
+                let paths: Rc<Paths<R>> = Rc::new(
+                    self.game
+                        .legal_moves()
+                        .into_iter()
+                        .flat_map(|m| rules.spot_paths(pos, m).into_iter().map(move |path| (m, path)))
+                        .collect(),
+                );
+                *cache = Some((key, Rc::clone(&paths)));
+                paths
+            }
+        }
     }
 
     fn play(&mut self, mv: R::Move) {
@@ -246,7 +267,7 @@ where
         }
         if self.persons_turn() {
             let depth = self.entering.len();
-            for (_, path) in self.paths() {
+            for (_, path) in self.paths().iter() {
                 if path.len() > depth && path.starts_with(&self.entering) {
                     let next = path[depth];
                     // The landing points of the chosen piece; with nothing chosen, the
