@@ -35,6 +35,9 @@ const DRAW_TIME: Duration = Duration::from_millis(300);
 /// Every (move, path) of a position.
 type Paths<R> = Vec<(<R as reynard_rules::Ruleset>::Move, Vec<Spot>)>;
 
+/// The paths of a position, with the (position, game over) they belong to.
+type PathCache<R> = ((<R as reynard_rules::Ruleset>::Position, bool), Rc<Paths<R>>);
+
 type SharedEngine<R> = Arc<Mutex<AlphaBeta<R, <R as DefaultEvaluator>::Eval>>>;
 
 /// What a background job answers.
@@ -69,7 +72,7 @@ pub struct Duel<R: TuiFamily> {
     /// The latest message for the panel.
     notice: Option<Text>,
     /// The paths of the legal moves, for the position and outcome they were worked out for.
-    paths: RefCell<Option<((R::Position, bool), Rc<Paths<R>>)>>,
+    paths: RefCell<Option<PathCache<R>>>,
 }
 
 impl<R: TuiFamily + 'static> Duel<R>
