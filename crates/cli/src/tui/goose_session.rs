@@ -199,18 +199,6 @@ impl Session for GooseSession {
         Some(Text::new("status-nothing-to-redo"))
     }
 
-    fn hint(&mut self) -> Option<Text> {
-        None
-    }
-
-    fn resign(&mut self) -> Option<Text> {
-        None
-    }
-
-    fn draw(&mut self) -> Option<Text> {
-        None
-    }
-
     fn record(&self) -> Option<String> {
         Some(GooseRecord::from_game(&self.game, Some(self.seed), self.game.board().name()).to_text())
     }

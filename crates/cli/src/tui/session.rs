@@ -76,15 +76,21 @@ pub trait Session {
     /// Plays a taken-back move again.
     fn redo(&mut self) -> Option<Text>;
     /// The computer's suggestion (and marks it on the board).
-    fn hint(&mut self) -> Option<Text>;
+    fn hint(&mut self) -> Option<Text> {
+        None
+    }
     /// The engine's evaluation of the position (or its solved value), where the game has one.
     fn evaluate(&mut self) -> Option<Text> {
         None
     }
     /// The person to move resigns.
-    fn resign(&mut self) -> Option<Text>;
+    fn resign(&mut self) -> Option<Text> {
+        None
+    }
     /// Offers or accepts a draw.
-    fn draw(&mut self) -> Option<Text>;
+    fn draw(&mut self) -> Option<Text> {
+        None
+    }
     /// The game as a record, where the family has records.
     fn record(&self) -> Option<String>;
     /// Lets the computer play when it is its turn and collects its move; true when the

@@ -235,14 +235,6 @@ impl Session for SolitaireSession {
         None
     }
 
-    fn resign(&mut self) -> Option<Text> {
-        None
-    }
-
-    fn draw(&mut self) -> Option<Text> {
-        None
-    }
-
     /// Solitaire has no record format: a game is its move list, shown in the panel.
     fn record(&self) -> Option<String> {
         None

@@ -230,11 +230,20 @@ fn flipping_turns_the_board_round() {
     assert_eq!(moves_of(&app), vec!["c3-c4"]);
 }
 
+/// Two people on a set fox-geese position (`options` changed from the preset).
+fn duel_at(options: &[&str], position: &str) -> Duel<hunt::Rules> {
+    let mut variant = hunt::Variant::preset("fox-geese").expect("fox-geese");
+    for pair in options {
+        variant.set_pair(pair).expect("an option");
+    }
+    let rules = hunt::Rules::new(&variant).expect("rules");
+    let pos = rules.parse_position(position).expect("a position");
+    Duel::from_game(Game::from_position(rules, pos), [Seat::Person, Seat::Person], Duration::from_millis(10))
+}
+
 /// Two people on a set position: fox on d3 to move, geese placed for jump chains.
 fn chain_game(geese: &str) -> Duel<hunt::Rules> {
-    let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
-    let pos = rules.parse_position(&format!("d3/{geese} h")).expect("a position");
-    Duel::from_game(Game::from_position(rules, pos), [Seat::Person, Seat::Person], Duration::from_millis(10))
+    duel_at(&[], &format!("d3/{geese} h"))
 }
 
 fn played(duel: &Duel<hunt::Rules>) -> Vec<String> {
@@ -268,18 +277,7 @@ fn choosing_the_last_point_again_stops_a_chain() {
 
 #[test]
 fn a_chain_with_a_single_way_is_completed_at_once() {
-    let rules = hunt::Rules::new(&{
-        let mut v = hunt::Variant::preset("fox-geese").expect("fox-geese");
-        v.set_pair("capture=mandatory").expect("an option");
-        v
-    })
-    .expect("rules");
-    let pos = rules.parse_position("d3/d4,e5,c1,d1,e1,c2,e2 h").expect("a position");
-    let mut duel = Duel::from_game(
-        Game::from_position(rules, pos),
-        [Seat::Person, Seat::Person],
-        Duration::from_millis(10),
-    );
+    let mut duel = duel_at(&["capture=mandatory"], "d3/d4,e5,c1,d1,e1,c2,e2 h");
     duel.choose(spot("d3"));
     duel.choose(spot("d5"));
     assert_eq!(played(&duel), vec!["d3xd5xf5"], "mandatory capture: the only continuation is played at once");
@@ -735,18 +733,7 @@ fn the_engine_evaluates_the_position_on_request() {
     let screen = render(&mut app);
     assert!(screen.contains("Engine, for the geese:") && screen.contains("best"), "{screen}");
     // A position one jump from the fox's win is a proven win for the fox.
-    let rules = hunt::Rules::new(&{
-        let mut v = hunt::Variant::preset("fox-geese").expect("fox-geese");
-        v.set_pair("fox_wins_at=6").expect("an option");
-        v
-    })
-    .expect("rules");
-    let pos = rules.parse_position("d3/d4,c1,d1,e1,c2,e2,a3 h").expect("a position");
-    let mut duel = Duel::from_game(
-        Game::from_position(rules, pos),
-        [Seat::Person, Seat::Person],
-        Duration::from_millis(10),
-    );
+    let mut duel = duel_at(&["fox_wins_at=6"], "d3/d4,c1,d1,e1,c2,e2,a3 h");
     duel.evaluate();
     duel.settle();
     let text = duel.panel().status.iter().map(|t| t.render(Lang::En)).collect::<Vec<_>>().join("\n");
@@ -822,13 +809,7 @@ mod random_input {
 #[test]
 fn a_chain_round_a_square_may_be_entered_either_way_round() {
     for way in [["c5", "e5", "e3", "c3"], ["e3", "e5", "c5", "c3"]] {
-        let rules = hunt::Rules::preset("fox-geese").expect("fox-geese");
-        let pos = rules.parse_position("c3/c1,d1,e1,d3,c4,e4,d5,c7,d7,e7,a4,g4 h").expect("a position");
-        let mut duel = Duel::from_game(
-            Game::from_position(rules, pos),
-            [Seat::Person, Seat::Person],
-            Duration::from_millis(10),
-        );
+        let mut duel = duel_at(&[], "c3/c1,d1,e1,d3,c4,e4,d5,c7,d7,e7,a4,g4 h");
         duel.choose(spot("c3"));
         for point in way {
             duel.choose(spot(point));
