@@ -18,6 +18,14 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
+/** What the board shows of `game`, as a string: equal strings draw the same picture. Built
+ * field by field, since the server's JSON need not keep its keys in one order. */
+function boardKey(game, flipped, canMove) {
+  const pieces = game.pieces.map((p) => `${p.at}:${p.side}:${p.kind}`).join(' ');
+  const legal = game.legal.flatMap((l) => l.moves.map((m) => m.notation)).join(' ');
+  return [game.ply, pieces, game.last_move?.notation ?? '', legal, flipped, canMove].join('|');
+}
+
 export class Board {
   /** `svg`: the element to draw in; `onMove(move)` is called with the chosen legal move. */
   constructor(svg, onMove) {
@@ -36,9 +44,15 @@ export class Board {
     svg.addEventListener('pointercancel', () => this.endDrag());
   }
 
-  /** Draws `game`; `canMove`: the viewer may move now. Clears any half-made move. */
+  /** Draws `game`; `canMove`: the viewer may move now. Clears any half-made move, unless
+   * nothing on the board changed (the same state again, say when the live connection opens):
+   * then a chain begun or a drag in progress goes on undisturbed. */
   show(game, { flipped = false, canMove = false } = {}) {
+    const key = boardKey(game, flipped, canMove);
+    const unchanged = this.game !== null && key === this.shownKey;
     this.game = game;
+    if (unchanged) return;
+    this.shownKey = key;
     this.flipped = flipped;
     this.canMove = canMove;
     this.prefix = null;
@@ -298,6 +312,8 @@ export class Board {
   play(move) {
     this.prefix = null;
     this.canMove = false;
+    // The board no longer shows what was last given: whatever comes next is drawn afresh.
+    this.shownKey = null;
     this.drawHints();
     this.onMove(move);
   }

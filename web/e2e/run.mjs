@@ -168,6 +168,7 @@ const scenarios = {
     const move = (await state(base, id)).legal[0].moves[0];
     const centre = async (point) => {
       const box = await page.locator(`[data-point="${point}"]`).boundingBox();
+      expect(box !== null, `point ${point} is not on the screen`);
       return [box.x + box.width / 2, box.y + box.height / 2];
     };
     const [x1, y1] = await centre(move.path[0]);
