@@ -2,11 +2,12 @@
 //! [`super::screen`]; the terminal loop in [`super::run`].
 
 use super::duel::{Duel, Seat};
+use super::error_text::{Explain, untranslated};
 use super::goose_session::GooseSession;
 use super::menu::{GameChoice, Menu, MenuAction, SeatChoice};
 use super::session::{Board, Session};
 use super::solitaire_session::SolitaireSession;
-use super::view::{Spot, Text};
+use super::view::{Spot, Text, TextArg};
 use super::{board_widget, goose_view};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -122,7 +123,10 @@ impl App {
     pub fn start(&mut self) {
         match self.build_session() {
             Ok(session) => self.begin(session),
-            Err(error) => self.menu.error = Some(Text::new("menu-option-error").plain("error", error)),
+            Err(error) => {
+                self.menu.error =
+                    Some(Text::new("menu-option-error").with("error", TextArg::Text(Box::new(error))))
+            }
         }
     }
 
@@ -144,14 +148,14 @@ impl App {
         [seat(0), seat(1)]
     }
 
-    fn build_session(&self) -> Result<Box<dyn Session>, String> {
+    fn build_session(&self) -> Result<Box<dyn Session>, Text> {
         Ok(match self.menu.game() {
             GameChoice::Hunt(_) => Box::new(Duel::new(self.menu.hunt_rules()?, self.seats(), self.time)),
             GameChoice::Tafl(_) => Box::new(Duel::new(self.menu.tafl_rules()?, self.seats(), self.time)),
             GameChoice::Solitaire => {
                 let pairs = self.menu.option_pairs();
                 let rules =
-                    Solitaire::with_options(pairs.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+                    Solitaire::with_options(pairs.iter().map(String::as_str)).map_err(|e| e.explain())?;
                 Box::new(SolitaireSession::new(rules))
             }
             GameChoice::Goose => {
@@ -159,10 +163,13 @@ impl App {
                 for row in &self.menu.options {
                     match row.key {
                         "dice" => {
-                            options.dice = row.value.parse().map_err(|_| format!("dice: {}", row.value))?
+                            options.dice = row
+                                .value
+                                .parse()
+                                .map_err(|_| untranslated(&format!("dice: {}", row.value)))?
                         }
                         "goose" => {
-                            options.rule = row.value.parse::<GooseRule>().map_err(|e| e.to_string())?
+                            options.rule = row.value.parse::<GooseRule>().map_err(|e| untranslated(&e))?
                         }
                         _ => {}
                     }
@@ -170,7 +177,8 @@ impl App {
                 let persons = self.menu.seats.iter().map(|s| *s == SeatChoice::Person).collect();
                 let seed = self.goose_seed.unwrap_or_else(clock_seed);
                 Box::new(
-                    GooseSession::new(GooseBoard::default(), options, persons, seed)?
+                    GooseSession::new(GooseBoard::default(), options, persons, seed)
+                        .map_err(|e| untranslated(&e))?
                         .with_pace(self.goose_pace),
                 )
             }
@@ -179,28 +187,28 @@ impl App {
 
     /// Opens a record file as a game both sides play at this keyboard (undo and redo step
     /// through it; play on from any point).
-    pub fn open(&mut self, path: &str) -> Result<(), String> {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    pub fn open(&mut self, path: &str) -> Result<(), Text> {
+        let text = std::fs::read_to_string(path).map_err(|e| untranslated(&e))?;
         if text.lines().any(|line| line.trim() == "[Game \"goose\"]") {
-            self.begin(Box::new(GooseSession::from_record(&text)?));
+            self.begin(Box::new(GooseSession::from_record(&text).map_err(|e| untranslated(&e))?));
             return Ok(());
         }
         if !text
             .lines()
             .any(|line| line.trim_start().starts_with("[Game ") || line.trim_start().starts_with("[Variant "))
         {
-            return Err(Text::new("status-not-a-record").render(self.lang));
+            return Err(Text::new("status-not-a-record"));
         }
-        let record = Record::parse(&text).map_err(|e| e.to_string())?;
+        let record = Record::parse(&text).map_err(|e| e.explain())?;
         let seats = [Seat::Person, Seat::Person];
         let session: Box<dyn Session> = match record.family() {
             "tafl" => Box::new(Duel::from_game(
-                Record::read_game::<tafl::Rules>(&text).map_err(|e| e.to_string())?,
+                Record::read_game::<tafl::Rules>(&text).map_err(|e| e.explain())?,
                 seats,
                 self.time,
             )),
             _ => Box::new(Duel::from_game(
-                Record::read_game::<hunt::Rules>(&text).map_err(|e| e.to_string())?,
+                Record::read_game::<hunt::Rules>(&text).map_err(|e| e.explain())?,
                 seats,
                 self.time,
             )),
@@ -307,9 +315,9 @@ impl App {
         match self.open(path) {
             Ok(()) => self.notice = Some(Text::new("status-opened").plain("path", path)),
             Err(error) => {
-                // The first line of the reason, kept short enough for the panel.
-                let error: String = error.lines().next().unwrap_or_default().chars().take(120).collect();
-                let text = Text::new("status-open-failed").plain("path", path).plain("error", error);
+                let text = Text::new("status-open-failed")
+                    .plain("path", path)
+                    .with("error", TextArg::Text(Box::new(error)));
                 match self.screen {
                     Screen::Menu => self.menu.error = Some(text),
                     Screen::Play => self.notice = Some(text),

@@ -1,7 +1,8 @@
 //! The start menu: the game and preset, its options, who plays each side, then start.
 //! Rows are chosen with ↑/↓ and changed with ←/→ (or typed, for options that take text).
 
-use super::view::Text;
+use super::error_text::{Explain, untranslated};
+use super::view::{Text, TextArg};
 use reynard_rules::hunt::OptionSpec;
 use reynard_rules::{Family, hunt, tafl};
 use reynard_search::level::Level;
@@ -256,19 +257,21 @@ impl Menu {
     }
 
     /// The hunt rules the options describe.
-    pub fn hunt_rules(&self) -> Result<hunt::Rules, String> {
-        let mut variant = hunt::Variant::preset(self.game().id()).ok_or("not a hunt game")?;
+    pub fn hunt_rules(&self) -> Result<hunt::Rules, Text> {
+        let mut variant =
+            hunt::Variant::preset(self.game().id()).ok_or_else(|| untranslated(&"not a hunt game"))?;
         for pair in self.option_pairs() {
-            variant.set_pair(&pair).map_err(|e| e.to_string())?;
+            variant.set_pair(&pair).map_err(|e| e.explain())?;
         }
-        hunt::Rules::new(&variant).map_err(|e| e.to_string())
+        hunt::Rules::new(&variant).map_err(|e| e.explain())
     }
 
     /// The tafl rules the options describe.
-    pub fn tafl_rules(&self) -> Result<tafl::Rules, String> {
-        let mut variant = tafl::Variant::preset(self.game().id()).ok_or("not a tafl game")?;
+    pub fn tafl_rules(&self) -> Result<tafl::Rules, Text> {
+        let mut variant =
+            tafl::Variant::preset(self.game().id()).ok_or_else(|| untranslated(&"not a tafl game"))?;
         for pair in self.option_pairs() {
-            variant.set_pair(&pair).map_err(|e| e.to_string())?;
+            variant.set_pair(&pair).map_err(|e| e.explain())?;
         }
         Ok(tafl::Rules::new(&variant))
     }
@@ -386,12 +389,12 @@ impl Menu {
                 self.option_pairs().iter().map(String::as_str),
             )
             .map(|_| ())
-            .map_err(|e| e.to_string()),
+            .map_err(|e| e.explain()),
             GameChoice::Goose => Ok(()),
         };
         if let Err(error) = check {
             self.options[i].value = old;
-            self.error = Some(Text::new("menu-option-error").plain("error", error));
+            self.error = Some(Text::new("menu-option-error").with("error", TextArg::Text(Box::new(error))));
         }
     }
 

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod board_widget;
 pub mod duel;
+pub mod error_text;
 pub mod family_view;
 pub mod goose_session;
 pub mod goose_view;

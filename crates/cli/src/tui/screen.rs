@@ -219,7 +219,9 @@ fn draw_play(frame: &mut Frame, app: &mut App, area: Rect) {
 fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: Option<&Text>) {
     let mut lines: Vec<Line> = panel.status.iter().map(|t| Line::from(t.render(lang))).collect();
     if let Some(notice) = notice {
-        lines.push(Line::from(notice.render(lang)).style(Style::default().fg(Color::Yellow)));
+        // One line, kept short enough for the panel (a broken record's reason can be long).
+        let text: String = notice.render(lang).lines().next().unwrap_or_default().chars().take(160).collect();
+        lines.push(Line::from(text).style(Style::default().fg(Color::Yellow)));
     }
     if let Some(outcome) = &panel.outcome {
         lines.push(Line::from(""));

@@ -151,7 +151,12 @@ fn a_menu_option_changes_the_rules_and_a_bad_one_is_refused_with_the_reason() {
     let flock = app.menu.options.iter().position(|o| o.key == "fox_wins_at").expect("fox_wins_at");
     app.menu.set_option(flock, "99".into());
     let error = app.menu.error.as_ref().expect("an error").render(Lang::En);
-    assert!(error.starts_with("Option not accepted"), "{error}");
+    assert!(
+        error.starts_with("Option not accepted: fox_wins_at = 99 must be below the flock size 13"),
+        "{error}"
+    );
+    let russian = app.menu.error.as_ref().expect("an error").render(Lang::Ru);
+    assert_eq!(russian, "Параметр не принят: fox_wins_at = 99 должно быть меньше числа гусей: 13");
     assert_eq!(app.menu.options[flock].value, "5");
     let screen = render(&mut app);
     assert!(screen.contains("Option not accepted"), "{screen}");
@@ -332,7 +337,11 @@ fn a_broken_record_is_refused_with_the_reason() {
     std::fs::write(&path, "[Game \"hunt\"]\n[Variant \"fox-geese\"]\n\n1. d4-d9 *\n").expect("a file");
     let mut app = App::new(Lang::En);
     let error = app.open(&path.display().to_string()).expect_err("a broken record");
-    assert!(error.contains("d4-d9") || error.contains("move 1") || error.contains("line"), "{error}");
+    let english = error.render(Lang::En);
+    assert!(english.starts_with("line 4: move 1 (geese) `d4-d9`: "), "{english}");
+    // The reason is in the player's language, the facts as written.
+    let russian = error.render(Lang::Ru);
+    assert!(russian.starts_with("строка 4: ход 1 (гуси) `d4-d9`: "), "{russian}");
     assert_eq!(app.screen, Screen::Menu);
     std::fs::remove_file(&path).ok();
 }
@@ -643,7 +652,7 @@ fn a_file_that_is_not_a_record_is_named_as_such() {
     let path = std::env::temp_dir().join(format!("reynard-tui-notes-{}.txt", std::process::id()));
     std::fs::write(&path, "shopping list\n").expect("a file");
     let mut app = App::new(Lang::En);
-    let error = app.open(&path.display().to_string()).expect_err("not a record");
+    let error = app.open(&path.display().to_string()).expect_err("not a record").render(Lang::En);
     assert!(error.starts_with("not a Reynard record"), "{error}");
     std::fs::remove_file(&path).ok();
 }

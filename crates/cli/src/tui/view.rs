@@ -90,6 +90,8 @@ pub enum TextArg {
     Side(String),
     /// Another message (translated).
     Key(String),
+    /// Another message with its own arguments (translated).
+    Text(Box<Text>),
 }
 
 /// A message to show, translated only when drawn so that a change of language applies to
@@ -140,6 +142,7 @@ impl Text {
                     TextArg::Number(n) => Arg::from(*n),
                     TextArg::Side(side) => Arg::from(side_name(lang, side)),
                     TextArg::Key(key) => Arg::from(tr(lang, key)),
+                    TextArg::Text(text) => Arg::from(text.render(lang)),
                 };
                 (*name, value)
             })

@@ -1,0 +1,51 @@
+# Czego zasady nie przyjmują, w języku gracza (menu gry pełnoekranowej i otwierane zapisy).
+# Pola, ruchy i wartości opcji zostają tak, jak je zapisano. Strony i liczby stoją po
+# dwukropku, żeby nie odmieniać.
+
+error-option-unknown = nieznana opcja `{ $key }`; opcje: { $known }
+error-option-value = opcja `{ $key }` nie przyjmuje `{ $value }`; oczekiwano: { $allowed }
+error-option-pair = oczekiwano klucz=wartość, a jest `{ $text }`
+error-variant-lines = długie linie są tylko na planszy alquerque5, nie na { $board }
+error-variant-point = { $key }: `{ $point }` nie jest polem planszy { $board }
+error-variant-layout = flock: na planszy { $board } nie ma zwykłego ustawienia tej liczby: { $size }; wybierz jedną z: { $allowed } albo podaj flock_points
+error-variant-overlap = dwa pionki zaczynają na { $point }
+error-variant-hunters = strona polująca ma od 1 do { $most } pionków, a podano: { $count }
+error-variant-threshold = fox_wins_at = { $threshold } musi być mniejsze niż liczba gęsi: { $flock }
+error-variant-no-room = hunter_start = choose potrzebuje wolnych pól: { $needed }, a jest ich: { $free }
+error-unknown-variant = nieznany wariant `{ $id }`; warianty: { $known }
+error-move-syntax-hunt = `{ $text }` to nie ruch: pisz krok d4-d5, łańcuch skoków d4xd6xf6 albo wystawienie @d4
+error-move-syntax-tafl = `{ $text }` to nie ruch: pisz jak e1-e4, a bicia dopisuj tak: e1-e4xe5
+error-move-unknown-point = `{ $point }` nie jest polem tej planszy
+error-move-unknown-cell = `{ $point }` nie jest polem tej planszy
+error-move-game-over = partia się skończyła
+error-move-not-your-turn = nie twój ruch; ruch mają: { $side }
+error-move-no-piece = na { $point } nie ma pionka
+error-move-not-along-line = z { $from } do { $to } nie da się przejść po linii
+error-move-not-along-file = z { $from } do { $to } nie da się przejść po wierszu ani kolumnie
+error-move-occupied = pole { $point } jest zajęte
+error-move-capture-compulsory = bicie jest obowiązkowe
+error-move-must-continue = łańcuch musi iść dalej: z { $point } jest jeszcze bicie
+error-move-direction = tak nie wolno: ten pionek nie chodzi z { $from } do { $to }
+error-move-flock-jump = bije tylko strona polująca: gęsi nigdy nie skaczą
+error-move-nothing-to-capture = na { $point } nie ma czego zbić
+error-move-segment-used = skok nad { $point } po tej linii już był w tym ruchu
+error-move-placement-expected = najpierw wystawia się pionki: pisz @pole
+error-move-placement-not-allowed = na { $point } nie można teraz wystawić
+error-move-illegal = `{ $text }` nie jest tu dozwolonym ruchem
+error-move-path-blocked = droga jest zajęta na { $point }
+error-move-throne-blocks = przez tron { $point } przechodzi tylko król
+error-move-restricted = na { $point } może stanąć tylko król
+error-move-captures = ruch bije { $actual }, nie { $written }
+error-record-wrong-game = zapis dotyczy gry `{ $stated }`, nie `{ $expected }`
+error-record-tag = wiersz { $line }: znacznik pisze się jak [Name "value"]
+error-record-comment = wiersz { $line }: komentarz `{"{"}` nie jest zamknięty
+error-record-option = wiersz { $line }: znacznik Set: { $error }
+error-record-variant = opcje wariantu do siebie nie pasują: { $error }
+error-record-start = znacznik Start: { $error }
+error-record-move = wiersz { $line }: ruch { $number } ({ $side }) `{ $move }`: { $error }
+error-record-result-tag = zły znacznik { $tag }: `{ $value }`
+error-record-result = zapis mówi `{ $stated }`, a ruchy kończą się `{ $actual }`
+error-solitaire-hole = `{ $hole }` nie jest otworem planszy (pisz d4 albo numer 1–33)
+error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=OTWÓR i finish=OTWÓR
+error-solitaire-no-peg = w otworze { $hole } nie ma pionka
+error-solitaire-not-a-jump = { $from }x{ $to } to nie skok: między nimi musi stać pionek, a { $to } musi być pusty

@@ -1,0 +1,51 @@
+# Что отвергают правила, на языке игрока (меню полноэкранной игры и открытые записи).
+# Пункты, ходы и значения параметров остаются как написаны. Стороны и числа стоят после
+# двоеточия, чтобы не согласовывать падежи.
+
+error-option-unknown = неизвестный параметр `{ $key }`; параметры: { $known }
+error-option-value = параметр `{ $key }` не принимает `{ $value }`; ожидается: { $allowed }
+error-option-pair = ожидается ключ=значение, а написано `{ $text }`
+error-variant-lines = длинные линии есть только на доске alquerque5, а не на { $board }
+error-variant-point = { $key }: `{ $point }` — не пункт доски { $board }
+error-variant-layout = flock: на доске { $board } нет обычной расстановки такого размера: { $size }; выберите один из: { $allowed } — или задайте flock_points
+error-variant-overlap = две фигуры стоят на пункте { $point }
+error-variant-hunters = число фигур охотящейся стороны — от 1 до { $most }, а задано: { $count }
+error-variant-threshold = fox_wins_at = { $threshold } должно быть меньше числа гусей: { $flock }
+error-variant-no-room = для hunter_start = choose нужно свободных пунктов: { $needed }, а есть: { $free }
+error-unknown-variant = неизвестный вариант `{ $id }`; варианты: { $known }
+error-move-syntax-hunt = `{ $text }` — не ход: пишите шаг d4-d5, цепочку прыжков d4xd6xf6 или выставление @d4
+error-move-syntax-tafl = `{ $text }` — не ход: пишите как e1-e4, а взятия добавляйте так: e1-e4xe5
+error-move-unknown-point = `{ $point }` — не пункт этой доски
+error-move-unknown-cell = `{ $point }` — не поле этой доски
+error-move-game-over = партия окончена
+error-move-not-your-turn = не ваш ход; очередь хода: { $side }
+error-move-no-piece = на { $point } нет фигуры
+error-move-not-along-line = из { $from } в { $to } нельзя пройти по линии
+error-move-not-along-file = из { $from } в { $to } нельзя пройти по горизонтали или вертикали
+error-move-occupied = { $point } занят
+error-move-capture-compulsory = взятие обязательно
+error-move-must-continue = цепочка не окончена: с { $point } есть ещё взятие
+error-move-direction = так ходить нельзя: эта фигура не ходит из { $from } в { $to }
+error-move-flock-jump = берёт только охотящаяся сторона: гуси никогда не прыгают
+error-move-nothing-to-capture = на { $point } нечего взять
+error-move-segment-used = прыжок через { $point } по этой линии в этом ходе уже сделан
+error-move-placement-expected = сначала выставляются фигуры: пишите @пункт
+error-move-placement-not-allowed = на { $point } сейчас выставлять нельзя
+error-move-illegal = `{ $text }` — здесь не ход по правилам
+error-move-path-blocked = путь занят на { $point }
+error-move-throne-blocks = через трон { $point } проходит только король
+error-move-restricted = на { $point } может встать только король
+error-move-captures = ход берёт { $actual }, а не { $written }
+error-record-wrong-game = запись относится к игре `{ $stated }`, а не `{ $expected }`
+error-record-tag = строка { $line }: тег пишется как [Name "value"]
+error-record-comment = строка { $line }: комментарий `{"{"}` не закрыт
+error-record-option = строка { $line }: тег Set: { $error }
+error-record-variant = параметры варианта несовместимы: { $error }
+error-record-start = тег Start: { $error }
+error-record-move = строка { $line }: ход { $number } ({ $side }) `{ $move }`: { $error }
+error-record-result-tag = неверный тег { $tag }: `{ $value }`
+error-record-result = в записи сказано `{ $stated }`, а ходы ведут к `{ $actual }`
+error-solitaire-hole = `{ $hole }` — не лунка доски (пишите d4 или номер 1–33)
+error-solitaire-option = неизвестный параметр `{ $key }`; параметры: start=ЛУНКА и finish=ЛУНКА
+error-solitaire-no-peg = в лунке { $hole } нет фишки
+error-solitaire-not-a-jump = { $from }x{ $to } — не прыжок: между ними должна стоять фишка, а { $to } должна быть пуста
