@@ -3,6 +3,7 @@
 use proptest::prelude::*;
 use reynard_rules::Ruleset;
 use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_search::alphabeta::CONTEMPT;
 use reynard_search::level::{Level, pick_with_noise};
 use reynard_search::mcts::{self, MctsSettings};
 use reynard_search::player::{GreedyPlayer, Player, RandomPlayer, Rng};
@@ -108,7 +109,8 @@ fn iterations_report_info_in_order() {
 #[test]
 fn repetition_is_scored_as_a_draw() {
     // The fox on c7 has one move, to d7. If the game already had that position, playing
-    // it repeats: the root is a draw, whatever the evaluation says.
+    // it repeats: the root is a draw, whatever the evaluation says (a draw the engine is
+    // not forced into counts a little against it: the contempt).
     let rules = rules("fox-geese");
     let pos = rules.parse_position("c7/c5,c6,a3,b3,f3,g3,e1 h").expect("a position");
     let moves = rules.moves(&pos);
@@ -117,7 +119,7 @@ fn repetition_is_scored_as_a_draw() {
     let fresh = engine(&rules).search(&pos, &[], &Limits::depth(3), |_| {});
     assert_ne!(fresh.score, 0);
     let repeated = engine(&rules).search(&pos, &[child.hash()], &Limits::depth(3), |_| {});
-    assert_eq!(repeated.score, 0);
+    assert_eq!(repeated.score, -CONTEMPT);
 }
 
 #[test]
