@@ -4,7 +4,7 @@
 import { analysisText, fetchAnalysis } from './analysis.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
-import { t, translate } from './i18n.js';
+import { errorText, t, translate } from './i18n.js';
 import { presetName, sideName } from './names.js';
 
 const TEMPLATE = `
@@ -56,7 +56,7 @@ export async function showGame(main, id, query) {
       const seat = await api.join(id, invited);
       keepSeat(id, { token: seat.token, side: seat.side });
     } catch (e) {
-      main.textContent = t('error-generic', { message: e.message });
+      main.textContent = t('error-generic', { message: errorText(e) });
       return { dispose() {} };
     }
     history.replaceState(null, '', `#/game/${id}`);
@@ -84,7 +84,7 @@ export async function showGame(main, id, query) {
     try {
       render(await fn());
     } catch (e) {
-      showError(e.message);
+      showError(errorText(e));
       if (game) render(game);
     }
   };
@@ -106,7 +106,7 @@ export async function showGame(main, id, query) {
       const view = await api.gameAt(id, replayPly);
       board.show(view, { flipped, canMove: false });
     } catch (e) {
-      showError(e.message);
+      showError(errorText(e));
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
   }
@@ -194,7 +194,7 @@ export async function showGame(main, id, query) {
       analysis = await fetchAnalysis(id);
     } catch (e) {
       analysis = null;
-      showError(e.message);
+      showError(errorText(e));
     } finally {
       $('#evaluate').disabled = false;
     }
@@ -221,7 +221,7 @@ export async function showGame(main, id, query) {
   try {
     render(await api.game(id));
   } catch (e) {
-    main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: e.message });
+    main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: errorText(e) });
     return { dispose() {} };
   }
 
@@ -236,7 +236,7 @@ export async function showGame(main, id, query) {
       const message = JSON.parse(event.data);
       if (message.type === 'state') render(message.game);
       else if (message.type === 'error') {
-        showError(message.error.message);
+        showError(errorText(message.error));
         if (game) render(game);
       }
     };

@@ -4,7 +4,7 @@
 // (seeded) and plays the computers' turns; the page only shows what it sends.
 
 import { seatFor } from './api.js';
-import { has, t, translate } from './i18n.js';
+import { errorText, has, t, translate } from './i18n.js';
 import { soloApi } from './solo-api.js';
 import { SIDE, spiralCell } from './spiral.js';
 import { svgEl, svgText } from './svg.js';
@@ -177,7 +177,7 @@ export async function showGoose(main, id) {
       game = await soloApi.roll(id, token, game.turns);
       $('#error').textContent = '';
     } catch (e) {
-      $('#error').textContent = t('error-generic', { message: e.message });
+      $('#error').textContent = t('error-generic', { message: errorText(e) });
     } finally {
       busy = false;
       render();
@@ -188,7 +188,7 @@ export async function showGoose(main, id) {
     game = await soloApi.goose(id);
     render();
   } catch (e) {
-    $('#error').textContent = t('error-generic', { message: e.message });
+    $('#error').textContent = t('error-generic', { message: errorText(e) });
   }
   return { dispose() {} };
 }

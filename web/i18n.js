@@ -93,6 +93,14 @@ export function has(id) {
   return messages.has(id) || fallback.has(id);
 }
 
+/** What went wrong, for the player: the server's error `code` in the current language where
+ * a message `error-code-<code>` exists (the situations a player meets: a turn, a game over,
+ * a busy server), else the server's own `message` (it names the move or option at fault). */
+export function errorText(error) {
+  const key = `error-code-${error.code}`;
+  return error.code && has(key) ? t(key) : error.message;
+}
+
 /** The current language. */
 export function language() {
   return lang;

@@ -2,7 +2,7 @@
 // running and finished games.
 
 import { api, keepSeat } from './api.js';
-import { t, translate } from './i18n.js';
+import { errorText, t, translate } from './i18n.js';
 import { presetName, variantSideName } from './names.js';
 import { soloLobby } from './solo-lobby.js';
 
@@ -75,7 +75,7 @@ export async function showLobby(main) {
       keepSeat(created.id, { token: created.token, side: created.side, invite: created.invite?.token });
       location.hash = `#/game/${created.id}`;
     } catch (e) {
-      error.textContent = t('error-generic', { message: e.message });
+      error.textContent = t('error-generic', { message: errorText(e) });
     }
   });
 
@@ -98,7 +98,7 @@ export async function showLobby(main) {
             keepSeat(g.id, { token: seat.token, side: seat.side });
             location.hash = `#/game/${g.id}`;
           } catch (e) {
-            error.textContent = t('error-generic', { message: e.message });
+            error.textContent = t('error-generic', { message: errorText(e) });
           }
         });
         item.append(' ', join);

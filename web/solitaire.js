@@ -3,7 +3,7 @@
 // rules: the server sends the legal jumps of each position, grouped by peg.
 
 import { seatFor } from './api.js';
-import { t, translate } from './i18n.js';
+import { errorText, t, translate } from './i18n.js';
 import { soloApi } from './solo-api.js';
 import { svgEl } from './svg.js';
 
@@ -43,7 +43,7 @@ export async function showSolitaire(main, id) {
   let busy = false;
 
   const fail = (e) => {
-    $('#error').textContent = t('error-generic', { message: e.message });
+    $('#error').textContent = t('error-generic', { message: errorText(e) });
   };
 
   const landings = (from) => game.legal.find((g) => g.from === from)?.to || [];

@@ -2,7 +2,7 @@
 // new Game of the Goose (players, each a person or the computer; dice; goose rule).
 
 import { keepSeat } from './api.js';
-import { t, translate } from './i18n.js';
+import { errorText, t, translate } from './i18n.js';
 import { soloApi } from './solo-api.js';
 
 const TEMPLATE = `
@@ -44,7 +44,7 @@ export function soloLobby(main) {
   main.querySelector('.new-game')?.after(card);
   const error = card.querySelector('#solo-error');
   const fail = (e) => {
-    error.textContent = t('error-generic', { message: e.message });
+    error.textContent = t('error-generic', { message: errorText(e) });
   };
 
   const solitaire = card.querySelector('#new-solitaire');

@@ -261,6 +261,32 @@ const scenarios = {
     await page.close();
   },
 
+  async 'a refused move says why in the player\'s language'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.selectOption('[data-testid=opponent]', 'friend');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-movable]');
+    const id = gameId(page);
+    // A token that holds no seat (as after the server forgot it): the server refuses.
+    await page.evaluate((id) => {
+      const all = JSON.parse(localStorage.getItem('reynard.tokens'));
+      all[id].token = '0'.repeat(32);
+      localStorage.setItem('reynard.tokens', JSON.stringify(all));
+    }, id);
+    await page.reload();
+    await page.waitForSelector('[data-movable]');
+    await clickFirstMove(page, base, id);
+    await page.waitForFunction(() => document.querySelector('#error').textContent.includes('У вас нет места в этой партии'), null, {
+      timeout: 10000,
+    });
+    expect((await moveCount(page)) === 0, 'the refused move was not played');
+    await page.close();
+  },
+
   async 'hnefatafl board and a jump chain are drawn'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     await page.goto(base);

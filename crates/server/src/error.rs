@@ -153,3 +153,54 @@ impl IntoResponse for ApiError {
         response
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One error of every kind.
+    fn every_error() -> Vec<ApiError> {
+        let text = String::new;
+        vec![
+            ApiError::BadJson(text()),
+            ApiError::TooLarge,
+            ApiError::ContentType,
+            ApiError::BadQuery(text()),
+            ApiError::BadVariant(text()),
+            ApiError::NotFound(text()),
+            ApiError::BadToken,
+            ApiError::NotYourTurn,
+            ApiError::IllegalMove(text()),
+            ApiError::GameOver,
+            ApiError::Stale { expected: 1, actual: 2 },
+            ApiError::NotAllowed(text()),
+            ApiError::RateLimited,
+            ApiError::Busy,
+            ApiError::Method,
+            ApiError::NotWebSocket,
+            ApiError::Storage(sqlx::Error::PoolTimedOut),
+            ApiError::Corrupt(text()),
+        ]
+    }
+
+    #[test]
+    fn the_browser_translates_only_codes_the_server_sends() {
+        // web/i18n.js shows `error-code-<code>` for an error with that code: a message for
+        // a code that does not exist (a typo, a renamed code) would never be seen.
+        let codes: Vec<&str> = every_error().iter().map(ApiError::code).collect();
+        let mut translated = 0;
+        for (lang, file, text) in reynard_i18n::sources() {
+            if file != "web.ftl" {
+                continue;
+            }
+            for line in text.lines() {
+                if let Some(rest) = line.strip_prefix("error-code-") {
+                    let code = rest.split_whitespace().next().unwrap_or_default();
+                    assert!(codes.contains(&code), "{lang:?} web.ftl translates `{code}`, which the server never sends");
+                    translated += 1;
+                }
+            }
+        }
+        assert!(translated >= 3 * 5, "the error codes a player meets are translated");
+    }
+}

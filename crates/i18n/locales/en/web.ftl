@@ -63,3 +63,14 @@ analysis-solved-loss = Solved: the { $side } lose in { $plies } plies with perfe
 analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: { $best }.
 
 error-generic = Error: { $message }
+
+## The server's error codes a player meets (docs/api.md); other errors show the server's text.
+error-code-bad_token = You hold no seat in this game: you are watching it.
+error-code-not_your_turn = It is not your turn.
+error-code-game_over = The game has ended.
+error-code-stale = The game moved on meanwhile: reload the page.
+error-code-rate_limited = Too many requests at once: wait a moment and try again.
+error-code-busy = The computer players are all busy: try again in a moment.
+error-code-storage = The server could not store the game; nothing was changed. Try again.
+error-code-corrupt = The server could not read the stored game; nothing was changed.
+error-code-too_large = The request is too large.

@@ -64,3 +64,14 @@ analysis-solved-loss = Według tablic: strona „{ $side }” przegrywa przy naj
 analysis-solved-draw = Według tablic: remis przy najlepszej grze. Ruch, który go utrzymuje: { $best }.
 
 error-generic = Błąd: { $message }
+
+## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.
+error-code-bad_token = Nie masz miejsca w tej partii: oglądasz ją.
+error-code-not_your_turn = To nie twój ruch.
+error-code-game_over = Partia się skończyła.
+error-code-stale = Partia w międzyczasie poszła dalej: odśwież stronę.
+error-code-rate_limited = Za dużo żądań naraz: odczekaj chwilę i spróbuj ponownie.
+error-code-busy = Wszyscy gracze komputerowi są zajęci: spróbuj za chwilę.
+error-code-storage = Serwer nie zdołał zapisać partii; nic się nie zmieniło. Spróbuj ponownie.
+error-code-corrupt = Serwer nie zdołał odczytać zapisanej partii; nic się nie zmieniło.
+error-code-too_large = Żądanie jest za duże.
