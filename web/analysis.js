@@ -4,9 +4,9 @@ import { call } from './api.js';
 import { t } from './i18n.js';
 import { sideName } from './names.js';
 
-/** Asks the server for its opinion of game `id`'s position now. */
-export function fetchAnalysis(id) {
-  return call('GET', `/api/games/${id}/analysis`);
+/** Asks the server for its opinion of game `id`'s position now, or after `ply` moves. */
+export function fetchAnalysis(id, ply = null) {
+  return call('GET', `/api/games/${id}/analysis${ply === null ? '' : `?ply=${ply}`}`);
 }
 
 /** A score in hundredths of a piece as signed pieces: `+1.20`, `−0.35`, `0.00`. */

@@ -109,6 +109,9 @@ export async function showGame(main, id, query) {
       showError(errorText(e));
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
+    // Any position of a finished game may be evaluated.
+    $('#evaluate').hidden = false;
+    $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
   }
 
   function render(g) {
@@ -166,7 +169,7 @@ export async function showGame(main, id, query) {
       }),
     );
     $('#replay').hidden = !over;
-    if (analysis && (analysis.ply !== g.ply || over)) analysis = null;
+    if (analysis && analysis.ply !== g.ply) analysis = null;
     $('#analysis').textContent = analysis ? analysisText(g, analysis) : '';
     $('#evaluate').hidden = over;
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
@@ -190,15 +193,21 @@ export async function showGame(main, id, query) {
     showError('');
     $('#evaluate').disabled = true;
     $('#analysis').textContent = t('game-evaluating');
+    const replaying = replayPly;
     try {
-      analysis = await fetchAnalysis(id);
+      analysis = await fetchAnalysis(id, replaying);
     } catch (e) {
       analysis = null;
       showError(errorText(e));
     } finally {
       $('#evaluate').disabled = false;
     }
-    if (game) render(game);
+    if (replaying === null) {
+      if (game) render(game);
+    } else if (replayPly === replaying) {
+      // Still at the position asked about: say it there (a render would leave the replay).
+      $('#analysis').textContent = analysis ? analysisText(game, analysis) : '';
+    }
   });
   $('#undo').addEventListener('click', () => act(() => api.undo(id, seat.token)));
   $('#resign').addEventListener('click', () => {

@@ -153,6 +153,17 @@ const scenarios = {
     );
     const start = await state(base, id);
     expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
+    // A past position of the finished game may be evaluated, and the replay stays there.
+    const shown = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+    await page.click('[data-testid=evaluate]');
+    await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
+      timeout: 15000,
+    });
+    const after = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+    expect(after === shown, 'the board still shows the replayed position');
+    const error = await page.locator('#error').textContent();
+    expect(error === '', `no error: ${error}`);
+    await page.close();
   },
 
   async 'drag a piece onto its target to move'(browser, base) {

@@ -89,6 +89,11 @@ impl AnyGame {
         with_game!(self, g => g.declared().is_some())
     }
 
+    /// Withdraws a declared result, keeping the moves; false when there was none.
+    pub fn withdraw_declared(&mut self) -> bool {
+        with_game!(self, g => g.withdraw_declared())
+    }
+
     /// Plays a move given in notation (any valid path of a chain); returns the move in the
     /// game's own notation, as stored.
     pub fn play_text(&mut self, text: &str) -> Result<String, ApiError> {

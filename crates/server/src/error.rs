@@ -196,7 +196,10 @@ mod tests {
             for line in text.lines() {
                 if let Some(rest) = line.strip_prefix("error-code-") {
                     let code = rest.split_whitespace().next().unwrap_or_default();
-                    assert!(codes.contains(&code), "{lang:?} web.ftl translates `{code}`, which the server never sends");
+                    assert!(
+                        codes.contains(&code),
+                        "{lang:?} web.ftl translates `{code}`, which the server never sends"
+                    );
                     translated += 1;
                 }
             }

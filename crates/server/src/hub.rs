@@ -26,9 +26,10 @@ pub type Events = broadcast::Receiver<Arc<str>>;
 struct Room {
     live: Arc<tokio::sync::Mutex<Option<Live>>>,
     events: broadcast::Sender<Arc<str>>,
-    /// The last analysis and the version of the game it is for: one search per position,
-    /// however many people ask (the lock also lets only one run per game at a time).
-    analysis: tokio::sync::Mutex<Option<(u64, AnalysisView)>>,
+    /// The analyses of the game's version (the first field), by ply: one search per
+    /// position however many people ask (the lock also lets only one run per game at a
+    /// time); a new version forgets them.
+    analysis: tokio::sync::Mutex<(u64, HashMap<usize, AnalysisView>)>,
 }
 
 /// How a new game is set up.
@@ -136,23 +137,37 @@ impl Hub {
         live(&guard)?.view_at(ply)
     }
 
-    /// The AI's opinion of the game's position now. Asked again for the same position, the
-    /// answer is the one found before; one analysis of a game runs at a time, and all share
-    /// the AI's bound on searches.
-    pub async fn analyse(self: &Arc<Self>, id: &str) -> Result<AnalysisView, ApiError> {
+    /// The AI's opinion of the game's position now, or after `ply` moves (a past position,
+    /// also of a finished game). Asked again for the same position, the answer is the one
+    /// found before; one analysis of a game runs at a time, and all share the AI's bound on
+    /// searches.
+    pub async fn analyse(self: &Arc<Self>, id: &str, ply: Option<usize>) -> Result<AnalysisView, ApiError> {
         let (room, guard) = self.open(id).await?;
         let current = live(&guard)?;
-        if current.game.ending().is_some() {
+        let game = match ply {
+            Some(ply) => {
+                // A past position is looked at for itself: a resignation or an agreed draw
+                // after it does not end it (a position the rules end still does).
+                let mut game = current.game_at(ply)?;
+                game.withdraw_declared();
+                game
+            }
+            None => current.game.clone(),
+        };
+        if game.ending().is_some() {
             return Err(ApiError::GameOver);
         }
-        let (version, game) = (current.version, current.game.clone());
+        let (version, ply) = (current.version, game.ply());
         drop(guard);
         let mut cached = room.analysis.lock().await;
-        if let Some((_, found)) = cached.as_ref().filter(|(v, _)| *v == version) {
+        if cached.0 != version {
+            *cached = (version, HashMap::new());
+        }
+        if let Some(found) = cached.1.get(&ply) {
             return Ok(found.clone());
         }
         let found = self.ai.analyse(game).await?;
-        *cached = Some((version, found.clone()));
+        cached.1.insert(ply, found.clone());
         Ok(found)
     }
 
@@ -374,7 +389,7 @@ impl Room {
         Room {
             live: Arc::new(tokio::sync::Mutex::new(None)),
             events: broadcast::channel(EVENT_BUFFER).0,
-            analysis: tokio::sync::Mutex::new(None),
+            analysis: tokio::sync::Mutex::new((0, HashMap::new())),
         }
     }
 }

@@ -125,17 +125,22 @@ impl Live {
         self.game.view(&self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
     }
 
-    /// The game as it stood after `ply` moves (for replaying a game): no legal moves are
-    /// offered.
-    pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
+    /// The game as it stood after `ply` moves; a clear error past its end.
+    pub fn game_at(&self, ply: usize) -> Result<AnyGame, ApiError> {
         let mut game = self.game.clone();
         if ply > game.ply() {
-            return Err(ApiError::BadQuery(format!("the game has {} moves", game.ply())));
+            return Err(ApiError::BadQuery(format!("ply {ply}: the game has {} moves", game.ply())));
         }
         while game.ply() > ply {
             game.undo()?;
         }
-        let mut view = game.view(&self.meta, ViewExtras::default());
+        Ok(game)
+    }
+
+    /// The game as it stood after `ply` moves (for replaying a game): no legal moves are
+    /// offered.
+    pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
+        let mut view = self.game_at(ply)?.view(&self.meta, ViewExtras::default());
         view.legal.clear();
         view.to_move = None;
         Ok(view)

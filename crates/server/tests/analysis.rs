@@ -54,6 +54,21 @@ async fn evaluation_on_request(db: &Db) {
     assert_eq!(status, 200);
     let (status, over) = server.get(&path).await;
     assert_eq!((status, over["error"]["code"].as_str()), (409, Some("game_over")));
+
+    // Its past positions may still be analysed: the start again, the position after the
+    // move (the resignation after it does not end it); past the end is a bad query.
+    let (status, start) = server.get(&format!("{path}?ply=0")).await;
+    assert_eq!(status, 200, "{start}");
+    assert_eq!((start["ply"].as_u64(), &start["side"]), (Some(0), &first["side"]));
+    let (_, start_again) = server.get(&format!("{path}?ply=0")).await;
+    assert_eq!(start_again, start, "answered from the first search");
+    let (status, past) = server.get(&format!("{path}?ply=1")).await;
+    assert_eq!(status, 200, "{past}");
+    assert_eq!((past["ply"].as_u64(), &past["side"]), (Some(1), &after["side"]));
+    let (status, beyond) = server.get(&format!("{path}?ply=9")).await;
+    assert_eq!((status, beyond["error"]["code"].as_str()), (400, Some("bad_query")));
+    let (status, garbled) = server.get(&format!("{path}?ply=x")).await;
+    assert_eq!((status, garbled["error"]["code"].as_str()), (400, Some("bad_query")));
     let (status, missing) = server.get("/api/games/zzzzzzzzzzzz/analysis").await;
     assert_eq!((status, missing["error"]["code"].as_str()), (404, Some("not_found")));
     server.stop().await;

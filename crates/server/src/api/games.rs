@@ -125,12 +125,15 @@ pub async fn play_move(
     Ok(Json(app.hub.act(&id, &body.token, Action::Move { text: body.mv, ply: body.ply }).await?))
 }
 
-/// `GET /api/games/{id}/analysis`: the AI's opinion of the position, for the side to move.
+/// `GET /api/games/{id}/analysis` (with `?ply=N`: of the position after N moves): the AI's
+/// opinion of the position, for the side to move.
 pub async fn analysis(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    query: Result<Query<ShowQuery>, QueryRejection>,
 ) -> Result<Json<AnalysisView>, ApiError> {
-    Ok(Json(app.hub.analyse(&id).await?))
+    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
+    Ok(Json(app.hub.analyse(&id, query.ply).await?))
 }
 
 /// `POST /api/games/{id}/resign`.
