@@ -4,6 +4,7 @@
 mod ai;
 mod commands;
 mod external;
+mod goose_board;
 mod protocol;
 mod tui;
 mod variant_args;

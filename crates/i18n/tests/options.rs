@@ -13,8 +13,8 @@ const FILES: [(Lang, &str); 3] = [
 
 /// The keys of the options the menu explains: `hunt::OPTIONS` (without the `*_name`
 /// options, which the menu does not show), `tafl::OPTIONS` (`board` is shared with the
-/// hunt games), and the solitaire and goose menu options.
-const KEYS: [&str; 30] = [
+/// hunt games), the solitaire and goose menu options, and the goose's own `board`.
+const KEYS: [&str; 31] = [
     // hunt::OPTIONS
     "board",
     "lines",
@@ -48,6 +48,8 @@ const KEYS: [&str; 30] = [
     "finish",
     "dice",
     "goose",
+    // a game's own explanation of a shared key (`option-<game>-<key>`)
+    "goose-board",
 ];
 
 /// The `(id, text)` messages of a file: every line `id = text`; comments and blank lines

@@ -41,9 +41,7 @@ pub struct GooseArgs {
 }
 
 fn load_board(path: &Path) -> Result<GooseBoard> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("reading board file {}", path.display()))?;
-    GooseBoard::from_toml(&text).with_context(|| format!("board file {}", path.display()))
+    crate::goose_board::load(&path.to_string_lossy()).map_err(anyhow::Error::msg)
 }
 
 /// Runs the command.

@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use reynard_i18n::Lang;
-use reynard_rules::goose::{GooseBoard, GooseOptions, GooseRule};
+use reynard_rules::goose::{GooseOptions, GooseRule};
 use reynard_rules::record::Record;
 use reynard_rules::solitaire::Solitaire;
 use reynard_rules::{hunt, tafl};
@@ -160,6 +160,7 @@ impl App {
             }
             GameChoice::Goose => {
                 let mut options = GooseOptions { players: self.menu.seats.len(), ..GooseOptions::default() };
+                let mut board = "default";
                 for row in &self.menu.options {
                     match row.key {
                         "dice" => {
@@ -171,13 +172,14 @@ impl App {
                         "goose" => {
                             options.rule = row.value.parse::<GooseRule>().map_err(|e| untranslated(&e))?
                         }
+                        "board" => board = row.value.trim(),
                         _ => {}
                     }
                 }
                 let persons = self.menu.seats.iter().map(|s| *s == SeatChoice::Person).collect();
                 let seed = self.goose_seed.unwrap_or_else(clock_seed);
                 Box::new(
-                    GooseSession::new(GooseBoard::default(), options, persons, seed)
+                    GooseSession::new(board, options, persons, seed)
                         .map_err(|e| untranslated(&e))?
                         .with_pace(self.goose_pace),
                 )

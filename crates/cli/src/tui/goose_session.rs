@@ -4,14 +4,17 @@
 use super::goose_view::{Mark, Track};
 use super::session::{Board, Panel, Session};
 use super::view::Text;
+use crate::goose_board;
 use reynard_rules::goose::board::{FINISH, Special};
 use reynard_rules::goose::record::GooseRecord;
-use reynard_rules::goose::{Dice, Event, Game, GooseBoard, GooseOptions, Turn, dice_text};
+use reynard_rules::goose::{Dice, Event, Game, GooseOptions, Turn, dice_text};
 use std::time::{Duration, Instant};
 
 /// A goose game on the screen.
 pub struct GooseSession {
     game: Game,
+    /// The board as a record names it: `default` or a board file's path.
+    board_tag: String,
     dice: Dice,
     seed: u64,
     /// Whether each player is a person.
@@ -22,16 +25,18 @@ pub struct GooseSession {
 }
 
 impl GooseSession {
-    /// A new game; `persons[i]` says whether player `i + 1` is a person.
+    /// A new game on the board `board_tag` names (`default` or a board file's path);
+    /// `persons[i]` says whether player `i + 1` is a person.
     pub fn new(
-        board: GooseBoard,
+        board_tag: &str,
         options: GooseOptions,
         persons: Vec<bool>,
         seed: u64,
     ) -> Result<GooseSession, String> {
-        let game = Game::new(board, options).map_err(|e| e.to_string())?;
+        let game = Game::new(goose_board::load(board_tag)?, options).map_err(|e| e.to_string())?;
         Ok(GooseSession {
             game,
+            board_tag: board_tag.to_string(),
             dice: Dice::new(seed),
             seed,
             persons,
@@ -44,14 +49,8 @@ impl GooseSession {
     /// stops with every player at the keyboard; the dice go on from the seed.
     pub fn from_record(text: &str) -> Result<GooseSession, String> {
         let record = GooseRecord::parse(text).map_err(|e| e.to_string())?;
-        let board = match record.board().map_err(|e| e.to_string())? {
-            "default" => GooseBoard::default(),
-            path => {
-                let text = std::fs::read_to_string(path).map_err(|e| format!("board file {path}: {e}"))?;
-                GooseBoard::from_toml(&text).map_err(|e| format!("board file {path}: {e}"))?
-            }
-        };
-        let game = record.replay(board).map_err(|e| e.to_string())?;
+        let board_tag = record.board().map_err(|e| e.to_string())?.to_string();
+        let game = record.replay(goose_board::load(&board_tag)?).map_err(|e| e.to_string())?;
         let seed = record.seed().map_err(|e| e.to_string())?.unwrap_or_else(|| game.turns().len() as u64);
         // The dice continue where the record's rolls leave them.
         let mut dice = Dice::new(seed);
@@ -62,6 +61,7 @@ impl GooseSession {
         let persons = vec![true; game.options().players];
         Ok(GooseSession {
             game,
+            board_tag,
             dice,
             seed,
             persons,
@@ -200,7 +200,7 @@ impl Session for GooseSession {
     }
 
     fn record(&self) -> Option<String> {
-        Some(GooseRecord::from_game(&self.game, Some(self.seed), self.game.board().name()).to_text())
+        Some(GooseRecord::from_game(&self.game, Some(self.seed), &self.board_tag).to_text())
     }
 
     fn poll(&mut self) -> bool {

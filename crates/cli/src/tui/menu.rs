@@ -312,6 +312,13 @@ impl Menu {
                     choices: vec!["roll-again".into(), "move-again".into()],
                     doc: "a goose gives another roll, or moves on again by the same roll",
                 },
+                OptionRow {
+                    key: "board",
+                    value: "default".into(),
+                    default: "default".into(),
+                    choices: Vec::new(),
+                    doc: "the board: default, or the path of a board file (docs/goose.md)",
+                },
             ]),
         }
         .unwrap_or_default();

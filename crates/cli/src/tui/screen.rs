@@ -166,8 +166,10 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
         help.insert(0, Line::from(error.render(lang)).style(Style::default().fg(Color::LightRed)));
     } else if let Row::Option(i) = focused {
         let option = &menu.options[i];
-        let mut doc =
-            try_tr(lang, &format!("option-{}", option.key)).unwrap_or_else(|| option.doc.to_string());
+        // A game's own explanation of a key (`option-goose-board`) before the shared one.
+        let mut doc = try_tr(lang, &format!("option-{}-{}", menu.game().id(), option.key))
+            .or_else(|| try_tr(lang, &format!("option-{}", option.key)))
+            .unwrap_or_else(|| option.doc.to_string());
         // The explanations say fox and geese; a variant with other sides says who is who.
         if let (GameChoice::Hunt(_), [hunter, flock]) = (menu.game(), menu.side_names().as_slice())
             && (hunter.as_str(), flock.as_str()) != ("fox", "geese")

@@ -845,3 +845,36 @@ fn option_explanations_say_who_the_fox_and_geese_are_in_other_hunt_games() {
         app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(capture)).expect("a row");
     assert!(!render(&mut app).contains("В этих пояснениях"), "not for Fox and Geese itself");
 }
+
+#[test]
+fn the_goose_can_be_played_on_a_board_file_and_its_record_names_the_file() {
+    let board = format!("{}/../../boards/goose-default.toml", env!("CARGO_MANIFEST_DIR"));
+    let mut app = App::new(Lang::En);
+    app.goose_seed = Some(3);
+    app.goose_pace = Duration::ZERO;
+    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
+    let row = app.menu.options.iter().position(|o| o.key == "board").expect("a board option");
+    // A board file that does not exist is refused when the game starts, with its name.
+    app.menu.set_option(row, "/nonexistent/board.toml".into());
+    app.start();
+    let error = app.menu.error.as_ref().expect("an error").render(Lang::En);
+    assert!(error.contains("board file /nonexistent/board.toml"), "{error}");
+    assert!(app.session.is_none());
+
+    app.menu.set_option(row, board.clone());
+    app.start();
+    assert!(app.session.is_some(), "{:?}", app.menu.error);
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Enter);
+    }
+    let record = app.session.as_ref().and_then(|s| s.record()).expect("a goose record");
+    assert!(record.contains(&format!("[Board \"{board}\"]")), "{record}");
+    // The record opens again on the same board file.
+    let path = std::env::temp_dir().join(format!("reynard-tui-goose-board-{}.txt", std::process::id()));
+    std::fs::write(&path, &record).expect("writing the record");
+    let mut opened = App::new(Lang::En);
+    opened.open(&path.display().to_string()).expect("the record opens");
+    assert_eq!(opened.session.as_ref().and_then(|s| s.record()), Some(record));
+    std::fs::remove_file(&path).ok();
+}

@@ -48,3 +48,4 @@ option-finish = The hole where the last peg must stand for a perfect finish
 
 option-dice = How many dice to roll each time: one or two
 option-goose = Landing on a goose: roll again, or move on again by the same roll
+option-goose-board = default, or a board file’s path (see boards/goose-default.toml)

@@ -48,3 +48,4 @@ option-finish = Dołek, na którym ma zostać ostatni pionek w idealnym zakończ
 
 option-dice = Iloma kostkami rzucać naraz: jedną czy dwiema
 option-goose = Pole z gęsią: rzut jeszcze raz lub ruch dalej o tyle samo pól
+option-goose-board = default albo ścieżka pliku planszy (wzór: boards/goose-default.toml)

@@ -48,3 +48,4 @@ option-finish = Лунка, где должна остаться последн�
 
 option-dice = Сколько кубиков бросать за раз: один или два
 option-goose = Попав на гуся: бросить ещё раз или пройти ещё столько же полей
+option-goose-board = default или путь к файлу доски (образец: boards/goose-default.toml)

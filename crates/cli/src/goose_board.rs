@@ -1,0 +1,43 @@
+//! Goose boards by name: `default` (the built-in board) or the path of a board file
+//! (docs/goose.md), as a record's `Board` tag and the full-screen game's `board` option
+//! write them.
+
+use reynard_rules::goose::GooseBoard;
+
+/// The board `tag` names, or what is wrong (the file that cannot be read, the square a
+/// board file gets wrong).
+pub fn load(tag: &str) -> Result<GooseBoard, String> {
+    if tag == "default" {
+        return Ok(GooseBoard::default());
+    }
+    let text = std::fs::read_to_string(tag).map_err(|e| format!("board file {tag}: {e}"))?;
+    GooseBoard::from_toml(&text).map_err(|e| format!("board file {tag}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn example() -> String {
+        format!("{}/../../boards/goose-default.toml", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    #[test]
+    fn the_example_board_file_is_the_built_in_board() {
+        let from_file = load(&example()).expect("the example board loads");
+        let built_in = load("default").expect("the built-in board");
+        assert_eq!(from_file.specials().collect::<Vec<_>>(), built_in.specials().collect::<Vec<_>>());
+        assert_ne!(from_file.name(), built_in.name(), "the file names itself");
+    }
+
+    #[test]
+    fn a_missing_or_broken_board_file_is_named_in_the_error() {
+        let missing = load("/nonexistent/board.toml").expect_err("no such file");
+        assert!(missing.starts_with("board file /nonexistent/board.toml: "), "{missing}");
+        let path = std::env::temp_dir().join(format!("reynard-goose-board-{}.toml", std::process::id()));
+        std::fs::write(&path, "geese = [5, 70]\n").expect("a temporary file");
+        let broken = load(&path.display().to_string()).expect_err("a square off the board");
+        assert!(broken.contains("70"), "{broken}");
+        std::fs::remove_file(&path).ok();
+    }
+}
