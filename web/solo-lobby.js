@@ -1,5 +1,6 @@
 // The lobby's card for the solo games: a new peg solitaire (start and finish holes) and a
-// new Game of the Goose (players, each a person or the computer; dice; goose rule).
+// new Game of the Goose (players, each a person or the computer; dice; goose rule; a board
+// file, optional).
 
 import { keepSeat } from './api.js';
 import { errorText, t, translate } from './i18n.js';
@@ -29,6 +30,10 @@ const TEMPLATE = `
         <option value="move-again" data-i18n="solo-rule-move-again"></option>
       </select>
     </label>
+    <label><span data-i18n="solo-board"></span>
+      <input type="file" name="board" accept=".toml,text/plain" data-testid="goose-board-file">
+    </label>
+    <p><small data-i18n="solo-board-hint"></small></p>
     <p><small data-i18n="solo-pass-and-play"></small></p>
     <button type="submit" data-i18n="lobby-create" data-testid="create-goose"></button>
   </form>
@@ -85,7 +90,11 @@ export function soloLobby(main) {
     try {
       const f = goose.elements;
       const players = [...seats.querySelectorAll('select')].map((s) => s.value);
-      const created = await soloApi.createGoose({ players, dice: Number(f.dice.value), rule: f.rule.value });
+      const body = { players, dice: Number(f.dice.value), rule: f.rule.value };
+      // A board file replaces the built-in board; the server checks it.
+      const file = f.board.files[0];
+      if (file) body.board = await file.text();
+      const created = await soloApi.createGoose(body);
       keepSeat(created.id, { token: created.token });
       location.hash = `#/goose/${created.id}`;
     } catch (e) {

@@ -364,6 +364,22 @@ const scenarios = {
     await page.close();
   },
 
+  async 'game of the goose on a board file, and a broken one refused'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    await page.goto(base);
+    const upload = (text) =>
+      page.setInputFiles('[data-testid=goose-board-file]', { name: 'board.toml', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await upload('geese = [70]\n');
+    await page.click('[data-testid=create-goose]');
+    await page.waitForFunction(() => /70/.test(document.querySelector('#solo-error').textContent));
+    await upload('name = "short cut"\ngeese = [7]\n[[square]]\nat = 3\nname = "bridge"\nto = 40\n');
+    await page.click('[data-testid=create-goose]');
+    await page.waitForSelector('[data-testid=goose-board] [data-square="63"]');
+    const legend = await page.locator('#legend li').allTextContents();
+    expect(legend.length === 2 && legend.some((l) => /\b3\b.*\b40\b/.test(l)), `the board file's squares: ${legend.join(' | ')}`);
+    await page.close();
+  },
+
   async 'game of the goose: the spiral, roll the dice until a move shows'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     await page.goto(base);

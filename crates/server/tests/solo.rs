@@ -16,6 +16,7 @@ both_databases!(
     solitaire_continues_after_a_restart,
     goose_people_and_computers_roll,
     goose_bad_input_changes_nothing,
+    goose_on_a_board_file,
 );
 
 async fn created(server: &TestServer, path: &str, body: Value) -> (String, String, Value) {
@@ -219,5 +220,37 @@ async fn goose_bad_input_changes_nothing(db: &Db) {
     let (status, rolled) = server.post(&roll, json!({"token": token, "turn": 0})).await;
     assert_eq!(status, 200, "{rolled}");
     assert_eq!(rolled["last_turns"][0]["rolls"][0]["dice"].as_array().unwrap().len(), 2);
+    server.stop().await;
+}
+
+/// A small board file: a bridge from 3 to 40 and a goose on 7; nothing else is special.
+const BOARD: &str = "name = \"short cut\"\ngeese = [7]\n[[square]]\nat = 3\nname = \"bridge\"\nto = 40\n";
+
+async fn goose_on_a_board_file(db: &Db) {
+    let server = TestServer::start(db).await;
+    let body = json!({"players": ["computer", "computer"], "seed": 5, "board": BOARD});
+    let (id, _, game) = created(&server, "/api/goose", body).await;
+    assert_eq!(game["board"], "short cut");
+    let specials = game["specials"].as_array().unwrap();
+    assert_eq!(specials.len(), 2, "{specials:?}");
+    assert!(specials.iter().any(|s| s["name"] == "bridge" && s["to"] == 40), "{specials:?}");
+    assert!(!game["winner"].is_null(), "two computers play to the end");
+
+    // After a restart the game is on the same board; the record replays on it exactly.
+    server.stop().await;
+    let server = TestServer::start(db).await;
+    let (_, again) = server.get(&format!("/api/goose/{id}")).await;
+    assert_eq!(again, game);
+    let (_, record) = server.get(&format!("/api/goose/{id}/record")).await;
+    let record = GooseRecord::parse(record.as_str().unwrap()).unwrap();
+    assert_eq!(record.board().unwrap(), "short cut");
+    let replayed = record.replay(GooseBoard::from_toml(BOARD).unwrap()).unwrap();
+    assert_eq!(replayed.turns().len() as u64, game["turns"].as_u64().unwrap());
+
+    // A broken board file is refused with the square at fault, and nothing is created.
+    let broken = json!({"players": ["person", "person"], "board": "geese = [70]"});
+    let (status, err) = server.post("/api/goose", broken).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_variant")), "{err}");
+    assert!(err["error"]["message"].as_str().unwrap().contains("70"), "{err}");
     server.stop().await;
 }

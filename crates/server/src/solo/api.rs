@@ -63,6 +63,9 @@ pub struct GooseBody {
     /// The dice seed; the server picks one when absent.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// A board file's TOML text (docs/goose.md); the built-in board when absent.
+    #[serde(default)]
+    pub board: Option<String>,
 }
 
 /// `POST /api/goose/{id}/roll`.
@@ -134,6 +137,7 @@ async fn create_goose(
         seats: body.players,
         dice: body.dice.unwrap_or(1),
         rule: body.rule.unwrap_or_else(|| "roll-again".into()),
+        board: body.board,
     };
     Ok((StatusCode::CREATED, Json(app.solo.create_goose(setup, body.seed).await?)))
 }

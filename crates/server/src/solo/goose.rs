@@ -26,6 +26,9 @@ pub struct GooseSetup {
     pub dice: usize,
     /// `roll-again` or `move-again`.
     pub rule: String,
+    /// A board file's TOML text (docs/goose.md); the built-in board when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
 }
 
 /// The most turns a game plays by itself (computers only) before stopping.
@@ -174,14 +177,23 @@ impl GooseSetup {
         options.validate().map_err(|e| ApiError::BadVariant(e.to_string()))?;
         Ok(options)
     }
+
+    /// The board, `400 bad_variant` (naming the square at fault) for a broken board file.
+    pub fn board(&self) -> Result<GooseBoard, ApiError> {
+        match &self.board {
+            Some(text) => {
+                GooseBoard::from_toml(text).map_err(|e| ApiError::BadVariant(format!("board: {e}")))
+            }
+            None => Ok(GooseBoard::default()),
+        }
+    }
 }
 
 impl GooseGame {
     /// A new game with no turns played.
     pub fn new(setup: GooseSetup, seed: u64) -> Result<GooseGame, ApiError> {
         let options = setup.options()?;
-        let game =
-            Game::new(GooseBoard::default(), options).map_err(|e| ApiError::BadVariant(e.to_string()))?;
+        let game = Game::new(setup.board()?, options).map_err(|e| ApiError::BadVariant(e.to_string()))?;
         Ok(GooseGame { setup, seed, game, dice: Dice::new(seed) })
     }
 
@@ -246,9 +258,11 @@ impl GooseGame {
         text.lines().skip_while(|l| !l.is_empty()).skip(1).map(str::to_string).collect()
     }
 
-    /// The record of the game with its seed (`reynard goose --replay` checks it).
+    /// The record of the game with its seed (`reynard goose --replay` checks it; a game on
+    /// a board file names the board, to give with `--board FILE`).
     pub fn record_text(&self) -> String {
-        GooseRecord::from_game(&self.game, Some(self.seed), "default").to_text()
+        let board = if self.setup.board.is_some() { self.game.board().name() } else { "default" };
+        GooseRecord::from_game(&self.game, Some(self.seed), board).to_text()
     }
 
     /// The state to send.
@@ -327,7 +341,7 @@ mod tests {
     use super::*;
 
     fn setup(seats: Vec<SeatKind>) -> GooseSetup {
-        GooseSetup { seats, dice: 1, rule: "roll-again".into() }
+        GooseSetup { seats, dice: 1, rule: "roll-again".into(), board: None }
     }
 
     #[test]
