@@ -20,6 +20,14 @@ const MAX_QUIESCENCE: u32 = 12;
 /// search sees only its own path).
 const REPETITION_LOSS: Score = 10_000;
 
+/// How much an engine that plays (levels, match players) dislikes a draw it is not forced
+/// into, in centi-pieces (see [`AlphaBeta::set_contempt`]). Without it the
+/// side that must make progress (the flock) repeats moves whenever its evaluation is not
+/// above zero: depth 6 against depth 4, 30 games each, the flock won 1 of 30 Coyote games
+/// with no contempt and 15 with 30 (with the hunt evaluation's territory term); see
+/// docs/status.md.
+pub const CONTEMPT: Score = 30;
+
 /// Size of the history table (moves are hashed into it).
 const HISTORY_SIZE: usize = 4096;
 
@@ -79,6 +87,10 @@ pub struct AlphaBeta<R: Ruleset, E: Evaluator<R>> {
     score_all: bool,
     oracle: Option<std::sync::Arc<dyn Oracle<R>>>,
     hasher: BuildHasherDefault<DefaultHasher>,
+    /// What a draw not forced costs the side to move at the root (0: a draw is 0).
+    contempt: Score,
+    /// The side to move at the last root: with a contempt the table's scores depend on it.
+    root_side: Option<R::Side>,
 }
 
 impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
@@ -101,6 +113,8 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             oracle: None,
             // A fixed-key hasher keeps move ordering, and so node counts, deterministic.
             hasher: BuildHasherDefault::default(),
+            contempt: 0,
+            root_side: None,
         }
     }
 
@@ -127,6 +141,15 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         self.oracle = oracle;
     }
 
+    /// Makes a draw the engine is not forced into cost its own side `contempt` (and gain the
+    /// other side as much): an engine that plays should set [`CONTEMPT`], so that the side
+    /// that must make progress does not repeat moves whenever its evaluation is not above
+    /// zero; one that reports scores (analysis, hints) keeps 0, a draw scored as a draw.
+    pub fn set_contempt(&mut self, contempt: Score) {
+        self.contempt = contempt;
+        self.table.clear();
+    }
+
     /// Forgets what earlier searches learned.
     pub fn clear(&mut self) {
         self.table.clear();
@@ -150,6 +173,13 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         self.aborted = false;
         self.path.clear();
         self.path.extend_from_slice(game);
+        // Scores with a contempt are for one side: the table's are wrong for the other,
+        // which starts afresh (an engine that plays keeps to one side).
+        let side = self.rules.side_to_move(root);
+        if self.contempt != 0 && self.root_side.is_some_and(|s| s != side) {
+            self.clear();
+        }
+        self.root_side = Some(side);
         let max_depth = limits.depth.unwrap_or(Limits::MAX_DEPTH).clamp(1, Limits::MAX_DEPTH);
 
         let mut moves = Vec::new();
@@ -163,7 +193,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             root_scores: Vec::new(),
         };
         if let Some(t) = self.rules.decided(root) {
-            result.score = terminal_score(t, 0);
+            result.score = self.terminal_score(t, 0);
             return result;
         }
         if moves.is_empty() {
@@ -301,6 +331,21 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         self.hasher.hash_one(mv) as usize % HISTORY_SIZE
     }
 
+    /// The score of a finished game at `ply` from the root, for the side to move.
+    fn terminal_score(&self, t: Terminal, ply: u32) -> Score {
+        match t {
+            Terminal::Win => win_in(ply),
+            Terminal::Loss => loss_in(ply),
+            Terminal::Draw => self.draw_score(ply),
+        }
+    }
+
+    /// A draw `ply` plies below the root, for the side to move there: the contempt against
+    /// the root's side (even plies), for the other (odd plies).
+    fn draw_score(&self, ply: u32) -> Score {
+        if ply % 2 == 0 { -self.contempt } else { self.contempt }
+    }
+
     fn is_repetition(&self, hash: u64) -> bool {
         // The side to move is part of the hash, so only same-side positions can match.
         self.path.iter().rev().skip(1).step_by(2).any(|&h| h == hash)
@@ -312,13 +357,13 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             return 0;
         }
         if let Some(t) = self.rules.decided(pos) {
-            return terminal_score(t, ply);
+            return self.terminal_score(t, ply);
         }
         let hash = self.rules.hash(pos);
         if self.is_repetition(hash) {
             // A draw, or where repeating loses (Copenhagen tafl) a heavy, unproven penalty.
             return match self.rules.repetition(pos) {
-                Terminal::Draw => draw_score(ply),
+                Terminal::Draw => self.draw_score(ply),
                 Terminal::Win => REPETITION_LOSS,
                 Terminal::Loss => -REPETITION_LOSS,
             };
@@ -444,7 +489,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
                 break;
             }
             let score = match self.rules.decided(&child) {
-                Some(t) => -terminal_score(t, ply + 1),
+                Some(t) => -self.terminal_score(t, ply + 1),
                 None => -self.quiescence(&child, -beta, -alpha, ply + 1, qdepth + 1),
             };
             best = best.max(score);
@@ -502,27 +547,4 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         }
         pv
     }
-}
-
-/// The score of a finished game at `ply` from the root, for the side to move.
-fn terminal_score(t: Terminal, ply: u32) -> Score {
-    match t {
-        Terminal::Win => win_in(ply),
-        Terminal::Loss => loss_in(ply),
-        Terminal::Draw => draw_score(ply),
-    }
-}
-
-/// How much the engine dislikes a draw it is not forced into (centi-pieces). Without it the
-/// side that must make progress (the flock) repeats moves whenever its evaluation is not
-/// above zero: depth 6 against depth 4, 30 games each, the flock won 1 of 30 Coyote games
-/// with no contempt and 15 with 30 (with the hunt evaluation's territory term); see
-/// docs/status.md.
-pub const CONTEMPT: Score = 30;
-
-/// A draw `ply` plies below the root, for the side to move there: slightly bad for the
-/// engine's own side (even plies), slightly good for the other, so the engine plays on
-/// rather than repeat a position it stands no worse in.
-fn draw_score(ply: u32) -> Score {
-    if ply % 2 == 0 { -CONTEMPT } else { CONTEMPT }
 }

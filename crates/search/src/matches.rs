@@ -1,6 +1,7 @@
 //! AI-vs-AI matches: games with the roles swapped every game, run on several threads.
 
 use crate::eval::DefaultEvaluator;
+use crate::oracle::{self, Oracle, Verdict};
 use crate::player::{Player, Rng};
 use crate::stats::Tally;
 use reynard_rules::Terminal;
@@ -56,6 +57,41 @@ pub struct GameResult<S> {
     pub plies: u32,
     /// How it ended.
     pub end: GameEnd,
+    /// The moves of A (`[0]`) and B (`[1]`) judged by solved tables, when the match has
+    /// them.
+    pub judged: [Judged; 2],
+}
+
+/// A player's moves in positions solved tables know: how many, and how many of them threw
+/// away the position's value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Judged {
+    /// Moves from a position whose value (and the value after the move) the tables know.
+    pub moves: u32,
+    /// Of those, moves that turned a win into a draw or a loss.
+    pub lost_wins: u32,
+    /// Of those, moves that turned a draw into a loss.
+    pub lost_draws: u32,
+}
+
+impl Judged {
+    fn add(&mut self, verdict: Verdict) {
+        self.moves += 1;
+        match verdict {
+            Verdict::Kept => {}
+            Verdict::LostWin => self.lost_wins += 1,
+            Verdict::LostDraw => self.lost_draws += 1,
+        }
+    }
+
+    /// The sum of two counts.
+    pub fn plus(self, other: Judged) -> Judged {
+        Judged {
+            moves: self.moves + other.moves,
+            lost_wins: self.lost_wins + other.lost_wins,
+            lost_draws: self.lost_draws + other.lost_draws,
+        }
+    }
 }
 
 impl<S: PartialEq> GameResult<S> {
@@ -73,12 +109,14 @@ impl<S: PartialEq> GameResult<S> {
 pub type PlayerFactory<'a, R> = dyn Fn(u64) -> Box<dyn Player<R>> + Sync + 'a;
 
 /// Plays a match of `a` against `b`; `on_game` hears of every finished game (from any
-/// thread). Returns the games in index order.
+/// thread). With a `judge` (solved tables), every move it knows is judged (see
+/// [`Judged`]). Returns the games in index order.
 pub fn play_match<R: DefaultEvaluator>(
     rules: &R,
     a: &PlayerFactory<'_, R>,
     b: &PlayerFactory<'_, R>,
     config: &MatchConfig,
+    judge: Option<&dyn Oracle<R>>,
     on_game: &(dyn Fn(&GameResult<R::Side>) + Sync),
 ) -> Vec<GameResult<R::Side>> {
     let next = AtomicU32::new(0);
@@ -91,7 +129,7 @@ pub fn play_match<R: DefaultEvaluator>(
                     if index >= config.games {
                         break;
                     }
-                    let result = play_game(rules, a, b, index, config);
+                    let result = play_game(rules, a, b, index, config, judge);
                     on_game(&result);
                     // A poisoned lock means another game thread panicked; keep the results.
                     results.lock().unwrap_or_else(|e| e.into_inner()).push(result);
@@ -104,13 +142,15 @@ pub fn play_match<R: DefaultEvaluator>(
     results
 }
 
-/// Plays game `index`: A takes the first side in even games, the other in odd ones.
+/// Plays game `index`: A takes the first side in even games, the other in odd ones; the
+/// `judge` (solved tables), if any, judges every move it knows.
 pub fn play_game<R: DefaultEvaluator>(
     rules: &R,
     a: &PlayerFactory<'_, R>,
     b: &PlayerFactory<'_, R>,
     index: u32,
     config: &MatchConfig,
+    judge: Option<&dyn Oracle<R>>,
 ) -> GameResult<R::Side> {
     let seed = config.seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
     let (mut player_a, mut player_b) = (a(seed), b(seed ^ 0xB));
@@ -121,7 +161,8 @@ pub fn play_game<R: DefaultEvaluator>(
     let mut hashes = vec![rules.hash(&pos)];
     let mut counts: HashMap<u64, u32> = HashMap::from([(rules.hash(&pos), 1)]);
     let mut moves = Vec::new();
-    let finish = |winner, plies, end| GameResult { index, a_side, winner, plies, end };
+    let mut judged = [Judged::default(); 2];
+    let finish = |winner, plies, end, judged| GameResult { index, a_side, winner, plies, end, judged };
     for ply in 0..config.max_plies {
         let mover = rules.side_to_move(&pos);
         if let Some(t) = rules.terminal(&pos) {
@@ -130,7 +171,7 @@ pub fn play_game<R: DefaultEvaluator>(
                 Terminal::Loss => Some(rules.opponent(mover)),
                 Terminal::Draw => None,
             };
-            return finish(winner, ply, GameEnd::Rules);
+            return finish(winner, ply, GameEnd::Rules, judged);
         }
         if counts.get(&rules.hash(&pos)).copied().unwrap_or(0) >= 3 {
             let winner = match rules.repetition(&pos) {
@@ -138,7 +179,7 @@ pub fn play_game<R: DefaultEvaluator>(
                 Terminal::Loss => Some(rules.opponent(mover)),
                 Terminal::Draw => None,
             };
-            return finish(winner, ply, GameEnd::Repetition);
+            return finish(winner, ply, GameEnd::Repetition, judged);
         }
         rules.legal_moves(&pos, &mut moves);
         let chosen = if ply < config.opening_plies {
@@ -149,14 +190,19 @@ pub fn play_game<R: DefaultEvaluator>(
             player_b.choose(rules, &hashes[..hashes.len() - 1], &pos)
         };
         let Some(mv) = chosen.filter(|m| moves.contains(m)) else {
-            return finish(Some(rules.opponent(mover)), ply, GameEnd::Forfeit);
+            return finish(Some(rules.opponent(mover)), ply, GameEnd::Forfeit, judged);
         };
+        if let Some(verdict) =
+            judge.filter(|_| ply >= config.opening_plies).and_then(|j| oracle::judge(rules, j, &pos, mv))
+        {
+            judged[usize::from(mover != a_side)].add(verdict);
+        }
         pos = rules.play(&pos, mv);
         let hash = rules.hash(&pos);
         hashes.push(hash);
         *counts.entry(hash).or_insert(0) += 1;
     }
-    finish(None, config.max_plies, GameEnd::MoveLimit)
+    finish(None, config.max_plies, GameEnd::MoveLimit, judged)
 }
 
 /// Player A's results, in all and per side played.

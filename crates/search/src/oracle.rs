@@ -49,14 +49,7 @@ pub fn perfect_move<R: Ruleset>(
     rules.legal_moves(pos, &mut moves);
     let mut scored = Vec::with_capacity(moves.len());
     for mv in moves {
-        let child = rules.play(pos, mv);
-        let value = match rules.terminal(&child) {
-            Some(reynard_rules::Terminal::Win) => Known::Win(0),
-            Some(reynard_rules::Terminal::Loss) => Known::Loss(0),
-            Some(reynard_rules::Terminal::Draw) => Known::Draw,
-            None => oracle.probe(rules, &child)?,
-        };
-        scored.push((mv, value));
+        scored.push((mv, value_of(rules, oracle, &rules.play(pos, mv))?));
     }
     let best = match root {
         // A child the opponent loses, as soon as possible.
@@ -76,4 +69,45 @@ pub fn perfect_move<R: Ruleset>(
         }
     }?;
     Some((best, root))
+}
+
+/// The value of `pos` for its side to move: by the rules where they end the game, else as
+/// the oracle knows it.
+fn value_of<R: Ruleset>(rules: &R, oracle: &dyn Oracle<R>, pos: &R::Position) -> Option<Known> {
+    match rules.terminal(pos) {
+        Some(reynard_rules::Terminal::Win) => Some(Known::Win(0)),
+        Some(reynard_rules::Terminal::Loss) => Some(Known::Loss(0)),
+        Some(reynard_rules::Terminal::Draw) => Some(Known::Draw),
+        None => oracle.probe(rules, pos),
+    }
+}
+
+/// What a move did to the value of the position, for the side that played it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The value stayed (a win may have become slower).
+    Kept,
+    /// A won position became a draw or a loss.
+    LostWin,
+    /// A drawn position became a loss.
+    LostDraw,
+}
+
+/// Judges `mv` in `pos` by the oracle: `None` unless it knows the position and the one the
+/// move leads to.
+pub fn judge<R: Ruleset>(
+    rules: &R,
+    oracle: &dyn Oracle<R>,
+    pos: &R::Position,
+    mv: R::Move,
+) -> Option<Verdict> {
+    let before = value_of(rules, oracle, pos)?;
+    // The child's value is for the opponent: a loss for them is a win for the mover.
+    let after = value_of(rules, oracle, &rules.play(pos, mv))?;
+    Some(match (before, after) {
+        (Known::Win(_), Known::Loss(_)) => Verdict::Kept,
+        (Known::Win(_), _) => Verdict::LostWin,
+        (Known::Draw, Known::Win(_)) => Verdict::LostDraw,
+        _ => Verdict::Kept,
+    })
 }

@@ -2,7 +2,7 @@
 //! depth/node/time setting or a strength level, MCTS. The match runner and the games use
 //! them through [`Player`].
 
-use crate::alphabeta::AlphaBeta;
+use crate::alphabeta::{AlphaBeta, CONTEMPT};
 use crate::eval::DefaultEvaluator;
 use crate::level::Level;
 use crate::limits::Limits;
@@ -94,9 +94,11 @@ impl<R: DefaultEvaluator> Player<R> for GreedyPlayer {
     }
 }
 
-/// An alpha-beta engine set up for play.
+/// An alpha-beta engine set up for play: it plays on rather than repeat (the contempt).
 fn playing_engine<R: DefaultEvaluator + Clone>(rules: &R) -> AlphaBeta<R, R::Eval> {
-    AlphaBeta::new(rules.clone(), rules.evaluator(), 32)
+    let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 32);
+    engine.set_contempt(CONTEMPT);
+    engine
 }
 
 /// The alpha-beta engine with fixed limits.
@@ -165,12 +167,7 @@ impl<R: DefaultEvaluator + Clone> LevelPlayer<R> {
     /// A player at `level`; `time` caps the thinking time per move (level 10 uses all of it,
     /// default one second), `seed` drives its deliberate mistakes.
     pub fn new(rules: &R, level: Level, time: Option<Duration>, seed: u64) -> Self {
-        LevelPlayer {
-            level,
-            engine: AlphaBeta::new(rules.clone(), rules.evaluator(), 32),
-            time,
-            rng: Rng::new(seed),
-        }
+        LevelPlayer { level, engine: playing_engine(rules), time, rng: Rng::new(seed) }
     }
 
     /// From level [`Level::PERFECT_FROM`] up, plays perfectly where the oracle (solved

@@ -109,8 +109,8 @@ fn iterations_report_info_in_order() {
 #[test]
 fn repetition_is_scored_as_a_draw() {
     // The fox on c7 has one move, to d7. If the game already had that position, playing
-    // it repeats: the root is a draw, whatever the evaluation says (a draw the engine is
-    // not forced into counts a little against it: the contempt).
+    // it repeats: the root is a draw, whatever the evaluation says; an engine with a
+    // contempt counts it a little against itself.
     let rules = rules("fox-geese");
     let pos = rules.parse_position("c7/c5,c6,a3,b3,f3,g3,e1 h").expect("a position");
     let moves = rules.moves(&pos);
@@ -119,7 +119,31 @@ fn repetition_is_scored_as_a_draw() {
     let fresh = engine(&rules).search(&pos, &[], &Limits::depth(3), |_| {});
     assert_ne!(fresh.score, 0);
     let repeated = engine(&rules).search(&pos, &[child.hash()], &Limits::depth(3), |_| {});
+    assert_eq!(repeated.score, 0);
+    let mut playing = engine(&rules);
+    playing.set_contempt(CONTEMPT);
+    let repeated = playing.search(&pos, &[child.hash()], &Limits::depth(3), |_| {});
     assert_eq!(repeated.score, -CONTEMPT);
+}
+
+#[test]
+fn an_engine_with_a_contempt_answers_each_side_as_a_fresh_one_would() {
+    // The table of a search with a contempt holds scores for its root's side: searching
+    // for the other side next must not use them.
+    let rules = rules("fox-geese");
+    let hunter = rules.parse_position("c7/c5,c6,a3,b3,f3,g3,e1 h").expect("a position");
+    let flock = rules.play(&hunter, rules.moves(&hunter)[0]);
+    let limits = Limits::depth(5);
+    let playing = || {
+        let mut e = engine(&rules);
+        e.set_contempt(CONTEMPT);
+        e
+    };
+    let mut shared = playing();
+    shared.search(&hunter, &[], &limits, |_| {});
+    let after = shared.search(&flock, &[hunter.hash()], &limits, |_| {});
+    let fresh = playing().search(&flock, &[hunter.hash()], &limits, |_| {});
+    assert_eq!((after.score, after.best, after.nodes), (fresh.score, fresh.best, fresh.nodes));
 }
 
 #[test]

@@ -152,7 +152,7 @@ fn a_match_game_judges_repetition_by_the_variant() {
     let a = |_seed: u64| -> Box<dyn Player<Rules>> { Box::new(Shuffler(&["d1-c1", "c1-d1"])) };
     let b = |_seed: u64| -> Box<dyn Player<Rules>> { Box::new(Shuffler(&["f4-e4", "e4-f4"])) };
     for (id, winner) in [("hnefatafl-11", None), ("copenhagen-11", Some(Side::Attackers))] {
-        let result = play_game(&rules(id), &a, &b, 0, &config);
+        let result = play_game(&rules(id), &a, &b, 0, &config, None);
         assert_eq!(result.end, GameEnd::Repetition, "{id}");
         assert_eq!(result.winner, winner, "{id}");
         assert_eq!(result.plies, 8, "{id}");

@@ -5,7 +5,7 @@ use crate::variant_args::{CliFamily, VariantArgs, with_rules};
 use anyhow::Result;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use reynard_search::matches::{GameEnd, MatchConfig, PlayerFactory, play_match, tally};
+use reynard_search::matches::{GameEnd, GameResult, Judged, MatchConfig, PlayerFactory, play_match, tally};
 use reynard_search::player::{Player, RandomPlayer, Rng};
 use reynard_search::stats::Tally;
 use std::process::ExitCode;
@@ -83,7 +83,8 @@ fn play<R: CliFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} elapsed, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, &|_| bar.inc(1));
+    let judge = oracle.as_deref();
+    let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, judge, &|_| bar.inc(1));
     bar.finish_and_clear();
 
     let (total, by_side) = tally(&results);
@@ -113,13 +114,33 @@ fn play<R: CliFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     if forfeits + limit_draws > 0 {
         println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
     }
+    let judged = judged_totals(&results);
+    for (name, j) in [("A", judged[0]), ("B", judged[1])] {
+        if j.moves > 0 {
+            println!(
+                "  {name} by the solved tables: {} moves known, {} threw away a win, {} a draw",
+                j.moves, j.lost_wins, j.lost_draws
+            );
+        }
+    }
     if args.json {
-        println!("{}", json(args, &total, &by_side, &rules));
+        println!("{}", json(args, &total, &by_side, &judged, &rules));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn json<R: CliFamily>(args: &MatchArgs, total: &Tally, by_side: &[(R::Side, Tally)], rules: &R) -> String {
+/// The judged moves of A and B over all games.
+fn judged_totals<S>(results: &[GameResult<S>]) -> [Judged; 2] {
+    results.iter().fold([Judged::default(); 2], |[a, b], r| [a.plus(r.judged[0]), b.plus(r.judged[1])])
+}
+
+fn json<R: CliFamily>(
+    args: &MatchArgs,
+    total: &Tally,
+    by_side: &[(R::Side, Tally)],
+    judged: &[Judged; 2],
+    rules: &R,
+) -> String {
     let sides: serde_json::Map<String, serde_json::Value> = by_side
         .iter()
         .map(|(side, t)| {
@@ -142,6 +163,9 @@ fn json<R: CliFamily>(args: &MatchArgs, total: &Tally, by_side: &[(R::Side, Tall
         "elo": total.elo(),
         "elo_ci": total.elo_interval(),
         "a_by_side": sides,
+        "judged": judged.iter().map(|j| serde_json::json!({
+            "moves": j.moves, "lost_wins": j.lost_wins, "lost_draws": j.lost_draws,
+        })).collect::<Vec<_>>(),
     })
     .to_string()
 }

@@ -29,17 +29,28 @@ const TERRITORY: Score = 4;
 #[derive(Clone, Debug, Default)]
 pub struct HuntEval {
     moves: Vec<Move>,
+    /// The hunter's score of the start position: scores are measured from it, so the
+    /// start counts as even and a draw (see the search's contempt) is worse than progress.
+    start: Score,
 }
 
 impl DefaultEvaluator for Rules {
     type Eval = HuntEval;
     fn evaluator(&self) -> HuntEval {
-        HuntEval::default()
+        HuntEval::for_rules(self)
     }
 }
 
 impl HuntEval {
-    /// The score for the hunter (positive: good for the hunter), whoever is to move.
+    /// The evaluator of `rules`, measuring from their start position.
+    pub fn for_rules(rules: &Rules) -> HuntEval {
+        let mut eval = HuntEval::default();
+        eval.start = eval.hunter_score(rules, &rules.fixed_start());
+        eval
+    }
+
+    /// The score for the hunter (positive: good for the hunter), whoever is to move, on
+    /// the evaluation's own scale (not measured from the start).
     pub fn hunter_score(&mut self, rules: &Rules, pos: &Position) -> Score {
         let start = rules.fixed_start();
         let flock = pos.flock().count_ones() as Score;
@@ -96,7 +107,7 @@ impl HuntEval {
 
 impl Evaluator<Rules> for HuntEval {
     fn evaluate(&mut self, rules: &Rules, pos: &Position) -> Score {
-        let hunter = self.hunter_score(rules, pos);
+        let hunter = self.hunter_score(rules, pos) - self.start;
         if pos.side() == Side::Hunter { hunter } else { -hunter }
     }
 }
