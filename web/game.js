@@ -99,18 +99,24 @@ export async function showGame(main, id, query) {
     $('#hint').textContent = stopHere ? t('game-chain-stop') : '';
   };
 
+  // Replay requests in flight: only the latest one's answer is shown.
+  let replayRequest = 0;
+
   async function replay(ply) {
     if (!game) return;
     replayPly = Math.max(0, Math.min(game.ply, ply));
+    const request = ++replayRequest;
     try {
       const view = await api.gameAt(id, replayPly);
+      if (request !== replayRequest || replayPly === null) return;
       board.show(view, { flipped, canMove: false });
     } catch (e) {
       showError(errorText(e));
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
-    // Any position of a finished game may be evaluated.
-    $('#evaluate').hidden = false;
+    // Any position of a finished game may be evaluated, but the one the rules ended it in.
+    const declared = ['resignation', 'agreement'].includes(game.outcome?.reason);
+    $('#evaluate').hidden = replayPly === game.ply && !declared;
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
   }
 
@@ -203,7 +209,8 @@ export async function showGame(main, id, query) {
       $('#evaluate').disabled = false;
     }
     if (replaying === null) {
-      if (game) render(game);
+      // Unless a replay began meanwhile (the game ended and the user stepped back).
+      if (game && replayPly === null) render(game);
     } else if (replayPly === replaying) {
       // Still at the position asked about: say it there (a render would leave the replay).
       $('#analysis').textContent = analysis ? analysisText(game, analysis) : '';

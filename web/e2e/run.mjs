@@ -291,7 +291,7 @@ const scenarios = {
     await page.reload();
     await page.waitForSelector('[data-movable]');
     await clickFirstMove(page, base, id);
-    await page.waitForFunction(() => document.querySelector('#error').textContent.includes('У вас нет места в этой партии'), null, {
+    await page.waitForFunction(() => document.querySelector('#error').textContent.includes('Партия не знает этого места'), null, {
       timeout: 10000,
     });
     expect((await moveCount(page)) === 0, 'the refused move was not played');

@@ -3,15 +3,28 @@
 //! write them.
 
 use reynard_rules::goose::GooseBoard;
+use std::path::Path;
 
-/// The board `tag` names, or what is wrong (the file that cannot be read, the square a
-/// board file gets wrong).
+/// The board `tag` names (`default`: the built-in board, whatever files there are), or
+/// what is wrong (the file that cannot be read, the square a board file gets wrong).
 pub fn load(tag: &str) -> Result<GooseBoard, String> {
     if tag == "default" {
         return Ok(GooseBoard::default());
     }
     let text = std::fs::read_to_string(tag).map_err(|e| format!("board file {tag}: {e}"))?;
     GooseBoard::from_toml(&text).map_err(|e| format!("board file {tag}: {e}"))
+}
+
+/// The board a record at `record` names by `tag`: a relative path is tried as written, then
+/// next to the record (records travel with their boards).
+pub fn load_for_record(tag: &str, record: &Path) -> Result<GooseBoard, String> {
+    let beside = record.parent().map(|dir| dir.join(tag));
+    match beside {
+        Some(path) if tag != "default" && !Path::new(tag).exists() && path.exists() => {
+            load(&path.to_string_lossy())
+        }
+        _ => load(tag),
+    }
 }
 
 #[cfg(test)]
@@ -28,6 +41,20 @@ mod tests {
         let built_in = load("default").expect("the built-in board");
         assert_eq!(from_file.specials().collect::<Vec<_>>(), built_in.specials().collect::<Vec<_>>());
         assert_ne!(from_file.name(), built_in.name(), "the file names itself");
+    }
+
+    #[test]
+    fn a_record_finds_its_board_beside_it() {
+        let dir = std::env::temp_dir().join(format!("reynard-goose-beside-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        std::fs::copy(example(), dir.join("my-board.toml")).expect("a board beside the record");
+        let board = load_for_record("my-board.toml", &dir.join("game.txt")).expect("found beside the record");
+        assert_eq!(board.name(), "default, from a file");
+        assert!(load("my-board.toml").is_err(), "not in the working folder");
+        // `default` is the built-in board even beside a file of that name.
+        std::fs::write(dir.join("default"), "geese = [70]").expect("a file named default");
+        assert_eq!(load_for_record("default", &dir.join("game.txt")).expect("built in").name(), "default");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

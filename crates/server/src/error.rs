@@ -183,6 +183,31 @@ mod tests {
         ]
     }
 
+    /// Fails to compile when a kind of error is added without a place in [`every_error`].
+    #[allow(dead_code)]
+    fn every_kind_is_listed(e: &ApiError) {
+        match e {
+            ApiError::BadJson(_)
+            | ApiError::TooLarge
+            | ApiError::ContentType
+            | ApiError::BadQuery(_)
+            | ApiError::BadVariant(_)
+            | ApiError::NotFound(_)
+            | ApiError::BadToken
+            | ApiError::NotYourTurn
+            | ApiError::IllegalMove(_)
+            | ApiError::GameOver
+            | ApiError::Stale { .. }
+            | ApiError::NotAllowed(_)
+            | ApiError::RateLimited
+            | ApiError::Busy
+            | ApiError::Method
+            | ApiError::NotWebSocket
+            | ApiError::Storage(_)
+            | ApiError::Corrupt(_) => {}
+        }
+    }
+
     #[test]
     fn the_browser_translates_only_codes_the_server_sends() {
         // web/i18n.js shows `error-code-<code>` for an error with that code: a message for

@@ -160,14 +160,17 @@ impl Hub {
         let (version, ply) = (current.version, game.ply());
         drop(guard);
         let mut cached = room.analysis.lock().await;
-        if cached.0 != version {
+        // Versions only grow: a late request for an older one leaves a newer cache alone.
+        if cached.0 < version {
             *cached = (version, HashMap::new());
         }
-        if let Some(found) = cached.1.get(&ply) {
+        if let Some(found) = cached.1.get(&ply).filter(|_| cached.0 == version) {
             return Ok(found.clone());
         }
         let found = self.ai.analyse(game).await?;
-        cached.1.insert(ply, found.clone());
+        if cached.0 == version {
+            cached.1.insert(ply, found.clone());
+        }
         Ok(found)
     }
 

@@ -243,9 +243,17 @@ async fn goose_on_a_board_file(db: &Db) {
     assert_eq!(again, game);
     let (_, record) = server.get(&format!("/api/goose/{id}/record")).await;
     let record = GooseRecord::parse(record.as_str().unwrap()).unwrap();
-    assert_eq!(record.board().unwrap(), "short cut");
+    assert_eq!(record.board().unwrap(), "custom: short cut");
     let replayed = record.replay(GooseBoard::from_toml(BOARD).unwrap()).unwrap();
     assert_eq!(replayed.turns().len() as u64, game["turns"].as_u64().unwrap());
+
+    // A board that calls itself `default`, over two lines, is still named as uploaded.
+    let odd = BOARD.replace("short cut", "default\\nsecond line");
+    let (id, _, _) =
+        created(&server, "/api/goose", json!({"players": ["computer", "computer"], "board": odd})).await;
+    let (_, record) = server.get(&format!("/api/goose/{id}/record")).await;
+    let record = GooseRecord::parse(record.as_str().unwrap()).unwrap();
+    assert_eq!(record.board().unwrap(), "custom: default second line");
 
     // A broken board file is refused with the square at fault, and nothing is created.
     let broken = json!({"players": ["person", "person"], "board": "geese = [70]"});

@@ -113,17 +113,10 @@ fn replay(path: &Path, board_override: Option<&Path>) -> Result<ExitCode> {
     let record = GooseRecord::parse(&text).with_context(|| format!("record {}", path.display()))?;
     let board = match board_override {
         Some(b) => load_board(b)?,
-        None => match record.board().with_context(|| format!("record {}", path.display()))? {
-            "default" => GooseBoard::default(),
-            file => {
-                let as_written = PathBuf::from(file);
-                let beside = path.parent().map(|d| d.join(file));
-                match beside {
-                    Some(b) if !as_written.exists() && b.exists() => load_board(&b)?,
-                    _ => load_board(&as_written)?,
-                }
-            }
-        },
+        None => {
+            let tag = record.board().with_context(|| format!("record {}", path.display()))?;
+            crate::goose_board::load_for_record(tag, path).map_err(anyhow::Error::msg)?
+        }
     };
     let game = match record.replay(board) {
         Ok(game) => game,

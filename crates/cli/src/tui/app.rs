@@ -192,7 +192,9 @@ impl App {
     pub fn open(&mut self, path: &str) -> Result<(), Text> {
         let text = std::fs::read_to_string(path).map_err(|e| untranslated(&e))?;
         if text.lines().any(|line| line.trim() == "[Game \"goose\"]") {
-            self.begin(Box::new(GooseSession::from_record(&text).map_err(|e| untranslated(&e))?));
+            let session =
+                GooseSession::from_record(&text, std::path::Path::new(path)).map_err(|e| untranslated(&e))?;
+            self.begin(Box::new(session));
             return Ok(());
         }
         if !text

@@ -130,6 +130,10 @@ impl Explain for TaflMoveError {
             E::ThroneBlocks(cell) => Text::new("error-move-throne-blocks").plain("point", cell),
             E::Occupied(cell) => Text::new("error-move-occupied").plain("point", cell),
             E::Restricted(cell) => Text::new("error-move-restricted").plain("point", cell),
+            // The engine writes the English word when the move takes nothing.
+            E::CaptureMismatch { written, actual } if actual == "nothing" => {
+                Text::new("error-move-captures-nothing").plain("written", written)
+            }
             E::CaptureMismatch { written, actual } => {
                 Text::new("error-move-captures").plain("written", written).plain("actual", actual)
             }
@@ -234,6 +238,7 @@ mod tests {
             TaflMoveError::ThroneBlocks("e5".into()),
             TaflMoveError::Restricted("a1".into()),
             TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "nothing".into() },
+            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "xd5".into() },
         ];
         let option = OptionError::BadValue { key: "flock".into(), value: "x".into(), allowed: "a number" };
         let variants = [
@@ -309,8 +314,17 @@ mod tests {
         let text = error.explain();
         assert_eq!(text.render(Lang::En), "line 9: move 3 (geese) `d4-d5`: d5 is occupied");
         assert_eq!(text.render(Lang::En), error.to_string(), "English says what Display says");
-        assert_eq!(text.render(Lang::Ru), "строка 9: ход 3 (гуси) `d4-d5`: d5 занят");
+        assert_eq!(text.render(Lang::Ru), "строка 9: ход 3 (гуси) `d4-d5`: d5: занято");
         assert_eq!(text.render(Lang::Pl), "wiersz 9: ruch 3 (gęsi) `d4-d5`: pole d5 jest zajęte");
+    }
+
+    #[test]
+    fn words_inside_a_message_are_translated_too() {
+        let turn = HuntMoveError::NotYourTurn(reynard_rules::Side::Flock).explain();
+        assert_eq!(turn.render(Lang::Ru), "не ваш ход; очередь хода: стая");
+        let nothing = TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "nothing".into() };
+        assert_eq!(nothing.explain().render(Lang::Pl), "ruch niczego nie bije, a zapisano xe5");
+        assert_eq!(nothing.explain().render(Lang::En), nothing.to_string());
     }
 
     #[test]

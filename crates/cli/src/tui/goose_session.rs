@@ -8,6 +8,7 @@ use crate::goose_board;
 use reynard_rules::goose::board::{FINISH, Special};
 use reynard_rules::goose::record::GooseRecord;
 use reynard_rules::goose::{Dice, Event, Game, GooseOptions, Turn, dice_text};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// A goose game on the screen.
@@ -45,12 +46,14 @@ impl GooseSession {
         })
     }
 
-    /// A game from a record (rolls checked against its seed), played on from where it
-    /// stops with every player at the keyboard; the dice go on from the seed.
-    pub fn from_record(text: &str) -> Result<GooseSession, String> {
+    /// A game from the record `text` read from `path` (rolls checked against its seed; a
+    /// board file found as written or next to the record), played on from where it stops
+    /// with every player at the keyboard; the dice go on from the seed.
+    pub fn from_record(text: &str, path: &Path) -> Result<GooseSession, String> {
         let record = GooseRecord::parse(text).map_err(|e| e.to_string())?;
         let board_tag = record.board().map_err(|e| e.to_string())?.to_string();
-        let game = record.replay(goose_board::load(&board_tag)?).map_err(|e| e.to_string())?;
+        let board = goose_board::load_for_record(&board_tag, path)?;
+        let game = record.replay(board).map_err(|e| e.to_string())?;
         let seed = record.seed().map_err(|e| e.to_string())?.unwrap_or_else(|| game.turns().len() as u64);
         // The dice continue where the record's rolls leave them.
         let mut dice = Dice::new(seed);

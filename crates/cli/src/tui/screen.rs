@@ -163,7 +163,7 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
     frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)), body);
     let mut help = vec![Line::from(tr(lang, "menu-option-hint")).style(Style::default().fg(Color::Gray))];
     if let Some(error) = &menu.error {
-        help.insert(0, Line::from(error.render(lang)).style(Style::default().fg(Color::LightRed)));
+        help.insert(0, Line::from(one_line(error.render(lang))).style(Style::default().fg(Color::LightRed)));
     } else if let Row::Option(i) = focused {
         let option = &menu.options[i];
         // A game's own explanation of a key (`option-goose-board`) before the shared one.
@@ -218,12 +218,16 @@ fn draw_play(frame: &mut Frame, app: &mut App, area: Rect) {
     frame.render_widget(Paragraph::new(tr(lang, keys)).style(Style::default().fg(Color::Gray)), bottom);
 }
 
+/// The first line of a message, kept short enough for the panel and the menu's help line
+/// (a broken record's or board file's reason can run over several lines).
+fn one_line(text: String) -> String {
+    text.lines().next().unwrap_or_default().chars().take(160).collect()
+}
+
 fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: Option<&Text>) {
     let mut lines: Vec<Line> = panel.status.iter().map(|t| Line::from(t.render(lang))).collect();
     if let Some(notice) = notice {
-        // One line, kept short enough for the panel (a broken record's reason can be long).
-        let text: String = notice.render(lang).lines().next().unwrap_or_default().chars().take(160).collect();
-        lines.push(Line::from(text).style(Style::default().fg(Color::Yellow)));
+        lines.push(Line::from(one_line(notice.render(lang))).style(Style::default().fg(Color::Yellow)));
     }
     if let Some(outcome) = &panel.outcome {
         lines.push(Line::from(""));

@@ -36,6 +36,7 @@ error-move-path-blocked = the path is blocked at { $point }
 error-move-throne-blocks = only the king may pass the throne { $point }
 error-move-restricted = only the king may stop on { $point }
 error-move-captures = the move captures { $actual }, not { $written }
+error-move-captures-nothing = the move captures nothing, not { $written }
 error-record-wrong-game = the record is of game `{ $stated }`, not `{ $expected }`
 error-record-tag = line { $line }: a tag must look like [Name "value"]
 error-record-comment = line { $line }: comment `{"{"}` is never closed

@@ -36,6 +36,8 @@ side-officers = officers
 side-rebels = rebels
 side-attackers = attackers
 side-defenders = defenders
+side-hunter = hunter side
+side-flock = flock
 
 ## Start menu.
 

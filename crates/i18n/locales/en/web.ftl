@@ -65,7 +65,7 @@ analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: {
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.
-error-code-bad_token = You hold no seat in this game: you are watching it.
+error-code-bad_token = The game does not know this seat: the link or the seat saved in this browser is out of date.
 error-code-not_your_turn = It is not your turn.
 error-code-game_over = The game has ended.
 error-code-stale = The game moved on meanwhile: reload the page.

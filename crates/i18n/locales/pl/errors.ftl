@@ -4,7 +4,7 @@
 
 error-option-unknown = nieznana opcja `{ $key }`; opcje: { $known }
 error-option-value = opcja `{ $key }` nie przyjmuje `{ $value }`; oczekiwano: { $allowed }
-error-option-pair = oczekiwano klucz=wartość, a jest `{ $text }`
+error-option-pair = oczekiwano postaci klucz=wartość, a jest `{ $text }`
 error-variant-lines = długie linie są tylko na planszy alquerque5, nie na { $board }
 error-variant-point = { $key }: `{ $point }` nie jest polem planszy { $board }
 error-variant-layout = flock: na planszy { $board } nie ma zwykłego ustawienia tej liczby: { $size }; wybierz jedną z: { $allowed } albo podaj flock_points
@@ -32,10 +32,11 @@ error-move-segment-used = skok nad { $point } po tej linii już był w tym ruchu
 error-move-placement-expected = najpierw wystawia się pionki: pisz @pole
 error-move-placement-not-allowed = na { $point } nie można teraz wystawić
 error-move-illegal = `{ $text }` nie jest tu dozwolonym ruchem
-error-move-path-blocked = droga jest zajęta na { $point }
+error-move-path-blocked = droga jest zablokowana na { $point }
 error-move-throne-blocks = przez tron { $point } przechodzi tylko król
 error-move-restricted = na { $point } może stanąć tylko król
 error-move-captures = ruch bije { $actual }, nie { $written }
+error-move-captures-nothing = ruch niczego nie bije, a zapisano { $written }
 error-record-wrong-game = zapis dotyczy gry `{ $stated }`, nie `{ $expected }`
 error-record-tag = wiersz { $line }: znacznik pisze się jak [Name "value"]
 error-record-comment = wiersz { $line }: komentarz `{"{"}` nie jest zamknięty
@@ -45,7 +46,7 @@ error-record-start = znacznik Start: { $error }
 error-record-move = wiersz { $line }: ruch { $number } ({ $side }) `{ $move }`: { $error }
 error-record-result-tag = zły znacznik { $tag }: `{ $value }`
 error-record-result = zapis mówi `{ $stated }`, a ruchy kończą się `{ $actual }`
-error-solitaire-hole = `{ $hole }` nie jest otworem planszy (pisz d4 albo numer 1–33)
-error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=OTWÓR i finish=OTWÓR
-error-solitaire-no-peg = w otworze { $hole } nie ma pionka
+error-solitaire-hole = `{ $hole }` nie jest dołkiem planszy (pisz d4 albo numer 1–33)
+error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=DOŁEK i finish=DOŁEK
+error-solitaire-no-peg = w dołku { $hole } nie ma pionka
 error-solitaire-not-a-jump = { $from }x{ $to } to nie skok: między nimi musi stać pionek, a { $to } musi być pusty

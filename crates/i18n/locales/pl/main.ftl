@@ -37,6 +37,8 @@ side-officers = oficerowie
 side-rebels = buntownicy
 side-attackers = napastnicy
 side-defenders = obrońcy
+side-hunter = strona polująca
+side-flock = stado
 
 ## Menu startowe.
 

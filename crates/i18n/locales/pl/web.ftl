@@ -66,7 +66,7 @@ analysis-solved-draw = Według tablic: remis przy najlepszej grze. Ruch, który 
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.
-error-code-bad_token = Nie masz miejsca w tej partii: oglądasz ją.
+error-code-bad_token = Partia nie zna tego miejsca: link albo miejsce zapisane w przeglądarce jest nieaktualne.
 error-code-not_your_turn = To nie twój ruch.
 error-code-game_over = Partia się skończyła.
 error-code-stale = Partia w międzyczasie poszła dalej: odśwież stronę.

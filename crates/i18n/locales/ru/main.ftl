@@ -37,6 +37,8 @@ side-officers = стражники
 side-rebels = захватчики
 side-attackers = нападающие
 side-defenders = защитники
+side-hunter = охотящаяся сторона
+side-flock = стая
 
 ## Главное меню.
 

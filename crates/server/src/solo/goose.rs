@@ -258,11 +258,15 @@ impl GooseGame {
         text.lines().skip_while(|l| !l.is_empty()).skip(1).map(str::to_string).collect()
     }
 
-    /// The record of the game with its seed (`reynard goose --replay` checks it; a game on
-    /// a board file names the board, to give with `--board FILE`).
+    /// The record of the game with its seed (`reynard goose --replay` checks it). A game on
+    /// an uploaded board file names it `custom: NAME` (one line; never `default`, never a
+    /// path that exists here), to replay with `--board FILE`.
     pub fn record_text(&self) -> String {
-        let board = if self.setup.board.is_some() { self.game.board().name() } else { "default" };
-        GooseRecord::from_game(&self.game, Some(self.seed), board).to_text()
+        let board = match &self.setup.board {
+            Some(_) => format!("custom: {}", self.game.board().name().replace(['\n', '\r', '"'], " ")),
+            None => "default".to_string(),
+        };
+        GooseRecord::from_game(&self.game, Some(self.seed), &board).to_text()
     }
 
     /// The state to send.
