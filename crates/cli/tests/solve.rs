@@ -90,5 +90,18 @@ fn bestmove_and_match_play_from_the_tables() {
         (Some("value: hare win"), Some(n)) => assert!(text.contains(&format!("score loss {n} ")), "{text}"),
         _ => assert!(text.contains("score cp 0 "), "{solved}\n{text}"),
     }
+
+    // A match judged by the tables: the perfect player (level 10) never throws a value
+    // away; both players' moves in known positions are counted.
+    let mut game = vec!["match", "catch-the-hare"];
+    game.extend(TINY);
+    game.extend(["--a", "random", "--b", "10", "--games", "6", "--tables", &dir, "--json"]);
+    let out = stdout(&reynard(&game));
+    let last = out.lines().last().unwrap_or_default();
+    let json: serde_json::Value = serde_json::from_str(last).expect("a JSON summary");
+    let (random, perfect) = (&json["judged"][0], &json["judged"][1]);
+    assert!(random["moves"].as_u64() > Some(0) && perfect["moves"].as_u64() > Some(0), "{last}");
+    assert_eq!((perfect["lost_wins"].as_u64(), perfect["lost_draws"].as_u64()), (Some(0), Some(0)), "{last}");
+    assert!(out.contains("B by the solved tables: "), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
