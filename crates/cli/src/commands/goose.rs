@@ -41,7 +41,7 @@ pub struct GooseArgs {
 }
 
 fn load_board(path: &Path) -> Result<GooseBoard> {
-    crate::goose_board::load(&path.to_string_lossy()).map_err(anyhow::Error::msg)
+    Ok(crate::goose_board::load(&path.to_string_lossy())?)
 }
 
 /// Runs the command.
@@ -115,7 +115,7 @@ fn replay(path: &Path, board_override: Option<&Path>) -> Result<ExitCode> {
         Some(b) => load_board(b)?,
         None => {
             let tag = record.board().with_context(|| format!("record {}", path.display()))?;
-            crate::goose_board::load_for_record(tag, path).map_err(anyhow::Error::msg)?
+            crate::goose_board::load_for_record(tag, path)?
         }
     };
     let game = match record.replay(board) {

@@ -9,6 +9,7 @@ use super::session::{Board, Session};
 use super::solitaire_session::SolitaireSession;
 use super::view::{Spot, Text, TextArg};
 use super::{board_widget, goose_view};
+use crate::goose_board;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
@@ -179,9 +180,15 @@ impl App {
                 let persons = self.menu.seats.iter().map(|s| *s == SeatChoice::Person).collect();
                 let seed = self.goose_seed.unwrap_or_else(clock_seed);
                 Box::new(
-                    GooseSession::new(board, options, persons, seed)
-                        .map_err(|e| untranslated(&e))?
-                        .with_pace(self.goose_pace),
+                    GooseSession::new(
+                        goose_board::load(board).map_err(|e| e.explain())?,
+                        board,
+                        options,
+                        persons,
+                        seed,
+                    )
+                    .map_err(|e| untranslated(&e))?
+                    .with_pace(self.goose_pace),
                 )
             }
         })
@@ -333,6 +340,11 @@ impl App {
     fn menu_key(&mut self, key: KeyEvent) {
         if self.menu.editing.is_some() {
             match key.code {
+                // Ctrl-U clears the value; other control keys type nothing.
+                KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                    self.menu.clear_typing();
+                }
+                KeyCode::Char(_) if key.modifiers.contains(KeyModifiers::CONTROL) => {}
                 KeyCode::Char(c) => {
                     self.menu.type_char(c);
                 }

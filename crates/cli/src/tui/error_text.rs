@@ -7,6 +7,7 @@
 //! record's `Start` tag is written by programs, not by players).
 
 use super::view::{Text, TextArg};
+use crate::goose_board::BoardFileError;
 use reynard_rules::board::LinesNotOnBoard;
 use reynard_rules::hunt::{MoveError as HuntMoveError, OptionError, VariantError};
 use reynard_rules::record::RecordError;
@@ -189,6 +190,23 @@ impl<M: Explain + std::fmt::Display, P: Explain + std::fmt::Display> Explain for
     }
 }
 
+impl Explain for BoardFileError {
+    fn explain(&self) -> Text {
+        match self {
+            BoardFileError::Read { path, error } if error.kind() == std::io::ErrorKind::NotFound => {
+                Text::new("error-board-file-missing").plain("path", path)
+            }
+            // The board's own fault stays in English (it quotes TOML and square numbers).
+            BoardFileError::Read { path, error } => {
+                Text::new("error-board-file").plain("path", path).plain("error", error.to_string())
+            }
+            BoardFileError::Board { path, error } => {
+                Text::new("error-board-file").plain("path", path).plain("error", error.to_string())
+            }
+        }
+    }
+}
+
 impl Explain for SolitaireError {
     fn explain(&self) -> Text {
         match self {
@@ -274,11 +292,16 @@ mod tests {
             SolitaireError::NotAJump { from: "d2".into(), to: "d3".into() },
         ];
         let unknown = AnyRulesError::UnknownPreset { id: "chess".into(), known: "fox-geese".into() };
+        let missing = crate::goose_board::load("/nonexistent/board.toml").expect_err("no such file");
+        let broken = BoardFileError::Board {
+            path: "b.toml".into(),
+            error: reynard_rules::goose::BoardError::Toml("x".into()),
+        };
         hunt_moves
             .iter()
             .map(Explain::explain)
             .chain(tafl_moves.iter().map(Explain::explain))
-            .chain([option.explain(), unknown.explain()])
+            .chain([option.explain(), unknown.explain(), missing.explain(), broken.explain()])
             .chain(variants.iter().map(Explain::explain))
             .chain(records.iter().map(Explain::explain))
             .chain(solitaire.iter().map(Explain::explain))

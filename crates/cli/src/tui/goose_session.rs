@@ -7,7 +7,7 @@ use super::view::Text;
 use crate::goose_board;
 use reynard_rules::goose::board::{FINISH, Special};
 use reynard_rules::goose::record::GooseRecord;
-use reynard_rules::goose::{Dice, Event, Game, GooseOptions, Turn, dice_text};
+use reynard_rules::goose::{Dice, Event, Game, GooseBoard, GooseOptions, Turn, dice_text};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -26,15 +26,16 @@ pub struct GooseSession {
 }
 
 impl GooseSession {
-    /// A new game on the board `board_tag` names (`default` or a board file's path);
-    /// `persons[i]` says whether player `i + 1` is a person.
+    /// A new game on `board`, which `board_tag` names in records (`default` or a board
+    /// file's path); `persons[i]` says whether player `i + 1` is a person.
     pub fn new(
+        board: GooseBoard,
         board_tag: &str,
         options: GooseOptions,
         persons: Vec<bool>,
         seed: u64,
     ) -> Result<GooseSession, String> {
-        let game = Game::new(goose_board::load(board_tag)?, options).map_err(|e| e.to_string())?;
+        let game = Game::new(board, options).map_err(|e| e.to_string())?;
         Ok(GooseSession {
             game,
             board_tag: board_tag.to_string(),
@@ -52,7 +53,7 @@ impl GooseSession {
     pub fn from_record(text: &str, path: &Path) -> Result<GooseSession, String> {
         let record = GooseRecord::parse(text).map_err(|e| e.to_string())?;
         let board_tag = record.board().map_err(|e| e.to_string())?.to_string();
-        let board = goose_board::load_for_record(&board_tag, path)?;
+        let board = goose_board::load_for_record(&board_tag, path).map_err(|e| e.to_string())?;
         let game = record.replay(board).map_err(|e| e.to_string())?;
         let seed = record.seed().map_err(|e| e.to_string())?.unwrap_or_else(|| game.turns().len() as u64);
         // The dice continue where the record's rolls leave them.

@@ -448,6 +448,17 @@ impl Menu {
         }
     }
 
+    /// Empties the value being typed (Ctrl-U); false when not typing.
+    pub fn clear_typing(&mut self) -> bool {
+        match &mut self.editing {
+            Some(text) => {
+                text.clear();
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Esc: stops typing; false when there was nothing to stop.
     pub fn escape(&mut self) -> bool {
         self.editing.take().is_some()

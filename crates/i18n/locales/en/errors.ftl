@@ -50,3 +50,5 @@ error-solitaire-hole = `{ $hole }` is not a hole of the board (use a name like d
 error-solitaire-option = unknown option `{ $key }`; the options are start=HOLE and finish=HOLE
 error-solitaire-no-peg = no peg on { $hole }
 error-solitaire-not-a-jump = { $from }x{ $to } is not a jump: it needs a peg between them and { $to } empty
+error-board-file-missing = board file { $path }: no such file
+error-board-file = board file { $path }: { $error }

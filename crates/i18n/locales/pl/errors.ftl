@@ -50,3 +50,5 @@ error-solitaire-hole = `{ $hole }` nie jest dołkiem planszy (pisz d4 albo numer
 error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=DOŁEK i finish=DOŁEK
 error-solitaire-no-peg = w dołku { $hole } nie ma pionka
 error-solitaire-not-a-jump = { $from }x{ $to } to nie skok: między nimi musi stać pionek, a { $to } musi być pusty
+error-board-file-missing = nie ma pliku planszy { $path }
+error-board-file = plik planszy { $path }: { $error }

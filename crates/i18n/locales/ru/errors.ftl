@@ -50,3 +50,5 @@ error-solitaire-hole = `{ $hole }` — не лунка доски (пишите 
 error-solitaire-option = неизвестный параметр `{ $key }`; параметры: start=ЛУНКА и finish=ЛУНКА
 error-solitaire-no-peg = в лунке { $hole } нет фишки
 error-solitaire-not-a-jump = { $from }x{ $to } — не прыжок: между ними должна стоять фишка, а { $to } должна быть пуста
+error-board-file-missing = файл доски { $path } не найден
+error-board-file = файл доски { $path }: { $error }
