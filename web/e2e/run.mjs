@@ -73,17 +73,27 @@ function gameId(page) {
   return /#\/game\/([a-z0-9]+)/.exec(page.url())[1];
 }
 
+/** A new game from the lobby, set up by `options` (preset, side, opponent, AI level,
+ * language, viewport); resolves with the page and the game's id once `ready` shows (by
+ * default a piece that may move). */
+async function newGame(browser, base, options = {}) {
+  const { preset = 'fox-geese', side, opponent, level, lang, viewport = { width: 1000, height: 800 } } = options;
+  const page = await browser.newPage({ viewport });
+  await page.goto(base);
+  await page.waitForSelector('[data-testid=create]');
+  if (lang) await page.selectOption('[data-testid=lang]', lang);
+  await page.selectOption('[data-testid=preset]', preset);
+  if (side) await page.selectOption('[data-testid=side]', side);
+  if (opponent) await page.selectOption('[data-testid=opponent]', opponent);
+  if (level) await page.fill('[data-testid=level]', String(level));
+  await page.click('[data-testid=create]');
+  await page.waitForSelector(options.ready ?? '[data-movable]');
+  return { page, id: gameId(page) };
+}
+
 const scenarios = {
   async 'against the AI: click to move, see the reply, reload and find the same position'(browser, base) {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(base);
-    await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.selectOption('[data-testid=side]', 'flock');
-    await page.selectOption('[data-testid=opponent]', 'ai');
-    await page.fill('[data-testid=level]', '2');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-testid=board] .piece');
-    const id = gameId(page);
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 2, ready: '[data-testid=board] .piece' });
     const played = await clickFirstMove(page, base, id);
     await waitMoves(page, 2);
     const moves = await page.locator('[data-testid=moves] li').allTextContents();
@@ -130,14 +140,7 @@ const scenarios = {
   },
 
   async 'replay a finished game move by move'(browser, base) {
-    const page = await browser.newPage();
-    await page.goto(base);
-    await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.selectOption('[data-testid=opponent]', 'ai');
-    await page.selectOption('[data-testid=side]', 'flock');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-movable]');
-    const id = gameId(page);
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai' });
     await clickFirstMove(page, base, id);
     await waitMoves(page, 2);
     await page.waitForSelector('[data-movable]');
@@ -167,15 +170,7 @@ const scenarios = {
   },
 
   async 'drag a piece onto its target to move'(browser, base) {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(base);
-    await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.selectOption('[data-testid=side]', 'flock');
-    await page.selectOption('[data-testid=opponent]', 'ai');
-    await page.fill('[data-testid=level]', '1');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-movable]');
-    const id = gameId(page);
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
     const move = (await state(base, id)).legal[0].moves[0];
     const centre = async (point) => {
       const box = await page.locator(`[data-point="${point}"]`).boundingBox();
@@ -201,12 +196,7 @@ const scenarios = {
   },
 
   async 'ask for the evaluation'(browser, base) {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(base);
-    await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.selectOption('[data-testid=opponent]', 'friend');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-movable]');
+    const { page } = await newGame(browser, base, { opponent: 'friend' });
     await page.click('[data-testid=evaluate]');
     await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
       timeout: 15000,
@@ -273,15 +263,7 @@ const scenarios = {
   },
 
   async 'a refused move says why in the player\'s language'(browser, base) {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(base);
-    await page.waitForSelector('[data-testid=create]');
-    await page.selectOption('[data-testid=lang]', 'ru');
-    await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.selectOption('[data-testid=opponent]', 'friend');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-movable]');
-    const id = gameId(page);
+    const { page, id } = await newGame(browser, base, { opponent: 'friend', lang: 'ru' });
     // A token that holds no seat (as after the server forgot it): the server refuses.
     await page.evaluate((id) => {
       const all = JSON.parse(localStorage.getItem('reynard.tokens'));
@@ -299,13 +281,9 @@ const scenarios = {
   },
 
   async 'hnefatafl board and a jump chain are drawn'(browser, base) {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    await page.goto(base);
-    await page.selectOption('[data-testid=preset]', 'hnefatafl-11');
-    await page.selectOption('[data-testid=side]', 'attackers');
-    await page.click('[data-testid=create]');
-    await page.waitForSelector('[data-testid=board] .piece.king');
-    const id = gameId(page);
+    const viewport = { width: 1000, height: 900 };
+    const ready = '[data-testid=board] .piece.king';
+    const { page, id } = await newGame(browser, base, { preset: 'hnefatafl-11', side: 'attackers', viewport, ready });
     await clickFirstMove(page, base, id);
     await waitMoves(page, 2);
     await page.screenshot({ path: join(SHOTS, 'hnefatafl.png') });
