@@ -15,8 +15,9 @@ async function route() {
   const [path, query] = location.hash.slice(1).split('?');
   const game = /^\/game\/([a-z0-9]+)$/.exec(path || '');
   const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path || '');
-  if (solo) current = await (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2]);
-  else current = game ? await showGame(main, game[1], new URLSearchParams(query || '')) : await showLobby(main);
+  const params = new URLSearchParams(query || '');
+  if (solo) current = await (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
+  else current = game ? await showGame(main, game[1], params) : await showLobby(main);
 }
 
 async function start() {

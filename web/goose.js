@@ -1,9 +1,11 @@
 // The Game of the Goose: the 64 squares as a spiral winding inwards to 63 (spiral.js),
 // special squares marked and named in the legend, the players' tokens in their colours,
 // the dice and the Roll button, the log of the last turns. The server rolls the dice
-// (seeded) and plays the computers' turns; the page only shows what it sends.
+// (seeded) and plays the computers' turns; the page only shows what it sends. Players
+// invited from other devices roll for their own seat; the page asks for the state while
+// one of them is to roll.
 
-import { seatFor } from './api.js';
+import { keepSeat, seatFor } from './api.js';
 import { errorText, has, t, translate } from './i18n.js';
 import { soloApi } from './solo-api.js';
 import { SIDE, spiralCell } from './spiral.js';
@@ -30,6 +32,10 @@ const TEMPLATE = `
       <button id="roll" data-i18n="solo-roll" data-testid="roll" type="submit"></button>
     </div>
     <ul id="players" data-testid="players" style="list-style:none;padding:0"></ul>
+    <div id="invites" hidden>
+      <h3 data-i18n="solo-invites"></h3>
+      <ul id="invite-list" data-testid="goose-invites" style="list-style:none;padding:0"></ul>
+    </div>
     <h3 data-i18n="solo-log"></h3>
     <ol id="log" data-testid="log"></ol>
     <h3 data-i18n="solo-legend"></h3>
@@ -73,14 +79,33 @@ function drawDie(svg, x, value) {
   }
 }
 
-/** Shows goose game `id` in `main`; returns a controller with `dispose()`. */
-export async function showGoose(main, id) {
+/** How often a page that waits for another device's roll asks for the state. */
+const POLL_MS = 1500;
+
+/** Shows goose game `id` in `main`; `query` may carry `join=TOKEN&seat=N` from an
+ * invitation link. Returns a controller with `dispose()`. */
+export async function showGoose(main, id, query = new URLSearchParams()) {
+  const join = query.get('join');
+  if (join) {
+    // An invited player: this browser now holds that seat; the link leaves the address.
+    keepSeat(id, { token: join, seat: Number(query.get('seat')) });
+    history.replaceState(null, '', `#/goose/${id}`);
+  }
   main.innerHTML = TEMPLATE;
   translate(main);
   const $ = (sel) => main.querySelector(sel);
-  const token = seatFor(id)?.token;
+  // The creator's `{token, invites?}`, or an invited player's `{token, seat}`.
+  const mine = seatFor(id) ?? {};
+  const token = mine.token;
   let game = null;
   let busy = false;
+
+  /** Whether this browser rolls for the player to move now. */
+  const mayRoll = () => {
+    const mover = game.players.find((p) => p.number === game.to_move);
+    if (!token || game.winner || !mover || mover.kind !== 'person') return false;
+    return mine.seat ? mine.seat === mover.number : !mover.invited;
+  };
   $('#record').href = `/api/goose/${id}/record`;
 
   const centre = (n) => {
@@ -140,9 +165,24 @@ export async function showGoose(main, id) {
     const mover = game.players.find((p) => p.number === game.to_move);
     let status;
     if (game.winner) status = t('outcome-goose', { number: game.winner });
+    else if (mover?.kind === 'person' && !mayRoll()) status = t('solo-waiting-for', { number: game.to_move });
     else status = t('solo-to-roll', { number: game.to_move });
     $('#status').textContent = status;
-    $('#roll').disabled = !token || !!game.winner || !mover || mover.kind !== 'person' || busy;
+    $('#roll').disabled = !mayRoll() || busy;
+    const invites = (mine.invites ?? []).map((invite, i) => [invite, i + 1]).filter(([invite]) => invite);
+    $('#invites').hidden = invites.length === 0 || !!game.winner;
+    $('#invite-list').replaceChildren(...invites.map(([invite, number]) => {
+      const li = document.createElement('li');
+      li.append(`${t('menu-goose-player', { number })}: `);
+      const link = Object.assign(document.createElement('input'), {
+        readOnly: true,
+        size: 40,
+        value: `${location.origin}/#/goose/${id}?join=${invite}&seat=${number}`,
+      });
+      link.dataset.testid = `goose-invite-${number}`;
+      li.append(link);
+      return li;
+    }));
     $('#players').replaceChildren(...game.players.map((p) => {
       const li = document.createElement('li');
       li.innerHTML = `<span style="display:inline-block;width:1em;height:1em;border-radius:50%;vertical-align:middle;background:${COLOURS[p.number - 1]}"></span> `;
@@ -190,5 +230,22 @@ export async function showGoose(main, id) {
   } catch (e) {
     $('#error').textContent = t('error-generic', { message: errorText(e) });
   }
-  return { dispose() {} };
+  // While another device's player is to roll, look for their turn now and then.
+  const poll = setInterval(async () => {
+    if (!game || game.winner || busy || mayRoll()) return;
+    try {
+      const now = await soloApi.goose(id);
+      if (now.turns !== game.turns && !busy) {
+        game = now;
+        render();
+      }
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+  }, POLL_MS);
+  return {
+    dispose() {
+      clearInterval(poll);
+    },
+  };
 }

@@ -34,6 +34,7 @@ const TEMPLATE = `
       <input type="file" name="board" accept=".toml,text/plain" data-testid="goose-board-file">
     </label>
     <p><small data-i18n="solo-board-hint"></small></p>
+    <label><input type="checkbox" name="online" data-testid="goose-online"> <span data-i18n="solo-online"></span></label>
     <p><small data-i18n="solo-pass-and-play"></small></p>
     <button type="submit" data-i18n="lobby-create" data-testid="create-goose"></button>
   </form>
@@ -90,12 +91,12 @@ export function soloLobby(main) {
     try {
       const f = goose.elements;
       const players = [...seats.querySelectorAll('select')].map((s) => s.value);
-      const body = { players, dice: Number(f.dice.value), rule: f.rule.value };
+      const body = { players, dice: Number(f.dice.value), rule: f.rule.value, online: f.online.checked };
       // A board file replaces the built-in board; the server checks it.
       const file = f.board.files[0];
       if (file) body.board = await file.text();
       const created = await soloApi.createGoose(body);
-      keepSeat(created.id, { token: created.token });
+      keepSeat(created.id, { token: created.token, invites: created.invites });
       location.hash = `#/goose/${created.id}`;
     } catch (e) {
       fail(e);

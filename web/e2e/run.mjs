@@ -358,6 +358,44 @@ const scenarios = {
     await page.close();
   },
 
+  async 'game of the goose from two devices: each rolls for their own player'(browser, base) {
+    const host = await (await browser.newContext()).newPage();
+    const guest = await (await browser.newContext()).newPage();
+    await host.goto(base);
+    await host.selectOption('[data-testid=goose-count]', '2');
+    await host.selectOption('[data-testid=goose-seat-2]', 'person');
+    await host.check('[data-testid=goose-online]');
+    await host.click('[data-testid=create-goose]');
+    await host.waitForSelector('[data-testid=goose-invite-2]');
+    const link = await host.inputValue('[data-testid=goose-invite-2]');
+    await guest.goto(link);
+    await guest.waitForSelector('[data-testid=goose-board] [data-square="63"]');
+    // The latest turn a page shows (the log lists the newest first).
+    const latest = (page) => page.evaluate(() => document.querySelector('[data-testid=log] li')?.value ?? 0);
+    const roll = '[data-testid=roll]';
+    const rolled = new Set();
+    for (let i = 0; i < 4; i++) {
+      // Exactly one of the two may roll: the one whose player is to move.
+      let roller = null;
+      for (let k = 0; k < 100 && !roller; k++) {
+        if (!(await host.isDisabled(roll))) roller = host;
+        else if (!(await guest.isDisabled(roll))) roller = guest;
+        else await host.waitForTimeout(100);
+      }
+      expect(roller !== null, 'someone may roll');
+      const other = roller === host ? guest : host;
+      expect(await other.isDisabled(roll), 'only the player to move may roll');
+      const seen = await latest(other);
+      await roller.click(roll);
+      rolled.add(roller === host ? 'host' : 'guest');
+      // The other device sees the roll without reloading.
+      await other.waitForFunction((n) => (document.querySelector('[data-testid=log] li')?.value ?? 0) > n, seen, { timeout: 10000 });
+    }
+    expect(rolled.size === 2, `both players rolled: ${[...rolled]}`);
+    await host.close();
+    await guest.close();
+  },
+
   async 'game of the goose: the spiral, roll the dice until a move shows'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     await page.goto(base);

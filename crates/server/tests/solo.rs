@@ -17,6 +17,7 @@ both_databases!(
     goose_people_and_computers_roll,
     goose_bad_input_changes_nothing,
     goose_on_a_board_file,
+    goose_played_from_several_devices,
 );
 
 async fn created(server: &TestServer, path: &str, body: Value) -> (String, String, Value) {
@@ -260,5 +261,45 @@ async fn goose_on_a_board_file(db: &Db) {
     let (status, err) = server.post("/api/goose", broken).await;
     assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_variant")), "{err}");
     assert!(err["error"]["message"].as_str().unwrap().contains("70"), "{err}");
+    server.stop().await;
+}
+
+async fn goose_played_from_several_devices(db: &Db) {
+    let server = TestServer::start(db).await;
+    let body = json!({"players": ["person", "computer", "person"], "seed": 9, "online": true});
+    let (status, created) = server.post("/api/goose", body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let host = created["token"].as_str().unwrap();
+    // The creator plays the first person; the other person gets a token of their own.
+    let invites = created["invites"].as_array().unwrap();
+    assert_eq!((invites[0].is_null(), invites[1].is_null()), (true, true), "{created}");
+    let guest = invites[2].as_str().unwrap();
+    let invited: Vec<bool> = created["game"]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["invited"].as_bool().unwrap())
+        .collect();
+    assert_eq!(invited, [false, false, true]);
+
+    let roll = format!("/api/goose/{id}/roll");
+    let mut game = created["game"].clone();
+    let mut rolled = [0, 0];
+    while game["winner"].is_null() {
+        let (mover, other) = if game["to_move"] == 1 { (host, guest) } else { (guest, host) };
+        // Only the player to move may roll: the other's token is refused, nothing changes.
+        let (status, err) = server.post(&roll, json!({"token": other})).await;
+        assert_eq!((status, err["error"]["code"].as_str()), (403, Some("bad_token")), "{game}");
+        let (status, after) = server.post(&roll, json!({"token": mover, "turn": game["turns"]})).await;
+        assert_eq!(status, 200, "{after}");
+        rolled[usize::from(mover == guest)] += 1;
+        game = after;
+    }
+    assert!(rolled[0] > 0 && rolled[1] > 0, "both players rolled: {rolled:?}");
+    // The state never shows a token.
+    let (_, again) = server.get(&format!("/api/goose/{id}")).await;
+    assert_eq!(again, game);
+    assert!(!again.to_string().contains(guest));
     server.stop().await;
 }

@@ -66,6 +66,10 @@ pub struct GooseBody {
     /// A board file's TOML text (docs/goose.md); the built-in board when absent.
     #[serde(default)]
     pub board: Option<String>,
+    /// Every person but the first rolls from a device of their own (tokens in `invites`);
+    /// default false: pass and play.
+    #[serde(default)]
+    pub online: bool,
 }
 
 /// `POST /api/goose/{id}/roll`.
@@ -138,8 +142,9 @@ async fn create_goose(
         dice: body.dice.unwrap_or(1),
         rule: body.rule.unwrap_or_else(|| "roll-again".into()),
         board: body.board,
+        seat_tokens: Vec::new(),
     };
-    Ok((StatusCode::CREATED, Json(app.solo.create_goose(setup, body.seed).await?)))
+    Ok((StatusCode::CREATED, Json(app.solo.create_goose(setup, body.seed, body.online).await?)))
 }
 
 async fn show_goose(

@@ -3,6 +3,7 @@
 //! turn is stored as its record line, checked on replay.
 
 use crate::error::ApiError;
+use crate::ids::{same_token, token_hash};
 use reynard_rules::goose::record::GooseRecord;
 use reynard_rules::goose::{Dice, Event, FINISH, Game, GooseBoard, GooseOptions, GooseRule, Special, Turn};
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
-    /// A person, rolling with the game's token (pass and play).
+    /// A person, rolling with the game's token (pass and play) or their own.
     Person,
     /// The server rolls for it.
     Computer,
@@ -29,6 +30,10 @@ pub struct GooseSetup {
     /// A board file's TOML text (docs/goose.md); the built-in board when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// Per seat, the hash of the seat's own token (a player invited to roll from another
+    /// device); empty, or `None` for a seat, where the game's token rolls (pass and play).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seat_tokens: Vec<Option<String>>,
 }
 
 /// The most turns a game plays by itself (computers only) before stopping.
@@ -71,6 +76,8 @@ pub struct PlayerView {
     pub square: u8,
     /// Turns still to miss.
     pub waiting: u8,
+    /// Whether the seat has its own token (a player on another device rolls for it).
+    pub invited: bool,
 }
 
 /// Something that happened in a move.
@@ -215,6 +222,20 @@ impl GooseGame {
         self.game.play_turn(&mut self.dice).map_err(|_| ApiError::GameOver)
     }
 
+    /// The hash of seat `seat`'s own token, if it has one.
+    fn seat_token(&self, seat: usize) -> Option<&str> {
+        self.setup.seat_tokens.get(seat).and_then(|t| t.as_deref())
+    }
+
+    /// Whether `token` may roll now: the seat to move's own token, or for a seat without
+    /// one the game's token (`host`: it was the game's token).
+    pub fn may_roll(&self, token: &str, host: bool) -> bool {
+        match self.seat_token(self.game.to_move()) {
+            Some(hash) => same_token(hash, &token_hash(token)),
+            None => host,
+        }
+    }
+
     /// The number of turns played.
     pub fn turn_count(&self) -> usize {
         self.game.turns().len()
@@ -293,6 +314,7 @@ impl GooseGame {
                     kind,
                     square: self.game.squares()[i],
                     waiting: self.game.waiting()[i],
+                    invited: self.seat_token(i).is_some(),
                 })
                 .collect(),
             to_move: self.game.winner().is_none().then(|| self.game.to_move() + 1),
@@ -345,7 +367,7 @@ mod tests {
     use super::*;
 
     fn setup(seats: Vec<SeatKind>) -> GooseSetup {
-        GooseSetup { seats, dice: 1, rule: "roll-again".into(), board: None }
+        GooseSetup { seats, dice: 1, rule: "roll-again".into(), board: None, seat_tokens: Vec::new() }
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! Goose. They have no sides and no opponent's seat, so they live in their own tables
 //! ([`store`]) next to the two-player games, with one secret token per game (the creator's:
 //! it makes every solitaire move and rolls for every person of a goose game — pass and
-//! play). Each request loads the game, replays it through the rules crate, applies the
+//! play — except the persons invited to roll from their own devices, who hold a token of
+//! their own, kept hashed in the game's setup). Each request loads the game, replays it through the rules crate, applies the
 //! change, stores it (before answering) and sends the new state.
 
 pub mod api;
@@ -12,7 +13,7 @@ pub mod solitaire;
 pub mod store;
 
 use crate::error::ApiError;
-use crate::ids::{new_game_id, new_seed, new_token, same_token};
+use crate::ids::{new_game_id, new_seed, new_token, same_token, token_hash};
 use crate::store::Store;
 use goose::{GooseGame, GooseSetup, GooseView};
 use hint::{Hint, Hinter};
@@ -34,6 +35,10 @@ pub struct SoloCreated<V> {
     pub id: String,
     /// The secret token that plays it.
     pub token: String,
+    /// A goose game played from several devices: per seat, the token of an invited player
+    /// (`null` for the computers and the creator's own seat). Given once, here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invites: Option<Vec<Option<String>>>,
     /// The state.
     pub game: V,
 }
@@ -58,7 +63,7 @@ impl SoloHub {
         let game = SolitaireGame::new(setup.rules()?);
         let row = new_row("solitaire", json(&setup)?, None, Vec::new())?;
         self.store.insert(&row).await?;
-        Ok(SoloCreated { game: game.view(&row.id), id: row.id, token: row.token })
+        Ok(SoloCreated { game: game.view(&row.id), id: row.id, token: row.token, invites: None })
     }
 
     /// A solitaire game, its stored row and the game replayed.
@@ -117,18 +122,23 @@ impl SoloHub {
     }
 
     /// Creates a goose game; computer players roll at once until a person is to roll.
+    /// `online`: every person but the first (the creator) gets a token of their own, to
+    /// roll from another device; else the creator's token rolls for every person.
     pub async fn create_goose(
         &self,
-        setup: GooseSetup,
+        mut setup: GooseSetup,
         seed: Option<u64>,
+        online: bool,
     ) -> Result<SoloCreated<GooseView>, ApiError> {
         // A seed the server picks stays below 2^53, exact as a JavaScript number.
         let seed = seed.unwrap_or_else(|| new_seed() >> 11);
+        let invites = if online { Some(invite_tokens(&setup.seats)?) } else { None };
+        setup.seat_tokens = invites.iter().flatten().map(|t| t.as_deref().map(token_hash)).collect();
         let mut game = GooseGame::new(setup.clone(), seed)?;
         game.play_automatic()?;
         let row = new_row("goose", json(&setup)?, Some(seed), game.lines())?;
         self.store.insert(&row).await?;
-        Ok(SoloCreated { game: game.view(&row.id), id: row.id, token: row.token })
+        Ok(SoloCreated { game: game.view(&row.id), id: row.id, token: row.token, invites })
     }
 
     async fn goose(&self, id: &str) -> Result<(SoloRow, GooseGame), ApiError> {
@@ -148,8 +158,10 @@ impl SoloHub {
     /// the number of turns the player saw.
     pub async fn roll(&self, id: &str, token: &str, turn: Option<u32>) -> Result<GooseView, ApiError> {
         let (row, mut game) = self.goose(id).await?;
-        check_token(&row, token)?;
         check_ply(turn, game.turn_count())?;
+        if !game.may_roll(token, same_token(&row.token, token)) {
+            return Err(ApiError::BadToken);
+        }
         let had = game.turn_count();
         game.roll()?;
         let lines = game.lines();
@@ -161,6 +173,16 @@ impl SoloHub {
     pub async fn goose_record(&self, id: &str) -> Result<String, ApiError> {
         Ok(self.goose(id).await?.1.record_text())
     }
+}
+
+/// A new token for every person seat after the first; `None` for the others.
+fn invite_tokens(seats: &[goose::SeatKind]) -> Result<Vec<Option<String>>, ApiError> {
+    let first_person = seats.iter().position(|&s| s == goose::SeatKind::Person);
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (s == goose::SeatKind::Person && Some(i) != first_person).then(new_token).transpose())
+        .collect()
 }
 
 fn new_row(game: &str, setup: String, seed: Option<u64>, steps: Vec<String>) -> Result<SoloRow, ApiError> {
