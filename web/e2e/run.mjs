@@ -147,17 +147,18 @@ const scenarios = {
     page.once('dialog', (dialog) => dialog.accept());
     await page.click('text=Resign');
     await page.waitForSelector('[data-testid=replay-back]');
-    const before = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+    // Two steps back: the start position (the pieces in the order the server lists them).
+    const atStart = await (await fetch(`${base}/api/games/${id}?ply=0`)).json();
+    const shown = atStart.pieces.map((p) => p.at).join();
     await page.click('[data-testid=replay-back]');
     await page.click('[data-testid=replay-back]');
     await page.waitForFunction(
-      (before) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() !== before,
-      before,
+      (shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown,
+      shown,
     );
     const start = await state(base, id);
     expect(start.outcome && start.outcome.reason === 'resignation', 'the game was resigned');
     // A past position of the finished game may be evaluated, and the replay stays there.
-    const shown = await page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
     await page.click('[data-testid=evaluate]');
     await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
       timeout: 15000,
