@@ -35,3 +35,9 @@ fn catch_the_hare() {
 fn coyote() {
     assert_eq!(solve_start("p-coyote", "coyote", &[]), (Side::Flock, Value::Win(45)));
 }
+
+#[test]
+#[ignore = "solves 6.7 billion positions: 2-3 hours, 13 GB of tables, 20 GB of memory"]
+fn fox_and_geese() {
+    assert_eq!(solve_start("p-fox-geese", "fox-geese", &[]), (Side::Flock, Value::Win(53)));
+}
