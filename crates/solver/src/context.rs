@@ -5,31 +5,38 @@ use crate::index::{Indexer, Layout, TierIndex};
 use crate::store::TierValues;
 use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
-use reynard_rules::board::{Bitboard, Direction, Point, bit, points};
+use reynard_rules::board::{Bitboard, Direction, bit, points};
 use reynard_rules::hunt::{Position, Rules};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, RwLock};
 
-/// A tier: the positions with the same material (hunter pieces, flock pieces).
+/// A tier: the positions with the same material (hunter pieces, flock pieces) and, where
+/// the flock never steps backwards, the same progress (sum of the ranks of the flock).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TierId {
     /// Hunter pieces on the board.
     pub hunters: u8,
     /// Flock pieces on the board.
     pub flock: u8,
+    /// The progress of the flock, for rules whose tiers split by progress.
+    pub progress: Option<u16>,
 }
 
 impl TierId {
-    /// The tier of a position.
-    pub fn of(pos: &Position) -> TierId {
-        TierId { hunters: pos.hunters().count_ones() as u8, flock: pos.flock().count_ones() as u8 }
+    /// A tier of material only (rules without progress sub-tiers).
+    pub fn material(hunters: u8, flock: u8) -> TierId {
+        TierId { hunters, flock, progress: None }
     }
 }
 
 impl fmt::Display for TierId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "h{}-f{}", self.hunters, self.flock)
+        write!(f, "h{}-f{}", self.hunters, self.flock)?;
+        match self.progress {
+            Some(p) => write!(f, "-p{p}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -49,7 +56,8 @@ pub(crate) struct Context {
     pub rules: Rules,
     /// Indexers by hunter count (only the counts a game can reach).
     indexers: Vec<Option<Indexer>>,
-    /// For each point: the points a flock piece can step to it from.
+    /// For each point: the points a flock piece can step to it from without leaving the
+    /// tier (with progress sub-tiers, only sideways steps).
     pub flock_pred: [Bitboard; 64],
     /// For each point: its neighbours along lines (hunter steps go both ways).
     pub hunter_adj: [Bitboard; 64],
@@ -76,20 +84,13 @@ impl Context {
                 }
             }
         }
-        // Flock steps, read off the move generator: a lone flock piece on each point, with a
-        // hunter piece elsewhere (twice, so that no target is hidden under it).
-        let mut flock_pred = [0; 64];
-        let mut moves = Vec::new();
-        for p in points(board.points()) {
-            let others: Vec<Point> = points(board.points() & !bit(p)).take(2).collect();
-            for &q in &others {
-                let pos = Position::new(bit(q), bit(p), Side::Flock, 0, false);
-                rules.legal_moves(&pos, &mut moves);
-                for m in &moves {
-                    if m.from == Some(p) {
-                        flock_pred[m.to.0 as usize] |= bit(p);
-                    }
-                }
+        let mut flock_pred = crate::weighted::flock_steps_into(&rules);
+        if let Some(w) = crate::weighted::progress_weights(&rules) {
+            for to in points(board.points()) {
+                let same_rank = points(flock_pred[to.0 as usize])
+                    .filter(|p| w[p.0 as usize] == w[to.0 as usize])
+                    .fold(0, |acc, p| acc | bit(p));
+                flock_pred[to.0 as usize] = same_rank;
             }
         }
         let breakthrough_points = if rules.variant().breakthrough { board.rank_points(0) } else { 0 };
@@ -110,8 +111,17 @@ impl Context {
         self.indexers.get(hunters as usize).and_then(Option::as_ref)
     }
 
-    /// The tiers a game from `start` can reach, smallest first: each tier's captures lead
-    /// only into tiers before it.
+    /// The tier of a position.
+    #[inline]
+    pub fn tier_of(&self, pos: &Position) -> TierId {
+        let hunters = pos.hunters().count_ones() as u8;
+        let progress = self.indexer(hunters).and_then(|ix| ix.progress(pos.flock()));
+        TierId { hunters, flock: pos.flock().count_ones() as u8, progress: progress.map(|p| p as u16) }
+    }
+
+    /// The tiers a game from `start` can reach, in the order they are solved: each tier's
+    /// captures lead only into tiers before it, and so do forward flock steps (progress
+    /// sub-tiers come most advanced first). Sub-tiers without positions are left out.
     pub fn tiers_from(&self, start: &Position) -> Vec<TierId> {
         let hunters = self.rules.hunter_count() as u8;
         let flock = start.flock().count_ones() as u8;
@@ -119,8 +129,14 @@ impl Context {
         let low_f = self.rules.threshold() as u8 + 1;
         let mut tiers = Vec::new();
         for h in low_h..=hunters {
+            let Some(ix) = self.indexer(h) else { continue };
             for f in low_f..=flock {
-                tiers.push(TierId { hunters: h, flock: f });
+                for progress in ix.progress_range(f as u32).into_iter().rev() {
+                    if progress.is_some() && ix.positions(f as u32, progress) == 0 {
+                        continue;
+                    }
+                    tiers.push(TierId { hunters: h, flock: f, progress: progress.map(|p| p as u16) });
+                }
             }
         }
         tiers
@@ -129,7 +145,8 @@ impl Context {
     /// Slots of a tier before the symmetric duplicates are packed out (an upper bound of
     /// its positions, known without building its layout).
     pub fn raw_len(&self, tier: TierId) -> u64 {
-        self.indexer(tier.hunters).map_or(0, |ix| ix.tier_len(tier.flock as u32))
+        self.indexer(tier.hunters)
+            .map_or(0, |ix| ix.tier_len(tier.flock as u32, tier.progress.map(u32::from)))
     }
 
     /// The layout of a tier (built on first use), or `None` for a hunter count the game
@@ -138,7 +155,8 @@ impl Context {
         if let Some(l) = self.layouts.read().ok()?.get(&tier) {
             return Some(l.clone());
         }
-        let layout = Arc::new(Layout::new(self.indexer(tier.hunters)?, tier.flock as u32));
+        let ix = self.indexer(tier.hunters)?;
+        let layout = Arc::new(Layout::new(ix, tier.flock as u32, tier.progress.map(u32::from)));
         self.layouts.write().ok()?.insert(tier, layout.clone());
         Some(layout)
     }
@@ -156,7 +174,7 @@ impl Context {
         if let Some(v) = self.decided(pos) {
             return v;
         }
-        let tier = TierId::of(pos);
+        let tier = self.tier_of(pos);
         let (Some(table), Some(ix)) = (tables.get(&tier), self.indexer(tier.hunters)) else {
             return NONE;
         };
@@ -218,6 +236,6 @@ impl Context {
     /// Whether a child of a position of `tier` lies in the same tier (and is indexed there).
     #[inline(always)]
     pub fn in_tier(&self, child: &Position, tier: TierId) -> bool {
-        !child.broke_through() && TierId::of(child) == tier
+        !child.broke_through() && self.tier_of(child) == tier
     }
 }

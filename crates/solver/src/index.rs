@@ -12,10 +12,16 @@
 //! Where a symmetry maps the placement onto itself, only the smallest image of the flock is
 //! canonical; a [`Layout`] numbers the canonical positions densely (the tables use it), so
 //! the other ranks take no room.
+//!
+//! Where the flock never steps backwards, a tier splits into *progress sub-tiers* (see
+//! [`crate::weighted`]): the flock sets of a slice are then those whose ranks sum to the
+//! sub-tier's progress, ranked among themselves, and slices differ in length.
 
+use crate::weighted::{WeightedRanks, progress_of, progress_weights};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Point, Symmetry, points};
 use reynard_rules::hunt::Rules;
+use std::ops::Range;
 
 /// Binomial coefficients `C(n, k)` for `n, k <= 64` (saturating: none used overflows).
 #[derive(Clone, Debug)]
@@ -136,6 +142,8 @@ struct Slice {
     stabilizer: Vec<usize>,
     /// Board points → pattern over the free points (hunter points dropped).
     compress: ByteMap,
+    /// With progress sub-tiers: the ranks of flock sets by weight sum.
+    ranks: Option<WeightedRanks>,
 }
 
 /// Indexing of the positions with `h` hunter pieces on one board, for every flock size.
@@ -153,6 +161,8 @@ pub struct Indexer {
     slices: Vec<Slice>,
     /// Canonical hunter set → slice number, sorted by the set.
     slice_of: Vec<(Bitboard, u32)>,
+    /// The weight (rank) of every point, when the tiers split by progress.
+    weights: Option<[u8; 64]>,
 }
 
 impl Indexer {
@@ -184,6 +194,8 @@ impl Indexer {
             .collect();
         let binom = Binomials::new();
         let binom_flat = (0..65 * 65).map(|i| binom.get(i / 65, i % 65)).collect();
+        let weights = progress_weights(rules);
+        let max_flock = (rules.game_start().flock().count_ones() as usize).min((n - hunters) as usize);
         let mut slices = Vec::new();
         let mut set = if hunters == 0 { 0 } else { (1u64 << hunters) - 1 };
         let total = binom.get(n, hunters);
@@ -201,7 +213,11 @@ impl Indexer {
                         1u64 << (d - hunter_dense.iter().filter(|&&h| h < d).count() as u32)
                     }
                 });
-                slices.push(Slice { hunters: hunters_bb, dense: hunter_dense, stabilizer, compress });
+                let ranks = weights.map(|w| {
+                    let free = dense.iter().filter(|&&p| hunters_bb & (1u64 << p) == 0);
+                    WeightedRanks::new(free.map(|&p| w[p as usize] as u32).collect(), max_flock)
+                });
+                slices.push(Slice { hunters: hunters_bb, dense: hunter_dense, stabilizer, compress, ranks });
             }
             if set == 0 {
                 break;
@@ -221,7 +237,32 @@ impl Indexer {
             point_image,
             slices,
             slice_of,
+            weights,
         }
+    }
+
+    /// Whether the tiers split into progress sub-tiers (the flock never steps backwards).
+    pub fn has_progress(&self) -> bool {
+        self.weights.is_some()
+    }
+
+    /// The progress of a flock set (the sum of the ranks of its points), when the tiers split
+    /// by progress.
+    #[inline]
+    pub fn progress(&self, flock: Bitboard) -> Option<u32> {
+        self.weights.as_ref().map(|w| progress_of(w, flock))
+    }
+
+    /// The progress sub-tiers a flock of `flock` pieces can be in (every sum of the ranks of
+    /// `flock` board points), or `[None]` without sub-tiers.
+    pub fn progress_range(&self, flock: u32) -> Vec<Option<u32>> {
+        let Some(w) = &self.weights else { return vec![None] };
+        let mut ranks: Vec<u32> = self.dense_points().iter().map(|&p| w[p as usize] as u32).collect();
+        ranks.sort_unstable();
+        let k = (flock as usize).min(ranks.len());
+        let low: u32 = ranks[..k].iter().sum();
+        let high: u32 = ranks[ranks.len() - k..].iter().sum();
+        (low..=high).map(Some).collect()
     }
 
     /// Points of the board.
@@ -244,44 +285,51 @@ impl Indexer {
         self.slices[slice].hunters
     }
 
-    /// Flock sets per slice for a flock of `flock`: `C(n - h, f)`.
-    pub fn slice_len(&self, flock: u32) -> u64 {
-        self.binom.get(self.points - self.hunters, flock)
+    /// Flock sets of a slice for a flock of `flock` (with `progress`, in a progress
+    /// sub-tier): `C(n - h, f)` without sub-tiers.
+    pub fn slice_len(&self, slice: usize, flock: u32, progress: Option<u32>) -> u64 {
+        match (&self.slices[slice].ranks, progress) {
+            (Some(r), Some(p)) => r.total(flock, p),
+            (None, _) => self.binom.get(self.points - self.hunters, flock),
+            // A whole tier of rules with sub-tiers is never indexed.
+            (Some(_), None) => 0,
+        }
     }
 
-    /// Slots of a tier with `flock` flock pieces (both sides to move).
-    pub fn tier_len(&self, flock: u32) -> u64 {
-        2 * self.slices.len() as u64 * self.slice_len(flock)
+    /// Slots of a tier with `flock` flock pieces (and `progress`), both sides to move.
+    pub fn tier_len(&self, flock: u32, progress: Option<u32>) -> u64 {
+        2 * (0..self.slices.len()).map(|s| self.slice_len(s, flock, progress)).sum::<u64>()
     }
 
     /// Canonical positions of a tier with `flock` flock pieces (both sides to move), counted
     /// without listing them: by Burnside's lemma, the flock sets of a slice up to the
     /// symmetries that fix its hunters number the average, over those symmetries, of the
     /// sets each one maps onto themselves. Equals the `len` of the tier's [`Layout`].
-    pub fn positions(&self, flock: u32) -> u64 {
-        let free_points = self.points - self.hunters;
-        let per_slice: u64 = self
-            .slices
-            .iter()
-            .map(|slice| {
+    pub fn positions(&self, flock: u32, progress: Option<u32>) -> u64 {
+        let per_slice: u64 = (0..self.slices.len())
+            .map(|i| {
+                let slice = &self.slices[i];
                 let fixed: u64 = slice
                     .stabilizer
                     .iter()
-                    .map(|&s| self.fixed_sets(&self.point_image[s], slice.hunters, flock))
+                    .map(|&s| self.fixed_sets(&self.point_image[s], slice.hunters, flock, progress))
                     .sum();
-                (self.binom.get(free_points, flock) + fixed) / (slice.stabilizer.len() as u64 + 1)
+                (self.slice_len(i, flock, progress) + fixed) / (slice.stabilizer.len() as u64 + 1)
             })
             .sum();
         2 * per_slice
     }
 
-    /// Sets of `k` free points (not in `hunters`) that the point map `image` sends onto
-    /// themselves: unions of whole cycles of the map.
-    fn fixed_sets(&self, image: &[u8; 64], hunters: Bitboard, k: u32) -> u64 {
+    /// Sets of `k` free points (not in `hunters`, weights summing to `progress` if given)
+    /// that the point map `image` sends onto themselves: unions of whole cycles of the map
+    /// (the symmetries keep the weights, so a cycle weighs its length times its weight).
+    fn fixed_sets(&self, image: &[u8; 64], hunters: Bitboard, k: u32, progress: Option<u32>) -> u64 {
+        let weight = |p: u32| self.weights.as_ref().map_or(0, |w| w[p as usize] as usize);
+        let target = progress.unwrap_or(0) as usize;
         let mut seen = hunters;
-        // ways[j]: unions of the cycles so far with j points.
-        let mut ways = vec![0u64; k as usize + 1];
-        ways[0] = 1;
+        // ways[j][s]: unions of the cycles so far with j points weighing s.
+        let mut ways = vec![vec![0u64; target + 1]; k as usize + 1];
+        ways[0][0] = 1;
         for &d in &self.dense_points() {
             if seen & (1u64 << d) != 0 {
                 continue;
@@ -293,11 +341,14 @@ impl Indexer {
                 len += 1;
                 p = image[p as usize] as u32;
             }
+            let w = len * weight(d);
             for j in (len..ways.len()).rev() {
-                ways[j] += ways[j - len];
+                for s in (w..=target).rev() {
+                    ways[j][s] += ways[j - len][s - w];
+                }
             }
         }
-        ways[k as usize]
+        ways[k as usize][target]
     }
 
     /// The board points (grid numbers), ascending.
@@ -307,10 +358,11 @@ impl Indexer {
 
     /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes: a bitmap of the
     /// canonical ranks, with a count before each word, for each slice a symmetry fixes.
-    pub fn layout_bytes(&self, flock: u32) -> u64 {
-        let words = self.slice_len(flock).div_ceil(64);
-        let mapped = self.slices.iter().filter(|s| !s.stabilizer.is_empty()).count() as u64;
-        2 * 8 * words * mapped
+    pub fn layout_bytes(&self, flock: u32, progress: Option<u32>) -> u64 {
+        (0..self.slices.len())
+            .filter(|&s| !self.slices[s].stabilizer.is_empty())
+            .map(|s| 2 * 8 * self.slice_len(s, flock, progress).div_ceil(64))
+            .sum()
     }
 
     /// The binomial table.
@@ -318,11 +370,46 @@ impl Indexer {
         &self.binom
     }
 
-    /// The flock set of `rank` in `slice` as points of the board.
+    /// The flock set of `rank` in `slice` (of the sub-tier `progress`) as points of the board.
     #[inline]
-    pub fn unrank_flock(&self, slice: usize, flock: u32, rank: u64) -> Bitboard {
-        let pattern = colex_unrank(&self.binom, rank, flock, self.points - self.hunters);
-        self.expand(slice, pattern)
+    pub fn unrank_flock(&self, slice: usize, flock: u32, progress: Option<u32>, rank: u64) -> Bitboard {
+        self.expand(slice, self.pattern(slice, flock, progress, rank))
+    }
+
+    /// The pattern over the free points of `rank` in `slice` (of the sub-tier `progress`).
+    #[inline]
+    fn pattern(&self, slice: usize, flock: u32, progress: Option<u32>, rank: u64) -> u64 {
+        match &self.slices[slice].ranks {
+            Some(r) => r.unrank(rank, flock, progress.unwrap_or(0)),
+            None => colex_unrank(&self.binom, rank, flock, self.points - self.hunters),
+        }
+    }
+
+    /// The patterns over the free points of the ranks `ranks` of a slice, in order, with
+    /// their ranks.
+    pub fn patterns(
+        &self,
+        slice: usize,
+        flock: u32,
+        progress: Option<u32>,
+        ranks: Range<u64>,
+    ) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let weighted = self.slices[slice].ranks.is_some();
+        let mut pattern =
+            if ranks.is_empty() { 0 } else { self.pattern(slice, flock, progress, ranks.start) };
+        let start = ranks.start;
+        ranks.map(move |rank| {
+            if rank > start {
+                pattern = if weighted {
+                    self.pattern(slice, flock, progress, rank)
+                } else if pattern == 0 {
+                    0
+                } else {
+                    next_combination(pattern)
+                };
+            }
+            (rank, pattern)
+        })
     }
 
     /// A pattern over the free points of a slice, as points of the board.
@@ -341,9 +428,13 @@ impl Indexer {
         self.slices[slice].compress.apply(flock)
     }
 
-    /// The colexicographic rank of a pattern.
+    /// The colexicographic rank of a pattern in `slice` (among the patterns of its weight
+    /// sum, with progress sub-tiers).
     #[inline(always)]
-    fn rank_pattern(&self, mut set: u64) -> u64 {
+    fn rank_pattern(&self, slice: usize, mut set: u64) -> u64 {
+        if let Some(r) = &self.slices[slice].ranks {
+            return r.rank(set);
+        }
         let mut rank = 0;
         let mut i = 1;
         while set != 0 {
@@ -358,7 +449,7 @@ impl Indexer {
     /// The rank of a flock set (no hunter point in it) within `slice`.
     #[inline(always)]
     pub fn rank_flock(&self, slice: usize, flock: Bitboard) -> u64 {
-        self.rank_pattern(self.compress(slice, flock))
+        self.rank_pattern(slice, self.compress(slice, flock))
     }
 
     /// Whether the flock set is the canonical one of its slice.
@@ -397,44 +488,6 @@ impl Indexer {
             best_f = best_f.min(self.symmetries[s].apply(flock));
         }
         Some((self.slice_of[slot].1 as usize, best_f))
-    }
-
-    /// The index of a position whose hunters are those of `slice` (canonical already).
-    #[inline]
-    pub fn index_in_slice(&self, side: Side, slice: usize, flock: Bitboard) -> u64 {
-        let mut best_f = flock;
-        for &s in &self.slices[slice].stabilizer {
-            best_f = best_f.min(self.symmetries[s].apply(flock));
-        }
-        let f = flock.count_ones();
-        let side_bit = matches!(side, Side::Flock) as u64;
-        (side_bit * self.slices.len() as u64 + slice as u64) * self.slice_len(f)
-            + self.rank_flock(slice, best_f)
-    }
-
-    /// The index within its tier of a position (hunters and flock of this tier's sizes).
-    #[inline]
-    pub fn index(&self, side: Side, hunters: Bitboard, flock: Bitboard) -> Option<u64> {
-        let (slice, flock_c) = self.canonical(hunters, flock)?;
-        let f = flock.count_ones();
-        let side_bit = matches!(side, Side::Flock) as u64;
-        Some(
-            (side_bit * self.slices.len() as u64 + slice as u64) * self.slice_len(f)
-                + self.rank_flock(slice, flock_c),
-        )
-    }
-
-    /// The position at `index` of the tier with `flock` flock pieces: (side, slice, hunters,
-    /// flock). The flock set may be non-canonical (see [`Indexer::is_canonical`]).
-    #[inline]
-    pub fn decode(&self, flock: u32, index: u64) -> (Side, usize, Bitboard, Bitboard) {
-        let per = self.slice_len(flock);
-        let rank = index % per;
-        let outer = index / per;
-        let slices = self.slices.len() as u64;
-        let side = if outer >= slices { Side::Flock } else { Side::Hunter };
-        let slice = (outer % slices) as usize;
-        (side, slice, self.slices[slice].hunters, self.unrank_flock(slice, flock, rank))
     }
 }
 
@@ -490,34 +543,32 @@ impl RankMap {
 #[derive(Clone, Debug)]
 pub struct Layout {
     flock: u32,
+    progress: Option<u32>,
     slices: usize,
     maps: Vec<Option<RankMap>>,
     offsets: Vec<u64>,
 }
 
 impl Layout {
-    /// The layout of the tier with `flock` flock pieces (built in parallel).
-    pub fn new(ix: &Indexer, flock: u32) -> Layout {
+    /// The layout of the tier with `flock` flock pieces (of the progress sub-tier
+    /// `progress`, where the tiers split by progress), built in parallel.
+    pub fn new(ix: &Indexer, flock: u32, progress: Option<u32>) -> Layout {
         use rayon::prelude::*;
-        let per = ix.slice_len(flock);
-        let m = ix.points() - ix.hunters();
-        let words = per.div_ceil(64) as usize;
+        let lens: Vec<u64> = (0..ix.slices()).map(|s| ix.slice_len(s, flock, progress)).collect();
         let maps: Vec<Option<RankMap>> = (0..ix.slices())
             .map(|slice| {
                 if ix.slices[slice].stabilizer.is_empty() {
                     return None;
                 }
+                let per = lens[slice];
+                let words = per.div_ceil(64) as usize;
                 let bits: Vec<u64> = (0..words)
                     .into_par_iter()
                     .map(|w| {
                         let start = w as u64 * 64;
                         let end = (start + 64).min(per);
-                        let mut pattern = colex_unrank(&ix.binom, start, flock, m);
                         let mut word = 0u64;
-                        for r in start..end {
-                            if r > start {
-                                pattern = if pattern == 0 { 0 } else { next_combination(pattern) };
-                            }
+                        for (r, pattern) in ix.patterns(slice, flock, progress, start..end) {
                             if ix.is_canonical(slice, ix.expand(slice, pattern)) {
                                 word |= 1 << (r - start);
                             }
@@ -536,7 +587,8 @@ impl Layout {
             .collect();
         let counts: Vec<u64> = maps
             .iter()
-            .map(|map| {
+            .zip(&lens)
+            .map(|(map, &per)| {
                 map.as_ref().map_or(per, |m| {
                     m.prefix.last().copied().unwrap_or(0)
                         + m.words.last().map_or(0, |w| w.count_ones() as u64)
@@ -552,7 +604,7 @@ impl Layout {
             }
         }
         offsets.push(at);
-        Layout { flock, slices: ix.slices(), maps, offsets }
+        Layout { flock, progress, slices: ix.slices(), maps, offsets }
     }
 
     /// Positions in the tier.
@@ -568,6 +620,11 @@ impl Layout {
     /// Flock pieces of the tier.
     pub fn flock(&self) -> u32 {
         self.flock
+    }
+
+    /// The progress of the sub-tier (`None` where tiers do not split by progress).
+    pub fn progress(&self) -> Option<u32> {
+        self.progress
     }
 
     /// The index of a canonical (side, slice, rank); for a non-canonical rank, the index the
@@ -622,6 +679,11 @@ impl TierIndex<'_> {
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, Bitboard, Bitboard) {
         let (side, slice, rank) = self.layout.decode(index);
-        (side, slice, self.ix.slices[slice].hunters, self.ix.unrank_flock(slice, self.layout.flock, rank))
+        (
+            side,
+            slice,
+            self.ix.slices[slice].hunters,
+            self.ix.unrank_flock(slice, self.layout.flock, self.layout.progress, rank),
+        )
     }
 }

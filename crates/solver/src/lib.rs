@@ -6,7 +6,9 @@
 //!   (see [`index`]).
 //! - A *tier* is all positions with the same material ([`TierId`]). Captures (and huffing)
 //!   only lower material, so tiers are solved smallest first and a capture leads into a
-//!   solved tier. Inside a tier, retrograde analysis with unmoves (steps backwards) gives
+//!   solved tier. Where the flock never steps backwards, a tier splits further by progress
+//!   (the sum of the ranks of the flock), solved from the most advanced down, so a forward
+//!   step leads into a solved sub-tier too ([`weighted`]). Inside a tier, retrograde analysis with unmoves (steps backwards) gives
 //!   exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
@@ -39,6 +41,7 @@ mod retro;
 mod store;
 pub mod table;
 mod value;
+pub mod weighted;
 
 pub use context::TierId;
 pub use memory::MemoryPlan;
@@ -242,9 +245,10 @@ impl Tablebase {
         let mut out = Vec::new();
         for tier in self.tiers() {
             let Some(ix) = self.ctx.indexer(tier.hunters) else { continue };
-            let positions = ix.positions(tier.flock as u32);
-            let table_bytes = table::file_len(&self.key, positions);
-            layouts += ix.layout_bytes(tier.flock as u32);
+            let progress = tier.progress.map(u32::from);
+            let positions = ix.positions(tier.flock as u32, progress);
+            let table_bytes = table::file_len(&self.key, tier, positions);
+            layouts += ix.layout_bytes(tier.flock as u32, progress);
             out.push(TierPlan {
                 tier,
                 slots: self.raw_len(tier),
@@ -387,7 +391,7 @@ impl Tablebase {
             }
             return best.ok_or(SolveError::Internal("a placement position without moves"));
         }
-        let tier = TierId::of(pos);
+        let tier = self.ctx.tier_of(pos);
         if self.ctx.indexer(tier.hunters).is_none() {
             return Err(SolveError::NotIndexed);
         }

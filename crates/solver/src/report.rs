@@ -59,7 +59,41 @@ pub struct SolveReport {
     pub tiers: Vec<TierReport>,
 }
 
+impl SolveReport {
+    /// The tiers merged by material: the progress sub-tiers of one material added up into
+    /// one report (its tier without progress), with the number of tiers merged into each.
+    pub fn by_material(&self) -> Vec<(TierReport, usize)> {
+        let mut out: Vec<(TierReport, usize)> = Vec::new();
+        for t in &self.tiers {
+            let material = TierId::material(t.tier.hunters, t.tier.flock);
+            match out.last_mut() {
+                Some((merged, n)) if merged.tier == material => {
+                    merged.add(t);
+                    *n += 1;
+                }
+                _ => out.push((TierReport { tier: material, ..t.clone() }, 1)),
+            }
+        }
+        out
+    }
+}
+
 impl TierReport {
+    /// Adds another tier's figures to these (the longest is the longer of the two; resumed
+    /// only if both were).
+    fn add(&mut self, other: &TierReport) {
+        self.slots += other.slots;
+        self.positions += other.positions;
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.draws += other.draws;
+        self.longest = self.longest.max(other.longest);
+        self.bytes += other.bytes;
+        self.seconds += other.seconds;
+        self.resumed &= other.resumed;
+        self.queue_peak = self.queue_peak.max(other.queue_peak);
+    }
+
     /// The report of a tier with these counts.
     pub(crate) fn new(tier: TierId, counts: Counts, bytes: u64, seconds: f64, resumed: bool) -> TierReport {
         TierReport {

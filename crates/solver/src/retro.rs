@@ -135,27 +135,28 @@ pub(crate) fn solve_tier(
         missing: AtomicBool::new(false),
     };
 
-    // 1. Init.
-    let per_slice = ix.slice_len(f);
-    let outers = 2 * ix.slices() as u64;
-    let blocks_per = per_slice.div_ceil(BLOCK);
-    let units = usize::try_from(outers * blocks_per).map_err(|_| SolveError::TooLarge(len))?;
-    let batches: Vec<Batch> = (0..units)
-        .into_par_iter()
-        .with_min_len(min_len(units))
+    // 1. Init, in blocks of the flock ranks of each (side, slice).
+    let progress_sum = tier.progress.map(u32::from);
+    let slices = ix.slices() as u64;
+    let blocks: Vec<(u64, u64, u64)> = (0..2 * slices)
+        .flat_map(|outer| {
+            let per_slice = ix.slice_len((outer % slices) as usize, f, progress_sum);
+            (0..per_slice.div_ceil(BLOCK)).map(move |b| (outer, b * BLOCK, ((b + 1) * BLOCK).min(per_slice)))
+        })
+        .collect();
+    let batches: Vec<Batch> = blocks
+        .par_iter()
+        .with_min_len(min_len(blocks.len()))
         .fold(
             || Batch::new(0),
-            |mut acc, b| {
-                let b = b as u64;
-                let (outer, block) = (b / blocks_per, b % blocks_per);
-                let start = block * BLOCK;
-                let end = (start + BLOCK).min(per_slice);
+            |mut acc, &(outer, start, end)| {
                 work.init_block(outer, start, end, &mut acc, lower);
                 progress.advance(end - start);
                 acc
             },
         )
         .collect();
+    drop(blocks);
     if work.missing.load(Relaxed) {
         return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
     }
@@ -239,14 +240,9 @@ impl Work<'_> {
         let side = if outer >= slices { reynard_rules::Side::Flock } else { reynard_rules::Side::Hunter };
         let slice = (outer % slices) as usize;
         let hunters = ix.slice_hunters(slice);
-        let m = ix.points() - ix.hunters();
-        let mut pattern = crate::index::colex_unrank(ix.binomials(), start, f, m);
         let mut moves = Vec::with_capacity(64);
         let mut children: Vec<u64> = Vec::with_capacity(64);
-        for rank in start..end {
-            if rank > start {
-                pattern = if pattern == 0 { 0 } else { crate::index::next_combination(pattern) };
-            }
+        for (rank, pattern) in ix.patterns(slice, f, self.tier.progress.map(u32::from), start..end) {
             let flock = ix.expand(slice, pattern);
             if !ix.is_canonical(slice, flock) {
                 continue;

@@ -8,12 +8,16 @@
 //! 16      L     rules key: the options that decide the tables (UTF-8)
 //! 16+L    1     hunter pieces of the tier
 //! 17+L    1     flock pieces of the tier
-//! 18+L    8     number of slots N (u64)
-//! 26+L    2N    values, one per position in the order of the tier's layout
+//! (18+L   2     version 2 only: the progress of the sub-tier, u16; P = 2, else P = 0)
+//! 18+L+P  8     number of slots N (u64)
+//! 26+L+P  2N    values, one per position in the order of the tier's layout
 //!               (`index::Layout`), u16 little-endian: 0 draw, 0x4000|d win in d,
 //!               0x8000|d loss in d, for the side to move
-//! 26+L+2N 4     CRC-32 of everything before it
+//! 26+L+P+2N 4   CRC-32 of everything before it
 //! ```
+//!
+//! Version 1 is written for whole tiers, version 2 for progress sub-tiers (see
+//! [`crate::weighted`]); both are read.
 //!
 //! A file is written under a temporary name and renamed when complete, so an interrupted
 //! solve leaves only finished tiers behind.
@@ -28,8 +32,21 @@ use std::path::{Path, PathBuf};
 
 /// The first bytes of every table file.
 pub const MAGIC: &[u8; 8] = b"REYNTB\r\n";
-/// The format version this crate writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest format version this crate writes and reads (version 1 files are whole tiers
+/// and still written for them; version 2 adds the progress of a sub-tier).
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The format version of a tier's file and its header bytes after the rules key.
+fn tier_header(tier: TierId) -> (u32, Vec<u8>) {
+    let mut head = vec![tier.hunters, tier.flock];
+    match tier.progress {
+        Some(p) => {
+            head.extend_from_slice(&p.to_le_bytes());
+            (2, head)
+        }
+        None => (1, head),
+    }
+}
 
 /// Why a table file cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -46,7 +63,7 @@ pub enum TableError {
     #[error("{0}: not a Reynard table file")]
     NotATable(PathBuf),
     /// Written by another format version.
-    #[error("{path}: table format version {found}, this program reads version {FORMAT_VERSION}")]
+    #[error("{path}: table format version {found}, this program reads versions 1 to {FORMAT_VERSION}")]
     Version {
         /// The file.
         path: PathBuf,
@@ -116,19 +133,20 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TableError + '_ {
 }
 
 /// The size in bytes of the table file of a tier with `positions` positions.
-pub fn file_len(rules_key: &str, positions: u64) -> u64 {
-    26 + rules_key.len() as u64 + 2 * positions + 4
+pub fn file_len(rules_key: &str, tier: TierId, positions: u64) -> u64 {
+    let head = 16 + rules_key.len() + tier_header(tier).1.len() + 8;
+    head as u64 + 2 * positions + 4
 }
 
 /// The bytes of a table file.
 pub fn encode(rules_key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(30 + rules_key.len() + 2 * values.len());
+    let (version, tier_head) = tier_header(tier);
+    let mut out = Vec::with_capacity(32 + rules_key.len() + 2 * values.len());
     out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&version.to_le_bytes());
     out.extend_from_slice(&(rules_key.len() as u32).to_le_bytes());
     out.extend_from_slice(rules_key.as_bytes());
-    out.push(tier.hunters);
-    out.push(tier.flock);
+    out.extend_from_slice(&tier_head);
     out.extend_from_slice(&(values.len() as u64).to_le_bytes());
     for v in values {
         out.extend_from_slice(&v.to_le_bytes());
@@ -169,13 +187,13 @@ impl Writer {
         }
         let tmp = path.with_extension("tmp");
         let file = File::create(&tmp).map_err(io(&tmp))?;
-        let mut head = Vec::with_capacity(26 + rules_key.len());
+        let (version, tier_head) = tier_header(tier);
+        let mut head = Vec::with_capacity(28 + rules_key.len());
         head.extend_from_slice(MAGIC);
-        head.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        head.extend_from_slice(&version.to_le_bytes());
         head.extend_from_slice(&(rules_key.len() as u32).to_le_bytes());
         head.extend_from_slice(rules_key.as_bytes());
-        head.push(tier.hunters);
-        head.push(tier.flock);
+        head.extend_from_slice(&tier_head);
         head.extend_from_slice(&len.to_le_bytes());
         let mut w = Writer {
             file: BufWriter::with_capacity(1 << 20, file),
@@ -292,16 +310,23 @@ pub(crate) fn verify(
     }
     at += MAGIC.len();
     let version = u32_at(bytes, &mut at, path)?;
-    if version != FORMAT_VERSION {
+    if !(1..=FORMAT_VERSION).contains(&version) {
         return Err(TableError::Version { path: path.to_path_buf(), found: version });
     }
     let key_len = u32_at(bytes, &mut at, path)? as usize;
     let key = take(bytes, &mut at, key_len, path)?;
     let key = String::from_utf8_lossy(key).to_string();
-    let head = take(bytes, &mut at, 10, path)?;
-    let found = TierId { hunters: head[0], flock: head[1] };
+    let material = take(bytes, &mut at, 2, path)?;
+    let progress = match version {
+        1 => None,
+        _ => {
+            let p = take(bytes, &mut at, 2, path)?;
+            Some(u16::from_le_bytes([p[0], p[1]]))
+        }
+    };
+    let found = TierId { hunters: material[0], flock: material[1], progress };
     let mut n = [0u8; 8];
-    n.copy_from_slice(&head[2..10]);
+    n.copy_from_slice(take(bytes, &mut at, 8, path)?);
     let count = u64::from_le_bytes(n);
     let expected_bytes = (at as u64).saturating_add(count.saturating_mul(2)).saturating_add(4);
     if expected_bytes != bytes.len() as u64 {

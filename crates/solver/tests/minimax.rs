@@ -121,3 +121,38 @@ fn fort_and_placement() {
 fn orthogonal_cross() {
     check("cross", &rules("fox-geese", &["flock_points=c1,d1,e1", "fox_wins_at=1"]));
 }
+
+// Progress sub-tiers: the flock never steps backwards, so each tier splits by the sum of the
+// ranks of the flock (forward steps lead into a sub-tier solved before).
+
+#[test]
+fn forward_geese_on_the_cross() {
+    check("fwd-cross", &rules("fox-geese-forward", &["flock_points=c1,d1,e1,d2", "fox_wins_at=2"]));
+}
+
+#[test]
+fn el_coyote_on_the_long_board() {
+    check("el-coyote", &rules("el-coyote", &["flock_points=a1,b1,c1", "fox_wins_at=1"]));
+}
+
+#[test]
+fn forward_flock_with_huffing() {
+    check(
+        "fwd-huff",
+        &rules(
+            "catch-the-hare",
+            &[
+                "hunter_points=b4,d4",
+                "flock_points=b1,d1",
+                "fox_wins_at=0",
+                "huffing=true",
+                "flock_directions=no-backward",
+            ],
+        ),
+    );
+}
+
+#[test]
+fn asalto_officers_and_fort() {
+    check("asalto", &rules("asalto", &["flock_points=a3,b3,g3", "fox_wins_at=2"]));
+}

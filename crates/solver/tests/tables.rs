@@ -72,3 +72,30 @@ fn probing_an_unsolved_variant_says_so() {
     assert!(matches!(err, SolveError::NotSolved { .. }), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn progress_sub_tiers_have_files_of_their_own() {
+    let rules = rules("fox-geese-forward", &["flock_points=c1,d1,e1", "fox_wins_at=1"]);
+    let dir = temp_dir("subtiers");
+    let tb = Tablebase::new(&rules, &dir);
+    let tiers = tb.tiers();
+    assert!(tiers.iter().all(|t| t.progress.is_some()), "{tiers:?}");
+    // Most advanced first within each flock size.
+    for pair in tiers.windows(2) {
+        if pair[0].flock == pair[1].flock {
+            assert!(pair[0].progress > pair[1].progress, "{pair:?}");
+        } else {
+            assert!(pair[0].flock < pair[1].flock, "{pair:?}");
+        }
+    }
+    tb.solve(&NoProgress).expect("solved");
+    let (a, b) = (tiers[tiers.len() - 1], tiers[tiers.len() - 2]);
+    assert!(tb.path(a).to_string_lossy().ends_with(&format!("-h1-f3-p{}.rtb", a.progress.unwrap_or(0))));
+    let head = std::fs::read(tb.path(a)).expect("the file");
+    assert_eq!(&head[8..12], &2u32.to_le_bytes(), "version 2: the header names the sub-tier");
+    // A sub-tier's file under the name of another is refused.
+    std::fs::copy(tb.path(a), tb.path(b)).expect("copy");
+    let err = Tablebase::new(&rules, &dir).solve(&NoProgress).expect_err("refused");
+    assert!(matches!(err, SolveError::Table(TableError::WrongTier { .. })), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -41,22 +41,36 @@ fn plan(tb: &Tablebase) {
     let variant = tb.rules().variant();
     let mb = reynard_solver::memory::mb;
     let plans = tb.plan();
-    for p in &plans {
-        let done = if p.solved { " (solved)" } else { "" };
+    // Progress sub-tiers of one material are listed as one line.
+    for group in plans.chunk_by(|a, b| (a.tier.hunters, a.tier.flock) == (b.tier.hunters, b.tier.flock)) {
+        let first = &group[0];
+        let sub_tiers = if group.len() > 1 || first.tier.progress.is_some() {
+            format!(" in {} progress sub-tiers", group.len())
+        } else {
+            String::new()
+        };
+        let solved = group.iter().filter(|p| p.solved).count();
+        let done = match solved {
+            0 => String::new(),
+            n if n == group.len() => " (solved)".to_string(),
+            n => format!(" ({n} of {} solved)", group.len()),
+        };
+        // The largest memory of the group, with its parts.
+        let largest = group.iter().max_by_key(|p| p.memory.peak()).unwrap_or(first);
         println!(
-            "tier {} {} {} {}: {} positions ({} slots), table {} MB, memory to solve {} MB (work {} + queues {} + layouts {}; lower tiers mapped {} MB){done}",
-            p.tier.hunters,
+            "tier {} {} {} {}: {} positions{sub_tiers} ({} slots), table {} MB, memory to solve {} MB (work {} + queues {} + layouts {}; lower tiers mapped {} MB){done}",
+            first.tier.hunters,
             variant.hunter_name,
-            p.tier.flock,
+            first.tier.flock,
             variant.flock_name,
-            p.positions,
-            p.slots,
-            mb(p.table_bytes),
-            mb(p.memory.peak()),
-            mb(p.memory.work),
-            mb(p.memory.queues),
-            mb(p.memory.layouts),
-            mb(p.memory.mapped),
+            group.iter().map(|p| p.positions).sum::<u64>(),
+            group.iter().map(|p| p.slots).sum::<u64>(),
+            mb(group.iter().map(|p| p.table_bytes).sum()),
+            mb(largest.memory.peak()),
+            mb(largest.memory.work),
+            mb(largest.memory.queues),
+            mb(largest.memory.layouts),
+            mb(largest.memory.mapped),
         );
     }
     let positions: u64 = plans.iter().map(|p| p.positions).sum();
@@ -248,10 +262,11 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     }
     let variant = rules.variant();
     let mut total = 0;
-    for t in &report.tiers {
+    for (t, merged) in report.by_material() {
         total += t.positions;
+        let sub_tiers = if merged > 1 { format!(" in {merged} progress sub-tiers") } else { String::new() };
         println!(
-            "tier {} {} {} {}: {} positions: {} wins, {} losses, {} draws (side to move); longest {} plies; {}",
+            "tier {} {} {} {}: {} positions{sub_tiers}: {} wins, {} losses, {} draws (side to move); longest {} plies; {}",
             t.tier.hunters,
             variant.hunter_name,
             t.tier.flock,

@@ -1,0 +1,195 @@
+//! Progress sub-tiers: where the flock never steps backwards, the sum of the ranks of its
+//! pieces (its *progress*) never falls while the material stays, so a tier splits into
+//! sub-tiers by progress, solved from the most advanced down: a forward step leads into a
+//! solved sub-tier, only hunter steps and sideways flock steps stay inside one.
+//!
+//! Inside a sub-tier the flock sets of a hunter placement are the sets of `k` free points
+//! whose weights (ranks) sum to `s`, ranked in colexicographic order by counting:
+//!
+//! ```text
+//! count(j, i, s) = sets of i points among the first j free points with weights summing to s
+//! rank({q1 < q2 < … < qk}) = Σ count(q_i, i, w(q1) + … + w(q_i))
+//! ```
+
+use reynard_rules::Side;
+use reynard_rules::board::{Bitboard, Point, bit, points};
+use reynard_rules::hunt::{Position, Rules};
+
+/// For every point, the points a flock piece steps to it from (read off the move
+/// generator: a lone flock piece on each point, with a hunter piece elsewhere, twice, so
+/// that no target is hidden under it).
+pub(crate) fn flock_steps_into(rules: &Rules) -> [Bitboard; 64] {
+    let board = rules.board().points();
+    let mut pred = [0; 64];
+    let mut moves = Vec::new();
+    for p in points(board) {
+        for q in points(board & !bit(p)).take(2) {
+            let pos = Position::new(bit(q), bit(p), Side::Flock, 0, false);
+            rules.legal_moves(&pos, &mut moves);
+            for m in moves.iter().filter(|m| m.from == Some(p)) {
+                pred[m.to.0 as usize] |= bit(p);
+            }
+        }
+    }
+    pred
+}
+
+/// The weight of every point (its rank) when the rules allow progress sub-tiers: no flock
+/// step lowers the rank, some step raises it, and every symmetry the solver uses keeps the
+/// ranks. `None` otherwise (the flock can step back: no measure of progress).
+pub fn progress_weights(rules: &Rules) -> Option<[u8; 64]> {
+    let board = rules.board();
+    let mut weight = [0u8; 64];
+    for p in points(board.points()) {
+        weight[p.0 as usize] = board.rank(p);
+    }
+    let steps = flock_steps_into(rules);
+    let mut raises = false;
+    for to in points(board.points()) {
+        for from in points(steps[to.0 as usize]) {
+            let (a, b) = (weight[from.0 as usize], weight[to.0 as usize]);
+            if b < a {
+                return None;
+            }
+            raises |= b > a;
+        }
+    }
+    let keeps_ranks = rules
+        .symmetries()
+        .iter()
+        .all(|s| points(board.points()).all(|p| weight[s.point(p).0 as usize] == weight[p.0 as usize]));
+    (raises && keeps_ranks).then_some(weight)
+}
+
+/// The progress of a flock: the sum of the weights of its points.
+#[inline]
+pub fn progress_of(weights: &[u8; 64], flock: Bitboard) -> u32 {
+    points(flock).map(|p: Point| weights[p.0 as usize] as u32).sum()
+}
+
+/// Colexicographic ranks of the sets of `k` free points with a given weight sum.
+#[derive(Clone, Debug)]
+pub(crate) struct WeightedRanks {
+    /// Weight of each free point, in the order of the pattern bits.
+    weight: Vec<u32>,
+    max_k: usize,
+    max_s: usize,
+    /// `count(j, i, s)` at `(j * (max_k + 1) + i) * (max_s + 1) + s`.
+    counts: Vec<u64>,
+}
+
+impl WeightedRanks {
+    /// The counts for sets of up to `max_k` of the free points weighted `weight`.
+    pub fn new(weight: Vec<u32>, max_k: usize) -> WeightedRanks {
+        let mut sorted = weight.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        let max_s = sorted.iter().take(max_k).sum::<u32>() as usize;
+        let m = weight.len();
+        let mut r =
+            WeightedRanks { weight, max_k, max_s, counts: vec![0; (m + 1) * (max_k + 1) * (max_s + 1)] };
+        r.counts[0] = 1;
+        for j in 0..m {
+            let w = r.weight[j] as usize;
+            for i in 0..=max_k {
+                for s in 0..=max_s {
+                    let take = if i > 0 && s >= w { r.counts[r.at(j, i - 1, s - w)] } else { 0 };
+                    let at = r.at(j + 1, i, s);
+                    r.counts[at] = r.counts[r.at(j, i, s)] + take;
+                }
+            }
+        }
+        r
+    }
+
+    #[inline(always)]
+    fn at(&self, j: usize, i: usize, s: usize) -> usize {
+        (j * (self.max_k + 1) + i) * (self.max_s + 1) + s
+    }
+
+    /// Sets of `i` points among the first `j` free points with weights summing to `s`.
+    #[inline(always)]
+    pub fn count(&self, j: usize, i: usize, s: usize) -> u64 {
+        if i > self.max_k || s > self.max_s { 0 } else { self.counts[self.at(j, i, s)] }
+    }
+
+    /// Sets of `k` free points with weights summing to `s`.
+    pub fn total(&self, k: u32, s: u32) -> u64 {
+        self.count(self.weight.len(), k as usize, s as usize)
+    }
+
+    /// The weight sum of a pattern.
+    #[cfg(test)]
+    fn sum(&self, pattern: u64) -> u32 {
+        let mut set = pattern;
+        let mut s = 0;
+        while set != 0 {
+            s += self.weight[set.trailing_zeros() as usize];
+            set &= set - 1;
+        }
+        s
+    }
+
+    /// The rank of a pattern among the patterns of its size and weight sum.
+    #[inline(always)]
+    pub fn rank(&self, pattern: u64) -> u64 {
+        let (mut rank, mut i, mut s) = (0, 0, 0);
+        let mut set = pattern;
+        while set != 0 {
+            let q = set.trailing_zeros() as usize;
+            i += 1;
+            s += self.weight[q] as usize;
+            rank += self.count(q, i, s);
+            set &= set - 1;
+        }
+        rank
+    }
+
+    /// The pattern of `k` points with weight sum `s` whose rank is `rank` (below
+    /// [`WeightedRanks::total`]).
+    pub fn unrank(&self, mut rank: u64, k: u32, s: u32) -> u64 {
+        let mut set = 0;
+        let mut q = self.weight.len();
+        let mut s = s as usize;
+        for i in (1..=k as usize).rev() {
+            // The largest q below the last with count(q, i, s) <= rank: the sets whose
+            // largest point is below q come first.
+            while q > 0 {
+                q -= 1;
+                if self.count(q, i, s) <= rank {
+                    break;
+                }
+            }
+            set |= 1u64 << q;
+            rank -= self.count(q, i, s);
+            s = s.saturating_sub(self.weight[q] as usize);
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_are_dense_and_ordered_within_each_sum() {
+        let weight = vec![0, 0, 1, 1, 1, 2, 3, 2, 0];
+        let r = WeightedRanks::new(weight.clone(), 4);
+        for k in 0..=4u32 {
+            let mut seen = std::collections::HashMap::<u32, Vec<u64>>::new();
+            for set in 0u64..(1 << weight.len()) {
+                if set.count_ones() == k {
+                    seen.entry(r.sum(set)).or_default().push(set);
+                }
+            }
+            for (s, sets) in seen {
+                assert_eq!(r.total(k, s), sets.len() as u64, "k {k} s {s}");
+                // Colex order is numeric order of the bit patterns.
+                for (rank, &set) in sets.iter().enumerate() {
+                    assert_eq!(r.rank(set), rank as u64);
+                    assert_eq!(r.unrank(rank as u64, k, s), set);
+                }
+            }
+        }
+    }
+}
