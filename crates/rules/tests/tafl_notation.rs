@@ -76,12 +76,12 @@ fn moves_are_read_and_written_with_their_captures() {
     assert_eq!(r.parse_move(&p, " D6-D3Xc3 "), Ok(mv));
     assert_eq!(
         r.parse_move(&p, "d6-d3xb3"),
-        Err(MoveError::CaptureMismatch { written: "xb3".into(), actual: "xc3".into() })
+        Err(MoveError::CaptureMismatch { written: "xb3".into(), actual: Some("xc3".into()) })
     );
     let q = board(&r, &["b3", "d6"], &["c4"], Some("h8"), 'a');
     assert_eq!(
         r.parse_move(&q, "d6-d3xc3"),
-        Err(MoveError::CaptureMismatch { written: "xc3".into(), actual: "nothing".into() })
+        Err(MoveError::CaptureMismatch { written: "xc3".into(), actual: None })
     );
     let s = r.start();
     assert_eq!(r.move_text(&s, r.parse_move(&s, "e2-c2").unwrap()), "e2-c2");

@@ -131,11 +131,10 @@ impl Explain for TaflMoveError {
             E::ThroneBlocks(cell) => Text::new("error-move-throne-blocks").plain("point", cell),
             E::Occupied(cell) => Text::new("error-move-occupied").plain("point", cell),
             E::Restricted(cell) => Text::new("error-move-restricted").plain("point", cell),
-            // The engine writes the English word when the move takes nothing.
-            E::CaptureMismatch { written, actual } if actual == "nothing" => {
+            E::CaptureMismatch { written, actual: None } => {
                 Text::new("error-move-captures-nothing").plain("written", written)
             }
-            E::CaptureMismatch { written, actual } => {
+            E::CaptureMismatch { written, actual: Some(actual) } => {
                 Text::new("error-move-captures").plain("written", written).plain("actual", actual)
             }
         }
@@ -255,8 +254,8 @@ mod tests {
             TaflMoveError::PathBlocked("e3".into()),
             TaflMoveError::ThroneBlocks("e5".into()),
             TaflMoveError::Restricted("a1".into()),
-            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "nothing".into() },
-            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "xd5".into() },
+            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: None },
+            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: Some("xd5".into()) },
         ];
         let option = OptionError::BadValue { key: "flock".into(), value: "x".into(), allowed: "a number" };
         let variants = [
@@ -345,7 +344,7 @@ mod tests {
     fn words_inside_a_message_are_translated_too() {
         let turn = HuntMoveError::NotYourTurn(reynard_rules::Side::Flock).explain();
         assert_eq!(turn.render(Lang::Ru), "не ваш ход; очередь хода: стая");
-        let nothing = TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: "nothing".into() };
+        let nothing = TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: None };
         assert_eq!(nothing.explain().render(Lang::Pl), "ruch niczego nie bije, a zapisano xe5");
         assert_eq!(nothing.explain().render(Lang::En), nothing.to_string());
     }

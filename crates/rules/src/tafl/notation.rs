@@ -48,12 +48,12 @@ pub enum MoveError {
     #[error("only the king may stop on {0}")]
     Restricted(String),
     /// The captures written are not the ones the move makes.
-    #[error("the move captures {actual}, not {written}")]
+    #[error("the move captures {}, not {written}", actual.as_deref().unwrap_or("nothing"))]
     CaptureMismatch {
         /// The captures written, like `xe5`.
         written: String,
-        /// The captures the move makes (`nothing` if none).
-        actual: String,
+        /// The captures the move makes, like `xd5xe4`; `None` when it captures nothing.
+        actual: Option<String>,
     },
 }
 
@@ -127,7 +127,7 @@ impl Rules {
         if let Some(written) = written {
             let actual = self.captures(pos, mv);
             if actual != written {
-                let actual = if actual == 0 { "nothing".to_string() } else { self.capture_text(actual) };
+                let actual = (actual != 0).then(|| self.capture_text(actual));
                 return Err(MoveError::CaptureMismatch { written: self.capture_text(written), actual });
             }
         }
