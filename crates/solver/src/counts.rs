@@ -37,6 +37,25 @@ impl Counts {
         true
     }
 
+    /// Counts `n` positions of one packed value; false (and nothing counted) for a code no
+    /// table holds.
+    pub fn add_many(&mut self, v: u16, n: u64) -> bool {
+        let mut one = Counts::default();
+        if !one.add(v) {
+            return false;
+        }
+        if n > 0 {
+            *self = self.merge(Counts {
+                positions: n,
+                wins: one.wins * n,
+                losses: one.losses * n,
+                draws: one.draws * n,
+                longest: one.longest,
+            });
+        }
+        true
+    }
+
     /// The counts of two parts together.
     pub fn merge(self, other: Counts) -> Counts {
         Counts {

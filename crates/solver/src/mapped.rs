@@ -7,7 +7,7 @@
 
 use crate::context::TierId;
 use crate::counts::Counts;
-use crate::table::{self, TableError};
+use crate::table::{self, Body, TableError};
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::Path;
@@ -16,10 +16,8 @@ use std::path::Path;
 #[derive(Debug)]
 pub(crate) struct MappedTable {
     map: Mmap,
-    /// Where the values start in the file.
-    start: usize,
-    /// Number of values.
-    len: u64,
+    /// Where the values lie in the file, and how they are stored.
+    body: Body,
 }
 
 impl MappedTable {
@@ -35,27 +33,18 @@ impl MappedTable {
         let file = File::open(path).map_err(io)?;
         let map = map_read_only(&file).map_err(io)?;
         let (body, counts) = table::verify(path, &map, rules_key, tier, expected_len)?;
-        let len = (body.len() / 2) as u64;
-        Ok((MappedTable { map, start: body.start, len }, counts))
+        Ok((MappedTable { map, body }, counts))
     }
 
     /// Number of values.
     pub fn len(&self) -> u64 {
-        self.len
+        self.body.len()
     }
 
     /// The packed value of slot `i`, `None` past the end.
     #[inline(always)]
     pub fn get(&self, i: u64) -> Option<u16> {
-        if i >= self.len {
-            return None;
-        }
-        // `i < len`, and `start + 2 * len` bytes are mapped, so the offset fits a usize.
-        let at = self.start + 2 * i as usize;
-        match self.map.get(at..at + 2) {
-            Some(&[a, b]) => Some(u16::from_le_bytes([a, b])),
-            _ => None,
-        }
+        self.body.get(&self.map, i)
     }
 }
 

@@ -23,7 +23,7 @@ use crate::context::{Context, Tables, TierId};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
-use crate::table::{TableError, Writer};
+use crate::table::{Encoding, TableError, Writer};
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
@@ -41,6 +41,13 @@ const OPEN_WORD: u32 = 0xC000_0000;
 #[inline(always)]
 fn is_open(word: u32) -> bool {
     word >> 30 == 3
+}
+
+/// The value a slot's word gives the table once the tier is solved: positions never
+/// resolved are draws.
+#[inline(always)]
+fn final_value(word: u32) -> u16 {
+    if is_open(word) { DRAW } else { (word >> 16) as u16 }
 }
 
 /// Slots per unit of parallel init work.
@@ -92,23 +99,41 @@ impl Solved {
     /// counts them; returns the file size. Positions never resolved are written as draws.
     /// The values stay, so a failed write can be tried again.
     pub fn write(&self, path: &Path, rules_key: &str, tier: TierId) -> Result<(u64, Counts), TableError> {
-        let mut writer = Writer::create(path, rules_key, tier, self.slot.len() as u64)?;
+        let mut writer = Writer::create(path, rules_key, tier, self.slot.len() as u64, self.encoding())?;
         let mut counts = Counts::default();
         let mut buf: Vec<u16> = Vec::with_capacity(WRITE_CHUNK);
         for chunk in self.slot.chunks(WRITE_CHUNK) {
-            chunk
-                .par_iter()
-                .map(|a| {
-                    let w = a.load(Relaxed);
-                    if is_open(w) { DRAW } else { (w >> 16) as u16 }
-                })
-                .collect_into_vec(&mut buf);
+            chunk.par_iter().map(|a| final_value(a.load(Relaxed))).collect_into_vec(&mut buf);
             for &v in &buf {
                 counts.add(v);
             }
             writer.push(&buf)?;
         }
         Ok((writer.finish()?, counts))
+    }
+
+    /// The encoding of the tier's values: a palette if they are few (see [`crate::table`]).
+    fn encoding(&self) -> Encoding {
+        let seen = self
+            .slot
+            .par_iter()
+            .with_min_len(1 << 20)
+            .fold(
+                || Box::new([0u64; 1024]),
+                |mut seen, a| {
+                    let v = final_value(a.load(Relaxed));
+                    seen[v as usize / 64] |= 1 << (v % 64);
+                    seen
+                },
+            )
+            .reduce(
+                || Box::new([0u64; 1024]),
+                |mut a, b| {
+                    a.iter_mut().zip(b.iter()).for_each(|(x, y)| *x |= y);
+                    a
+                },
+            );
+        Encoding::for_values(&seen)
     }
 }
 

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{rules, temp_dir};
-use reynard_solver::{NoProgress, SolveError, TableError, Tablebase};
+use reynard_solver::{NoProgress, SolveError, TableError, Tablebase, TierId};
 
 fn solved(name: &str) -> (reynard_rules::hunt::Rules, std::path::PathBuf, Tablebase) {
     let rules = rules("catch-the-hare", &["flock_points=a1,b1,c1", "fox_wins_at=1"]);
@@ -92,10 +92,81 @@ fn progress_sub_tiers_have_files_of_their_own() {
     let (a, b) = (tiers[tiers.len() - 1], tiers[tiers.len() - 2]);
     assert!(tb.path(a).to_string_lossy().ends_with(&format!("-h1-f3-p{}.rtb", a.progress.unwrap_or(0))));
     let head = std::fs::read(tb.path(a)).expect("the file");
-    assert_eq!(&head[8..12], &2u32.to_le_bytes(), "version 2: the header names the sub-tier");
+    let key_end = 16 + tb.key().len();
+    assert_eq!(&head[8..12], &3u32.to_le_bytes());
+    assert_eq!(
+        &head[key_end + 2..key_end + 4],
+        &a.progress.unwrap_or(0).to_le_bytes(),
+        "the header names the sub-tier"
+    );
     // A sub-tier's file under the name of another is refused.
     std::fs::copy(tb.path(a), tb.path(b)).expect("copy");
     let err = Tablebase::new(&rules, &dir).solve(&NoProgress).expect_err("refused");
     assert!(matches!(err, SolveError::Table(TableError::WrongTier { .. })), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The bytes of a table file in format version 1 (values as u16, no palette).
+fn version_1_file(key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
+    let mut bytes = b"REYNTB\r\n".to_vec();
+    bytes.extend_from_slice(&1u32.to_le_bytes());
+    bytes.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(key.as_bytes());
+    bytes.extend_from_slice(&[tier.hunters, tier.flock]);
+    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn files_hold_a_byte_a_position_and_version_1_files_are_still_read() {
+    let (rules, dir, tb) = solved("palette");
+    let start = rules.game_start();
+    let value = tb.probe(&start).expect("probed");
+    let mut all = Vec::new();
+    for &t in &tb.tiers() {
+        let values = tb.tier_values(t).expect("values").to_vec();
+        let size = std::fs::metadata(tb.path(t)).expect("the file").len();
+        // Header and palette aside, one byte a position.
+        assert!(size < values.len() as u64 + 700, "{t}: {size} bytes for {} positions", values.len());
+        all.push((t, values));
+    }
+    // The tables of Fox and Geese published first were written in version 1.
+    for (t, values) in &all {
+        std::fs::write(tb.path(*t), version_1_file(tb.key(), *t, values)).expect("write");
+    }
+    let old = Tablebase::new(&rules, &dir);
+    assert_eq!(old.probe(&start).expect("probed from version 1 files"), value);
+    for (t, values) in &all {
+        assert_eq!(&old.tier_values(*t).expect("values").to_vec(), values);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tier_of_many_values_is_written_without_a_palette() {
+    use reynard_solver::table;
+    let dir = temp_dir("wide");
+    let path = dir.join("t.rtb");
+    let tier = TierId::material(1, 3);
+    // 300 different values: wins and losses in 0 to 149 plies.
+    let values: Vec<u16> = (0..1000u16)
+        .map(|i| if i % 2 == 0 { 0x4000 | (i / 2 % 150) } else { 0x8000 | (i / 2 % 150) })
+        .collect();
+    let bytes = table::write(&path, "key", tier, &values).expect("written");
+    assert!(bytes > 2 * values.len() as u64, "two bytes a value");
+    assert_eq!(table::read(&path, "key", tier, values.len() as u64).expect("read"), values);
+    // And a few values with one: a byte each.
+    let few: Vec<u16> = values.iter().map(|v| v & 0xC00F).collect();
+    let small = table::write(&path, "key", tier, &few).expect("written");
+    assert!(small < few.len() as u64 + 200, "{small}");
+    assert_eq!(table::read(&path, "key", tier, few.len() as u64).expect("read"), few);
+    // A value outside the palette is refused while writing.
+    let mut writer = table::Writer::create(&path, "key", tier, 2, table::Encoding::Palette(vec![0, 0x4001]))
+        .expect("created");
+    let err = writer.push(&[0, 0x4002]).expect_err("not in the palette");
+    assert!(matches!(err, TableError::BadValue { slot: 1, value: 0x4002, .. }), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
