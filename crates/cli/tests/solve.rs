@@ -105,3 +105,26 @@ fn bestmove_and_match_play_from_the_tables() {
     assert!(out.contains("B by the solved tables: "), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_flock_that_never_steps_back_is_solved_in_progress_sub_tiers() {
+    let dir = temp_dir("forward");
+    let mut args =
+        vec!["solve", "fox-geese-forward", "--set", "flock_points=c1,d1,e1", "--set", "fox_wins_at=1"];
+    args.extend(["--dir", &dir, "--quiet", "--compact"]);
+    let mut plan = args.clone();
+    plan.push("--plan");
+    let planned = stdout(&reynard(&plan));
+    assert!(
+        planned.contains("tier 1 fox 3 geese: ") && planned.contains(" progress sub-tiers ("),
+        "{planned}"
+    );
+    let out = reynard(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let line = text.lines().find(|l| l.starts_with("tier 1 fox 3 geese: ")).unwrap_or_default();
+    assert!(line.contains(" progress sub-tiers: ") && line.contains(" wins, "), "{text}");
+    let files = std::fs::read_dir(&dir).map(|d| d.count()).unwrap_or(0);
+    assert!(files > 2, "a file per sub-tier: {files}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

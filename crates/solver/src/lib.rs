@@ -29,6 +29,7 @@
 //! println!("{value}");
 //! ```
 
+mod compact;
 mod context;
 mod counts;
 pub mod disk;
@@ -43,6 +44,7 @@ pub mod table;
 mod value;
 pub mod weighted;
 
+pub use compact::Compacted;
 pub use context::TierId;
 pub use memory::MemoryPlan;
 pub use report::{NoProgress, Progress, SolveReport, TierReport};

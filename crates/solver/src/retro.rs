@@ -114,26 +114,9 @@ impl Solved {
 
     /// The encoding of the tier's values: a palette if they are few (see [`crate::table`]).
     fn encoding(&self) -> Encoding {
-        let seen = self
-            .slot
-            .par_iter()
-            .with_min_len(1 << 20)
-            .fold(
-                || Box::new([0u64; 1024]),
-                |mut seen, a| {
-                    let v = final_value(a.load(Relaxed));
-                    seen[v as usize / 64] |= 1 << (v % 64);
-                    seen
-                },
-            )
-            .reduce(
-                || Box::new([0u64; 1024]),
-                |mut a, b| {
-                    a.iter_mut().zip(b.iter()).for_each(|(x, y)| *x |= y);
-                    a
-                },
-            );
-        Encoding::for_values(&seen)
+        Encoding::of_parallel(
+            self.slot.par_iter().with_min_len(1 << 20).map(|a| final_value(a.load(Relaxed))),
+        )
     }
 }
 

@@ -121,7 +121,7 @@ fn version_1_file(key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
 }
 
 #[test]
-fn files_hold_a_byte_a_position_and_version_1_files_are_still_read() {
+fn files_hold_a_byte_a_position_and_version_1_files_are_read_and_compacted() {
     let (rules, dir, tb) = solved("palette");
     let start = rules.game_start();
     let value = tb.probe(&start).expect("probed");
@@ -142,6 +142,18 @@ fn files_hold_a_byte_a_position_and_version_1_files_are_still_read() {
     for (t, values) in &all {
         assert_eq!(&old.tier_values(*t).expect("values").to_vec(), values);
     }
+    // Compacting rewrites them in the current format, with the same values.
+    let compacted = old.compact().expect("compacted");
+    assert_eq!(compacted.iter().map(|c| c.tier).collect::<Vec<_>>(), tb.tiers());
+    assert!(compacted.iter().all(|c| c.after < c.before * 6 / 10), "{compacted:?}");
+    assert_eq!(old.probe(&start).expect("probed after compacting"), value);
+    let fresh = Tablebase::new(&rules, &dir);
+    for (t, values) in &all {
+        assert_eq!(&fresh.tier_values(*t).expect("values").to_vec(), values);
+        let bytes = std::fs::read(tb.path(*t)).expect("the file");
+        assert_eq!(&bytes[8..12], &3u32.to_le_bytes());
+    }
+    assert!(fresh.compact().expect("nothing to do").is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -30,6 +30,10 @@ pub struct SolveArgs {
     /// table the free disk space.
     #[arg(long)]
     force: bool,
+    /// First rewrite the tables written in an older format (2 bytes a position) in the
+    /// current one (about 1 byte), checking every value.
+    #[arg(long)]
+    compact: bool,
     #[command(flatten)]
     solitaire: super::solitaire::SolitaireSolveArgs,
 }
@@ -252,6 +256,11 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         next_note: AtomicU64::new(NOTE_EVERY),
     };
     let pool = thread_pool(args.threads)?;
+    if args.compact {
+        for c in pool.install(|| tb.compact())? {
+            eprintln!("tier {}: table rewritten, {} bytes instead of {}", c.tier, c.after, c.before);
+        }
+    }
     let report = pool.install(|| tb.solve(&progress))?;
     progress.bar.finish_and_clear();
     let start = rules.game_start();

@@ -34,7 +34,7 @@
 mod read;
 mod write;
 
-pub(crate) use read::{Body, read_counted, verify};
+pub(crate) use read::{Body, read_counted, verify, version_of};
 pub use read::{decode, read};
 pub use write::{Encoding, Writer, write};
 

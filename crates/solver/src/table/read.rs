@@ -244,3 +244,14 @@ pub(crate) fn read_counted(
     let (body, counts) = verify(path, &bytes, rules_key, tier, expected_len)?;
     Ok((body.values(&bytes), counts))
 }
+
+/// The format version of a table file, read from its first bytes.
+pub(crate) fn version_of(path: &Path) -> Result<u32, TableError> {
+    use std::io::Read;
+    let mut head = [0u8; 12];
+    std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut head)).map_err(io(path))?;
+    if &head[..8] != super::MAGIC {
+        return Err(TableError::NotATable(path.to_path_buf()));
+    }
+    Ok(u32::from_le_bytes([head[8], head[9], head[10], head[11]]))
+}

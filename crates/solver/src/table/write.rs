@@ -2,6 +2,7 @@
 
 use super::{PALETTE_MAX, TableError, header, io};
 use crate::context::TierId;
+use rayon::prelude::*;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -29,10 +30,27 @@ impl Encoding {
 
     /// The encoding of a list of values.
     pub fn of(values: &[u16]) -> Encoding {
-        let mut seen = [0u64; 1024];
-        for &v in values {
-            seen[v as usize / 64] |= 1 << (v % 64);
-        }
+        Encoding::of_parallel(values.par_iter().copied())
+    }
+
+    /// The encoding of the values a parallel iterator gives (each worker marks the values
+    /// it sees in a set of its own; the sets are joined at the end).
+    pub fn of_parallel(values: impl ParallelIterator<Item = u16>) -> Encoding {
+        let seen = values
+            .fold(
+                || Box::new([0u64; 1024]),
+                |mut seen, v| {
+                    seen[v as usize / 64] |= 1 << (v % 64);
+                    seen
+                },
+            )
+            .reduce(
+                || Box::new([0u64; 1024]),
+                |mut a, b| {
+                    a.iter_mut().zip(b.iter()).for_each(|(x, y)| *x |= y);
+                    a
+                },
+            );
         Encoding::for_values(&seen)
     }
 
