@@ -394,18 +394,17 @@ impl Indexer {
         progress: Option<u32>,
         ranks: Range<u64>,
     ) -> impl Iterator<Item = (u64, u64)> + '_ {
-        let weighted = self.slices[slice].ranks.is_some();
+        let weighted = self.slices[slice].ranks.as_ref();
         let mut pattern =
             if ranks.is_empty() { 0 } else { self.pattern(slice, flock, progress, ranks.start) };
         let start = ranks.start;
         ranks.map(move |rank| {
             if rank > start {
-                pattern = if weighted {
-                    self.pattern(slice, flock, progress, rank)
-                } else if pattern == 0 {
-                    0
-                } else {
-                    next_combination(pattern)
+                pattern = match weighted {
+                    // Within the ranks of the slice there is always a next pattern.
+                    Some(r) => r.next(pattern).unwrap_or(0),
+                    None if pattern == 0 => 0,
+                    None => next_combination(pattern),
                 };
             }
             (rank, pattern)

@@ -146,11 +146,40 @@ impl WeightedRanks {
 
     /// The pattern of `k` points with weight sum `s` whose rank is `rank` (below
     /// [`WeightedRanks::total`]).
-    pub fn unrank(&self, mut rank: u64, k: u32, s: u32) -> u64 {
+    pub fn unrank(&self, rank: u64, k: u32, s: u32) -> u64 {
+        self.unrank_below(rank, k as usize, s as usize, self.weight.len())
+    }
+
+    /// The pattern after `pattern` among those of its size and weight sum (the rank one
+    /// higher), `None` after the last. Keeps as many of the highest points as it can: the
+    /// lowest point that can move up moves to the nearest place that leaves a completion,
+    /// and the points below it take the smallest completion.
+    #[inline]
+    pub fn next(&self, pattern: u64) -> Option<u64> {
+        let mut rest = pattern;
+        let mut sum = 0usize;
+        let mut i = 0usize;
+        while rest != 0 {
+            let q = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            i += 1;
+            sum += self.weight[q] as usize;
+            let limit = if rest == 0 { self.weight.len() } else { rest.trailing_zeros() as usize };
+            for to in q + 1..limit {
+                let w = self.weight[to] as usize;
+                if w <= sum && self.count(to, i - 1, sum - w) > 0 {
+                    return Some(rest | (1u64 << to) | self.unrank_below(0, i - 1, sum - w, to));
+                }
+            }
+        }
+        None
+    }
+
+    /// The pattern of rank `rank` among those of `k` points below `top` with weight sum `s`.
+    fn unrank_below(&self, mut rank: u64, k: usize, mut s: usize, top: usize) -> u64 {
         let mut set = 0;
-        let mut q = self.weight.len();
-        let mut s = s as usize;
-        for i in (1..=k as usize).rev() {
+        let mut q = top;
+        for i in (1..=k).rev() {
             // The largest q below the last with count(q, i, s) <= rank: the sets whose
             // largest point is below q come first.
             while q > 0 {
@@ -188,6 +217,7 @@ mod tests {
                 for (rank, &set) in sets.iter().enumerate() {
                     assert_eq!(r.rank(set), rank as u64);
                     assert_eq!(r.unrank(rank as u64, k, s), set);
+                    assert_eq!(r.next(set), sets.get(rank + 1).copied(), "after {set:b}");
                 }
             }
         }
