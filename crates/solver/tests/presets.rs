@@ -37,7 +37,16 @@ fn coyote() {
 }
 
 #[test]
-#[ignore = "solves 6.7 billion positions: 2-3 hours, 13 GB of tables, 20 GB of memory"]
+#[ignore = "solves 6.7 billion positions: 2-3 hours, 6.7 GB of tables, 20 GB of memory"]
 fn fox_and_geese() {
     assert_eq!(solve_start("p-fox-geese", "fox-geese", &[]), (Side::Flock, Value::Win(53)));
+}
+
+#[test]
+#[ignore = "solves 6.7 billion positions: 1-3 hours, 6.7 GB of tables, 20 GB of memory"]
+fn fox_and_geese_on_the_diagonal_cross() {
+    assert_eq!(
+        solve_start("p-fox-geese-diagonal", "fox-geese-diagonal", &[]),
+        (Side::Flock, Value::Win(109))
+    );
 }
