@@ -50,3 +50,9 @@ fn fox_and_geese_on_the_diagonal_cross() {
         (Side::Flock, Value::Win(109))
     );
 }
+
+#[test]
+#[ignore = "solves 4.6 billion positions in 51 progress sub-tiers: about 40 minutes, 4.6 GB of tables"]
+fn el_coyote_with_ten_chickens() {
+    assert_eq!(solve_start("p-el-coyote-10", "el-coyote", &["flock=10"]), (Side::Flock, Value::Draw));
+}
