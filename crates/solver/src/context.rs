@@ -132,7 +132,8 @@ impl Context {
             let Some(ix) = self.indexer(h) else { continue };
             for f in low_f..=flock {
                 for progress in ix.progress_range(f as u32).into_iter().rev() {
-                    if progress.is_some() && ix.positions(f as u32, progress) == 0 {
+                    // A sub-tier without flock sets has no positions.
+                    if progress.is_some() && ix.tier_len(f as u32, progress) == 0 {
                         continue;
                     }
                     tiers.push(TierId { hunters: h, flock: f, progress: progress.map(|p| p as u16) });

@@ -22,6 +22,7 @@ use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Point, Symmetry, points};
 use reynard_rules::hunt::Rules;
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// Binomial coefficients `C(n, k)` for `n, k <= 64` (saturating: none used overflows).
 #[derive(Clone, Debug)]
@@ -142,8 +143,9 @@ struct Slice {
     stabilizer: Vec<usize>,
     /// Board points → pattern over the free points (hunter points dropped).
     compress: ByteMap,
-    /// With progress sub-tiers: the ranks of flock sets by weight sum.
-    ranks: Option<WeightedRanks>,
+    /// With progress sub-tiers: the ranks of flock sets by weight sum, built on first use
+    /// (see [`Indexer::ranks`]).
+    ranks: OnceLock<WeightedRanks>,
 }
 
 /// Indexing of the positions with `h` hunter pieces on one board, for every flock size.
@@ -163,6 +165,8 @@ pub struct Indexer {
     slice_of: Vec<(Bitboard, u32)>,
     /// The weight (rank) of every point, when the tiers split by progress.
     weights: Option<[u8; 64]>,
+    /// The largest flock a game of the rules has (the weighted ranks count sets up to it).
+    max_flock: usize,
 }
 
 impl Indexer {
@@ -213,11 +217,13 @@ impl Indexer {
                         1u64 << (d - hunter_dense.iter().filter(|&&h| h < d).count() as u32)
                     }
                 });
-                let ranks = weights.map(|w| {
-                    let free = dense.iter().filter(|&&p| hunters_bb & (1u64 << p) == 0);
-                    WeightedRanks::new(free.map(|&p| w[p as usize] as u32).collect(), max_flock)
+                slices.push(Slice {
+                    hunters: hunters_bb,
+                    dense: hunter_dense,
+                    stabilizer,
+                    compress,
+                    ranks: OnceLock::new(),
                 });
-                slices.push(Slice { hunters: hunters_bb, dense: hunter_dense, stabilizer, compress, ranks });
             }
             if set == 0 {
                 break;
@@ -238,7 +244,22 @@ impl Indexer {
             slices,
             slice_of,
             weights,
+            max_flock,
         }
+    }
+
+    /// The weighted ranks of a slice, with progress sub-tiers. Built on first use: a program
+    /// that only opens a variant (an oracle over a folder without its tables) never pays for
+    /// them (Asalto: some 160 MB over its hundreds of placements of two officers).
+    #[inline]
+    fn ranks(&self, slice: usize) -> Option<&WeightedRanks> {
+        let w = self.weights.as_ref()?;
+        let s = &self.slices[slice];
+        Some(s.ranks.get_or_init(|| {
+            let free = (0..self.points).filter(|d| !s.dense.contains(d));
+            let weight = free.map(|d| w[self.from_dense.apply(1u64 << d).trailing_zeros() as usize] as u32);
+            WeightedRanks::new(weight.collect(), self.max_flock)
+        }))
     }
 
     /// Whether the tiers split into progress sub-tiers (the flock never steps backwards).
@@ -288,7 +309,7 @@ impl Indexer {
     /// Flock sets of a slice for a flock of `flock` (with `progress`, in a progress
     /// sub-tier): `C(n - h, f)` without sub-tiers.
     pub fn slice_len(&self, slice: usize, flock: u32, progress: Option<u32>) -> u64 {
-        match (&self.slices[slice].ranks, progress) {
+        match (self.ranks(slice), progress) {
             (Some(r), Some(p)) => r.total(flock, p),
             (None, _) => self.binom.get(self.points - self.hunters, flock),
             // A whole tier of rules with sub-tiers is never indexed.
@@ -379,7 +400,7 @@ impl Indexer {
     /// The pattern over the free points of `rank` in `slice` (of the sub-tier `progress`).
     #[inline]
     fn pattern(&self, slice: usize, flock: u32, progress: Option<u32>, rank: u64) -> u64 {
-        match &self.slices[slice].ranks {
+        match self.ranks(slice) {
             Some(r) => r.unrank(rank, flock, progress.unwrap_or(0)),
             None => colex_unrank(&self.binom, rank, flock, self.points - self.hunters),
         }
@@ -394,7 +415,7 @@ impl Indexer {
         progress: Option<u32>,
         ranks: Range<u64>,
     ) -> impl Iterator<Item = (u64, u64)> + '_ {
-        let weighted = self.slices[slice].ranks.as_ref();
+        let weighted = self.ranks(slice);
         let mut pattern =
             if ranks.is_empty() { 0 } else { self.pattern(slice, flock, progress, ranks.start) };
         let start = ranks.start;
@@ -431,7 +452,7 @@ impl Indexer {
     /// sum, with progress sub-tiers).
     #[inline(always)]
     fn rank_pattern(&self, slice: usize, mut set: u64) -> u64 {
-        if let Some(r) = &self.slices[slice].ranks {
+        if let Some(r) = self.ranks(slice) {
             return r.rank(set);
         }
         let mut rank = 0;

@@ -8,8 +8,8 @@
 //!   only lower material, so tiers are solved smallest first and a capture leads into a
 //!   solved tier. Where the flock never steps backwards, a tier splits further by progress
 //!   (the sum of the ranks of the flock), solved from the most advanced down, so a forward
-//!   step leads into a solved sub-tier too ([`weighted`]). Inside a tier, retrograde analysis with unmoves (steps backwards) gives
-//!   exact distances: the winner hurries, the loser delays; positions never resolved are
+//!   step leads into a solved sub-tier too ([`weighted`]). Inside a tier, retrograde
+//!   analysis with unmoves (steps backwards) gives exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
 //!   resumes after an interruption. Solved tiers are memory-mapped from their files (checked
