@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{rules, temp_dir};
+use common::{rules, temp_dir, version_1_file};
 use reynard_solver::{NoProgress, SolveError, Storage, TableError, Tablebase};
 use std::path::Path;
 
@@ -24,14 +24,9 @@ fn version_1_checksums(tb: &Tablebase) -> Vec<u32> {
         .iter()
         .map(|&t| {
             let values = tb.tier_values(t).expect("values").to_vec();
-            let mut bytes = b"REYNTB\r\n".to_vec();
-            bytes.extend_from_slice(&1u32.to_le_bytes());
-            bytes.extend_from_slice(&(tb.key().len() as u32).to_le_bytes());
-            bytes.extend_from_slice(tb.key().as_bytes());
-            bytes.extend_from_slice(&[t.hunters, t.flock]);
-            bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
-            bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
-            crc32(&bytes)
+            let bytes = version_1_file(tb.key(), t, &values);
+            let n = bytes.len();
+            u32::from_le_bytes([bytes[n - 4], bytes[n - 3], bytes[n - 2], bytes[n - 1]])
         })
         .collect()
 }

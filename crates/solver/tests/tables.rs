@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{rules, temp_dir};
+use common::{rules, temp_dir, version_1_file};
 use reynard_solver::{NoProgress, SolveError, TableError, Tablebase, TierId};
 
 fn solved(name: &str) -> (reynard_rules::hunt::Rules, std::path::PathBuf, Tablebase) {
@@ -104,20 +104,6 @@ fn progress_sub_tiers_have_files_of_their_own() {
     let err = Tablebase::new(&rules, &dir).solve(&NoProgress).expect_err("refused");
     assert!(matches!(err, SolveError::Table(TableError::WrongTier { .. })), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The bytes of a table file in format version 1 (values as u16, no palette).
-fn version_1_file(key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
-    let mut bytes = b"REYNTB\r\n".to_vec();
-    bytes.extend_from_slice(&1u32.to_le_bytes());
-    bytes.extend_from_slice(&(key.len() as u32).to_le_bytes());
-    bytes.extend_from_slice(key.as_bytes());
-    bytes.extend_from_slice(&[tier.hunters, tier.flock]);
-    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
-    bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
-    let crc = crc32fast::hash(&bytes);
-    bytes.extend_from_slice(&crc.to_le_bytes());
-    bytes
 }
 
 #[test]

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use reynard_rules::hunt::{Position, Rules, Variant};
-use reynard_solver::Value;
+use reynard_solver::{TierId, Value};
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -86,4 +86,18 @@ pub fn naive_values(rules: &Rules, start: Position) -> HashMap<Position, Value> 
         }
     }
     all.into_iter().zip(val).map(|(p, v)| (p, v.unwrap_or(Value::Draw))).collect()
+}
+
+/// The bytes of a table file in format version 1 (values as u16, no palette).
+pub fn version_1_file(key: &str, tier: TierId, values: &[u16]) -> Vec<u8> {
+    let mut bytes = b"REYNTB\r\n".to_vec();
+    bytes.extend_from_slice(&1u32.to_le_bytes());
+    bytes.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(key.as_bytes());
+    bytes.extend_from_slice(&[tier.hunters, tier.flock]);
+    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    bytes
 }
