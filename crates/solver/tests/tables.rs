@@ -161,6 +161,20 @@ fn a_tier_of_many_values_is_written_without_a_palette() {
     let small = table::write(&path, "key", tier, &few).expect("written");
     assert!(small < few.len() as u64 + 200, "{small}");
     assert_eq!(table::read(&path, "key", tier, few.len() as u64).expect("read"), few);
+    // A damaged palette entry, or more entries than a byte can index, is refused.
+    let good = std::fs::read(&path).expect("the file");
+    let palette_at = 16 + "key".len() + 2 + 2 + 8;
+    let mut bad = good.clone();
+    bad[palette_at + 2..palette_at + 4].copy_from_slice(&0xFFFFu16.to_le_bytes());
+    std::fs::write(&path, &bad).expect("write");
+    let err = table::read(&path, "key", tier, few.len() as u64).expect_err("refused");
+    assert!(matches!(err, TableError::BadPalette { entry: 0xFFFF, .. }), "{err}");
+    assert!(err.to_string().contains("damaged"), "{err}");
+    let mut bad = good;
+    bad[palette_at..palette_at + 2].copy_from_slice(&300u16.to_le_bytes());
+    std::fs::write(&path, &bad).expect("write");
+    let err = table::read(&path, "key", tier, few.len() as u64).expect_err("refused");
+    assert!(matches!(err, TableError::NotATable(_)), "{err}");
     // A value outside the palette is refused while writing.
     let mut writer = table::Writer::create(&path, "key", tier, 2, table::Encoding::Palette(vec![0, 0x4001]))
         .expect("created");
