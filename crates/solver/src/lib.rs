@@ -13,7 +13,7 @@
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
 //!   resumes after an interruption. Solved tiers are memory-mapped from their files (checked
-//!   once when opened), so a solve holds only the tier in work in memory: 4 bytes a
+//!   once when opened), so a solve holds only the tier in work in memory: 2 bytes a
 //!   position and queues of 4-byte entries ([`memory`] estimates it; a tier that would not
 //!   fit is refused before it starts).
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
@@ -75,8 +75,8 @@ pub enum SolveError {
         /// Where its file would be.
         path: PathBuf,
     },
-    /// A tier too large for this solver (its queues hold 32-bit indices).
-    #[error("a tier of {0} positions is too large: the solver indexes at most 2^32 positions a tier")]
+    /// A tier with more positions than this machine can address.
+    #[error("a tier of {0} positions is too large for this machine's address space")]
     TooLarge(u64),
     /// A tier would not fit in the memory available now: the solve stops before it starts
     /// the tier instead of being killed halfway (see [`Tablebase::force`]).

@@ -4,11 +4,12 @@
 use std::path::Path;
 
 /// Bytes of the work word of each position of the tier in work.
-pub const WORK_BYTES: u64 = 4;
+pub const WORK_BYTES: u64 = 2;
 
 /// Allowance for the level queues, in bytes per position of the tier in work (4 bytes an
-/// entry). Measured on `fox-geese` (docs/solved.md): 0.22 to 0.72, 0.62 with 10 geese, more
-/// with more geese (more captures queue their positions at the start).
+/// entry, so 0.5 entries a position). Measured (docs/solved.md): 0.22 to 0.72 bytes on
+/// `fox-geese` (more with more geese: captures queue their positions at the start), up to
+/// 1.55 on the progress sub-tiers of `el-coyote`.
 pub const QUEUE_BYTES: u64 = 2;
 
 /// What a solve of one tier holds in memory at its peak.

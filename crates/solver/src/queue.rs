@@ -1,8 +1,10 @@
 //! The work queues of a tier solve: positions waiting for the level (distance) at which
-//! they are visited, 4 bytes an entry (an index within the tier).
+//! they are visited, 4 bytes an entry.
 //!
-//! Workers fill a [`Batch`] each; [`Buckets`] keeps the vectors of the batches as they are
-//! (chunks), so entries are never copied together into one big vector.
+//! An entry is the low 32 bits of a tier index; the entries of a [`Chunk`] share the high
+//! bits, so a tier may hold more than 2^32 positions while entries stay 4 bytes. Workers
+//! fill a [`Batch`] each; [`Buckets`] keeps the chunks of the batches as they are, so
+//! entries are never copied together into one big vector.
 
 /// Why a position waits for its level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,14 +19,36 @@ pub(crate) enum Kind {
 
 const KINDS: usize = 3;
 
+/// Tier indices that share their high 32 bits.
+#[derive(Debug, Default)]
+pub(crate) struct Chunk {
+    /// The high 32 bits of every index.
+    high: u32,
+    /// The low 32 bits of each index.
+    pub low: Vec<u32>,
+}
+
+impl Chunk {
+    /// The index an entry stands for.
+    #[inline(always)]
+    pub fn index(&self, low: u32) -> u64 {
+        (self.high as u64) << 32 | low as u64
+    }
+
+    /// The first index of the chunk's range of 2^32 (the entries are added to it).
+    pub fn base(&self) -> u64 {
+        self.index(0)
+    }
+}
+
 /// The entries of one level, by kind, as chunks.
-pub(crate) type Level = [Vec<Vec<u32>>; KINDS];
+pub(crate) type Level = [Vec<Chunk>; KINDS];
 
 /// Entries made by one worker: per level (from `base` on), per kind, tier indices.
 #[derive(Debug, Default)]
 pub(crate) struct Batch {
     base: usize,
-    levels: Vec<[Vec<u32>; KINDS]>,
+    levels: Vec<Level>,
 }
 
 impl Batch {
@@ -36,13 +60,23 @@ impl Batch {
     /// Queues position `index` for `level`, never below the base (a propagation at level
     /// `d` queues `d + 1` or later).
     #[inline]
-    pub fn push(&mut self, level: u16, kind: Kind, index: u32) {
+    pub fn push(&mut self, level: u16, kind: Kind, index: u64) {
         debug_assert!(level as usize >= self.base, "an entry for a level already done");
         let at = (level as usize).saturating_sub(self.base);
         if self.levels.len() <= at {
             self.levels.resize_with(at + 1, Default::default);
         }
-        self.levels[at][kind as usize].push(index);
+        let chunks = &mut self.levels[at][kind as usize];
+        // Indices are split at 2^32: the conversions keep the two halves whole.
+        let (high, low) = ((index >> 32) as u32, index as u32);
+        // Workers mostly queue nearby indices: the last chunk is nearly always the one.
+        if let Some(chunk) = chunks.last_mut().filter(|c| c.high == high) {
+            chunk.low.push(low);
+        } else if let Some(chunk) = chunks.iter_mut().find(|c| c.high == high) {
+            chunk.low.push(low);
+        } else {
+            chunks.push(Chunk { high, low: vec![low] });
+        }
     }
 }
 
@@ -65,13 +99,12 @@ impl Buckets {
                 if self.levels.len() <= level {
                     self.levels.resize_with(level + 1, Default::default);
                 }
-                for (kind, mut chunk) in kinds.into_iter().enumerate() {
-                    if chunk.is_empty() {
-                        continue;
+                for (kind, chunks) in kinds.into_iter().enumerate() {
+                    for mut chunk in chunks.into_iter().filter(|c| !c.low.is_empty()) {
+                        chunk.low.shrink_to_fit();
+                        self.live += chunk.low.len() as u64;
+                        self.levels[level][kind].push(chunk);
                     }
-                    chunk.shrink_to_fit();
-                    self.live += chunk.len() as u64;
-                    self.levels[level][kind].push(chunk);
                 }
             }
         }
@@ -101,5 +134,41 @@ impl Buckets {
 
 /// Entries in the chunks of a level.
 pub(crate) fn level_len(level: &Level) -> u64 {
-    level.iter().flatten().map(|c| c.len() as u64).sum()
+    level.iter().flatten().map(|c| c.low.len() as u64).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn indices(level: &Level, kind: Kind) -> Vec<u64> {
+        let mut out: Vec<u64> =
+            level[kind as usize].iter().flat_map(|c| c.low.iter().map(|&l| c.index(l))).collect();
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn indices_beyond_two_to_the_32_come_back_whole() {
+        let big = [0u64, 7, (1 << 32) - 1, 1 << 32, (1 << 32) + 5, 3 << 32, (5 << 32) + 9];
+        let mut batch = Batch::new(2);
+        for &i in big.iter().rev() {
+            batch.push(3, Kind::CandLoss, i);
+        }
+        batch.push(2, Kind::Propagate, 1 << 33);
+        let mut buckets = Buckets::default();
+        buckets.add(vec![batch, Batch::new(4)]);
+        assert_eq!(buckets.levels(), 4);
+        assert_eq!(buckets.peak(), big.len() as u64 + 1);
+        let level2 = buckets.take(2);
+        assert_eq!(indices(&level2, Kind::Propagate), vec![1 << 33]);
+        assert!(indices(&level2, Kind::CandLoss).is_empty());
+        let level3 = buckets.take(3);
+        assert_eq!(indices(&level3, Kind::CandLoss), big.to_vec());
+        // One chunk for each distinct high half.
+        assert_eq!(level3[Kind::CandLoss as usize].len(), 4);
+        assert_eq!(level_len(&level3), big.len() as u64);
+        buckets.release(level_len(&level3) + 1);
+        assert_eq!(buckets.peak(), big.len() as u64 + 1);
+    }
 }

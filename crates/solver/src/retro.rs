@@ -15,9 +15,9 @@
 //! 3. Positions never resolved are draws; [`Solved::write`] streams the values into the
 //!    table file (no second copy of the tier in memory).
 //!
-//! Only the tier in work is in memory (one 4-byte word a position, plus the queues of
+//! Only the tier in work is in memory (one 2-byte word a position, plus the queues of
 //! [`crate::queue`] at 4 bytes an entry); the lower tiers are probed through `lower`, mapped
-//! from their files by default.
+//! from their files by default. A tier may hold more than 2^32 positions.
 
 use crate::context::{Context, Tables, TierId};
 use crate::counts::Counts;
@@ -29,25 +29,32 @@ use crate::{Progress, SolveError};
 use rayon::prelude::*;
 use reynard_rules::hunt::Position;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
 
-/// Count bits of the work counter; the top bit says "cannot lose" (an exit draws or wins).
-const COUNT: u16 = 0x7FFF;
-const NO_LOSS: u16 = 0x8000;
+/// A slot's word (2 bytes) is the packed value once resolved (top bits `00` draw, `01`
+/// win, `10` loss). While open its top bits are `11`, and it holds:
+const OPEN: u16 = 0xC000;
+/// an exit (a move out of the tier) draws or wins, so the position cannot lose;
+const NO_LOSS: u16 = 0x2000;
+/// an exit loses: the longest such line counts when every child is refuted (it is not
+/// stored; the position's exits are looked up again then, see [`Work::longest_exit_loss`]);
+const EXIT_LOSS: u16 = 0x1000;
+/// and the number of children in the tier not yet known to win.
+const COUNT: u16 = 0x0FFF;
 
-/// The high half of an open slot's word (with the exit distance in its low 14 bits).
-const OPEN_WORD: u32 = 0xC000_0000;
+/// The most distinct children in the tier a position may have (the count bits).
+pub(crate) const MAX_CHILDREN: usize = COUNT as usize;
 
 #[inline(always)]
-fn is_open(word: u32) -> bool {
-    word >> 30 == 3
+fn is_open(word: u16) -> bool {
+    word & OPEN == OPEN
 }
 
 /// The value a slot's word gives the table once the tier is solved: positions never
 /// resolved are draws.
 #[inline(always)]
-fn final_value(word: u32) -> u16 {
-    if is_open(word) { DRAW } else { (word >> 16) as u16 }
+fn final_value(word: u16) -> u16 {
+    if is_open(word) { DRAW } else { word }
 }
 
 /// Slots per unit of parallel init work.
@@ -59,9 +66,6 @@ const FRONTIER_CHUNK: usize = 1024;
 /// Slots converted and written at a time.
 const WRITE_CHUNK: usize = 1 << 22;
 
-/// The largest tier: queue entries are 32-bit indices.
-const MAX_POSITIONS: u64 = 1 << 32;
-
 /// The smallest share of `units` units of parallel work one worker takes at a time: few
 /// shares (so few batches of queue entries, each grown in its own vectors) but enough for
 /// the threads to balance.
@@ -69,27 +73,42 @@ fn min_len(units: usize) -> usize {
     (units / (8 * rayon::current_num_threads().max(1))).max(1)
 }
 
-/// A queue entry for a slot index (every index is below [`MAX_POSITIONS`], checked when the
-/// work starts, so the conversion keeps it whole).
-#[inline(always)]
-fn entry(i: u64) -> u32 {
-    i as u32
+/// What the moves of a position lead to.
+struct MoveScan {
+    /// The shortest win through an exit (`u16::MAX` if none).
+    best_win: u16,
+    /// The longest loss through an exit (0 if none).
+    longest_loss: u16,
+    /// An exit loses.
+    exit_loss: bool,
+    /// An exit draws or wins: the position cannot lose.
+    no_loss: bool,
+}
+
+/// Buffers a worker reuses from position to position.
+#[derive(Default)]
+struct Scratch {
+    moves: Vec<reynard_rules::hunt::Move>,
+    children: Vec<u64>,
+    preds: Vec<u64>,
 }
 
 struct Work<'a> {
     ctx: &'a Context,
     ti: TierIndex<'a>,
     tier: TierId,
-    /// Per slot, one word (4 bytes, one cache line per visit): the high half is the packed
-    /// value once resolved, or `OPEN | d` while open, `d` being the longest loss through an
-    /// exit; the low half counts the children not yet known to win (with `NO_LOSS`).
-    slot: Vec<AtomicU32>,
+    /// The solved tiers the exits lead into.
+    lower: &'a Tables,
+    /// Per slot, one word: see [`OPEN`].
+    slot: Vec<AtomicU16>,
     missing: AtomicBool,
+    /// A position with more children than the count bits hold.
+    too_many_children: AtomicBool,
 }
 
 /// A solved tier: its work words, ready to be written out.
 pub(crate) struct Solved {
-    slot: Vec<AtomicU32>,
+    slot: Vec<AtomicU16>,
     /// The most queue entries held at once.
     pub queue_peak: u64,
 }
@@ -131,16 +150,15 @@ pub(crate) fn solve_tier(
     let ix = ctx.indexer(tier.hunters).ok_or(SolveError::Internal("no indexer for the tier"))?;
     let f = tier.flock as u32;
     let len = layout.len();
-    if len > MAX_POSITIONS {
-        return Err(SolveError::TooLarge(len));
-    }
     let len_usize = usize::try_from(len).map_err(|_| SolveError::TooLarge(len))?;
     let work = Work {
         ctx,
         ti: TierIndex { ix, layout },
         tier,
-        slot: (0..len_usize).map(|_| AtomicU32::new(OPEN_WORD)).collect(),
+        lower,
+        slot: (0..len_usize).map(|_| AtomicU16::new(OPEN)).collect(),
         missing: AtomicBool::new(false),
+        too_many_children: AtomicBool::new(false),
     };
 
     // 1. Init, in blocks of the flock ranks of each (side, slice).
@@ -156,15 +174,19 @@ pub(crate) fn solve_tier(
         .par_iter()
         .with_min_len(min_len(blocks.len()))
         .fold(
-            || Batch::new(0),
-            |mut acc, &(outer, start, end)| {
-                work.init_block(outer, start, end, &mut acc, lower);
+            || (Batch::new(0), Scratch::default()),
+            |(mut acc, mut scratch), &(outer, start, end)| {
+                work.init_block(outer, start, end, &mut acc, &mut scratch);
                 progress.advance(end - start);
-                acc
+                (acc, scratch)
             },
         )
+        .map(|(acc, _)| acc)
         .collect();
     drop(blocks);
+    if work.too_many_children.load(Relaxed) {
+        return Err(SolveError::Internal("a position has more children than a work word counts"));
+    }
     if work.missing.load(Relaxed) {
         return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
     }
@@ -177,25 +199,36 @@ pub(crate) fn solve_tier(
         let [propagate, mut wins, mut losses] = buckets.take(level);
         let d = level as u16;
         // The candidates of this level are resolved before any propagation sees them open.
-        wins.par_iter_mut().for_each(|c| c.retain(|&i| work.resolve(i as u64, WIN | d)));
-        losses.par_iter_mut().for_each(|c| c.retain(|&i| work.resolve(i as u64, LOSS | d)));
+        for (candidates, v) in [(&mut wins, WIN | d), (&mut losses, LOSS | d)] {
+            candidates.par_iter_mut().for_each(|c| {
+                let base = c.base();
+                c.low.retain(|&low| work.resolve(base | low as u64, v));
+            });
+        }
         let frontier = [propagate, wins, losses];
-        let pieces: Vec<&[u32]> = frontier.iter().flatten().flat_map(|c| c.chunks(FRONTIER_CHUNK)).collect();
+        let pieces: Vec<(u64, &[u32])> = frontier
+            .iter()
+            .flatten()
+            .flat_map(|c| c.low.chunks(FRONTIER_CHUNK).map(move |piece| (c.base(), piece)))
+            .collect();
         let batches: Vec<Batch> = pieces
             .par_iter()
             .with_min_len(min_len(pieces.len()))
             .fold(
-                || Batch::new(level + 1),
-                |mut acc, chunk| {
-                    let mut preds = Vec::with_capacity(64);
-                    for &i in *chunk {
-                        work.propagate(i as u64, d, &mut preds, &mut acc);
+                || (Batch::new(level + 1), Scratch::default()),
+                |(mut acc, mut scratch), &(base, piece)| {
+                    for &low in piece {
+                        work.propagate(base | low as u64, d, &mut scratch, &mut acc);
                     }
-                    progress.advance(chunk.len() as u64);
-                    acc
+                    progress.advance(piece.len() as u64);
+                    (acc, scratch)
                 },
             )
+            .map(|(acc, _)| acc)
             .collect();
+        if work.missing.load(Relaxed) {
+            return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
+        }
         drop(pieces);
         buckets.add(batches);
         buckets.release(level_len(&frontier));
@@ -214,13 +247,13 @@ impl Work<'_> {
     /// The packed value of a resolved slot.
     #[inline(always)]
     fn value(&self, i: u64) -> u16 {
-        (self.slot[i as usize].load(Relaxed) >> 16) as u16
+        self.slot[i as usize].load(Relaxed)
     }
 
-    /// Sets the value of a slot during init (no other thread touches it then).
+    /// Sets the word of a slot during init (no other thread touches it then).
     #[inline(always)]
-    fn set(&self, i: u64, v: u16) {
-        self.slot[i as usize].store((v as u32) << 16, Relaxed);
+    fn set(&self, i: u64, word: u16) {
+        self.slot[i as usize].store(word, Relaxed);
     }
 
     /// Resolves an open slot; false if it was already resolved.
@@ -232,14 +265,83 @@ impl Work<'_> {
             if !is_open(x) {
                 return false;
             }
-            match slot.compare_exchange_weak(x, ((v as u32) << 16) | (x & 0xFFFF), Relaxed, Relaxed) {
+            match slot.compare_exchange_weak(x, v, Relaxed, Relaxed) {
                 Ok(_) => return true,
                 Err(y) => x = y,
             }
         }
     }
 
-    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, lower: &Tables) {
+    /// One child of an open slot is known to win: counts it down. Returns the word before,
+    /// or `None` if the slot was resolved meanwhile (or, which cannot happen, has no child
+    /// left to count).
+    #[inline(always)]
+    fn count_down(&self, i: u64) -> Option<u16> {
+        let slot = &self.slot[i as usize];
+        let mut x = slot.load(Relaxed);
+        loop {
+            if !is_open(x) || x & COUNT == 0 {
+                return None;
+            }
+            match slot.compare_exchange_weak(x, x - 1, Relaxed, Relaxed) {
+                Ok(_) => return Some(x),
+                Err(y) => x = y,
+            }
+        }
+    }
+
+    /// Generates the moves of `pos` into `scratch.moves` and looks up those that leave the
+    /// tier; with `children`, collects the indices of the distinct canonical children in
+    /// the tier into `scratch.children` (sorted).
+    fn scan_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch) -> MoveScan {
+        let ctx = self.ctx;
+        let ti = &self.ti;
+        let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, exit_loss: false, no_loss: false };
+        scratch.children.clear();
+        ctx.rules.legal_moves(pos, &mut scratch.moves);
+        for &mv in &scratch.moves {
+            let child = ctx.rules.play(pos, mv);
+            if ctx.in_tier(&child, self.tier) {
+                if children {
+                    if child.hunters() == pos.hunters() {
+                        scratch.children.push(ti.index_in_slice(child.side(), slice, child.flock()));
+                    } else if let Some(c) = ti.index(child.side(), child.hunters(), child.flock()) {
+                        scratch.children.push(c);
+                    }
+                }
+                continue;
+            }
+            let v = ctx.lookup(&child, self.lower);
+            if v == NONE {
+                self.missing.store(true, Relaxed);
+                continue;
+            }
+            let dist = (v & MAX_DISTANCE).saturating_add(1).min(MAX_DISTANCE);
+            match v & 0xC000 {
+                LOSS => {
+                    scan.best_win = scan.best_win.min(dist);
+                    scan.no_loss = true;
+                }
+                WIN => {
+                    scan.longest_loss = scan.longest_loss.max(dist);
+                    scan.exit_loss = true;
+                }
+                _ => scan.no_loss = true,
+            }
+        }
+        scratch.children.sort_unstable();
+        scratch.children.dedup();
+        scan
+    }
+
+    /// The longest loss through an exit of the position at slot `i`.
+    fn longest_exit_loss(&self, i: u64, scratch: &mut Scratch) -> u16 {
+        let (side, slice, hunters, flock) = self.ti.decode(i);
+        let pos = Position::new(hunters, flock, side, 0, false);
+        self.scan_moves(&pos, slice, false, scratch).longest_loss
+    }
+
+    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, scratch: &mut Scratch) {
         let ctx = self.ctx;
         let ti = &self.ti;
         let ix = ti.ix;
@@ -248,8 +350,6 @@ impl Work<'_> {
         let side = if outer >= slices { reynard_rules::Side::Flock } else { reynard_rules::Side::Hunter };
         let slice = (outer % slices) as usize;
         let hunters = ix.slice_hunters(slice);
-        let mut moves = Vec::with_capacity(64);
-        let mut children: Vec<u64> = Vec::with_capacity(64);
         for (rank, pattern) in ix.patterns(slice, f, self.tier.progress.map(u32::from), start..end) {
             let flock = ix.expand(slice, pattern);
             if !ix.is_canonical(slice, flock) {
@@ -259,73 +359,51 @@ impl Work<'_> {
             let pos = Position::new(hunters, flock, side, 0, false);
             if let Some(v) = ctx.decided(&pos) {
                 self.set(i, v);
-                acc.push(0, Kind::Propagate, entry(i));
+                acc.push(0, Kind::Propagate, i);
                 continue;
             }
-            ctx.rules.legal_moves(&pos, &mut moves);
-            if moves.is_empty() {
+            let scan = self.scan_moves(&pos, slice, true, scratch);
+            if scratch.moves.is_empty() {
                 self.set(i, LOSS);
-                acc.push(0, Kind::Propagate, entry(i));
+                acc.push(0, Kind::Propagate, i);
                 continue;
             }
-            children.clear();
-            let mut best_win = u16::MAX;
-            let mut longest_loss = 0u16;
-            let mut no_loss = false;
-            for &mv in &moves {
-                let child = ctx.rules.play(&pos, mv);
-                if ctx.in_tier(&child, self.tier) {
-                    if child.hunters() == hunters {
-                        children.push(ti.index_in_slice(child.side(), slice, child.flock()));
-                    } else if let Some(c) = ti.index(child.side(), child.hunters(), child.flock()) {
-                        children.push(c);
-                    }
-                    continue;
-                }
-                let v = ctx.lookup(&child, lower);
-                if v == NONE {
-                    self.missing.store(true, Relaxed);
-                    continue;
-                }
-                let dist = (v & MAX_DISTANCE).saturating_add(1).min(MAX_DISTANCE);
-                match v & 0xC000 {
-                    LOSS => {
-                        best_win = best_win.min(dist);
-                        no_loss = true;
-                    }
-                    WIN => longest_loss = longest_loss.max(dist),
-                    _ => no_loss = true,
-                }
-            }
-            children.sort_unstable();
-            children.dedup();
-            if children.is_empty() {
-                let (v, d) = if best_win != u16::MAX {
-                    (WIN | best_win, best_win)
-                } else if no_loss {
+            let children = scratch.children.len();
+            if children == 0 {
+                let (v, d) = if scan.best_win != u16::MAX {
+                    (WIN | scan.best_win, scan.best_win)
+                } else if scan.no_loss {
                     self.set(i, DRAW);
                     continue;
                 } else {
-                    (LOSS | longest_loss, longest_loss)
+                    (LOSS | scan.longest_loss, scan.longest_loss)
                 };
                 self.set(i, v);
-                acc.push(d, Kind::Propagate, entry(i));
+                acc.push(d, Kind::Propagate, i);
                 continue;
             }
-            let count = children.len() as u32 | if no_loss { NO_LOSS as u32 } else { 0 };
-            self.slot[i as usize].store(OPEN_WORD | ((longest_loss as u32) << 16) | count, Relaxed);
-            if best_win != u16::MAX {
-                acc.push(best_win, Kind::CandWin, entry(i));
+            if children > MAX_CHILDREN {
+                self.too_many_children.store(true, Relaxed);
+                continue;
+            }
+            // The count fits its bits (checked just above).
+            let count = children as u16;
+            let no_loss = if scan.no_loss { NO_LOSS } else { 0 };
+            let exit_loss = if scan.exit_loss { EXIT_LOSS } else { 0 };
+            self.set(i, OPEN | no_loss | exit_loss | count);
+            if scan.best_win != u16::MAX {
+                acc.push(scan.best_win, Kind::CandWin, i);
             }
         }
     }
 
     /// Visits the predecessors of position `i`, resolved at distance `d`.
-    fn propagate(&self, i: u64, d: u16, preds: &mut Vec<u64>, acc: &mut Batch) {
+    fn propagate(&self, i: u64, d: u16, scratch: &mut Scratch, acc: &mut Batch) {
         let ctx = self.ctx;
         let v = self.value(i);
         let (side, slice, hunters, flock) = self.ti.decode(i);
-        ctx.predecessors(&self.ti, side, slice, hunters, flock, preds);
+        let mut preds = std::mem::take(&mut scratch.preds);
+        ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
         let next = d.saturating_add(1).min(MAX_DISTANCE);
         let lost = v & 0xC000 == LOSS;
         for &q in preds.iter() {
@@ -334,22 +412,25 @@ impl Work<'_> {
             }
             if lost {
                 if self.resolve(q, WIN | next) {
-                    acc.push(next, Kind::Propagate, entry(q));
+                    acc.push(next, Kind::Propagate, q);
+                }
+                continue;
+            }
+            let Some(before) = self.count_down(q) else { continue };
+            if before & COUNT != 1 || before & NO_LOSS != 0 {
+                continue;
+            }
+            // Every child wins: the position loses in its longest line.
+            let exit = if before & EXIT_LOSS != 0 { self.longest_exit_loss(q, scratch) } else { 0 };
+            let dist = next.max(exit);
+            if dist == next {
+                if self.resolve(q, LOSS | dist) {
+                    acc.push(dist, Kind::Propagate, q);
                 }
             } else {
-                let before = self.slot[q as usize].fetch_sub(1, Relaxed);
-                let count = before as u16;
-                if count & COUNT == 1 && count & NO_LOSS == 0 {
-                    let dist = next.max(((before >> 16) as u16) & MAX_DISTANCE);
-                    if dist == next {
-                        if self.resolve(q, LOSS | dist) {
-                            acc.push(dist, Kind::Propagate, entry(q));
-                        }
-                    } else {
-                        acc.push(dist, Kind::CandLoss, entry(q));
-                    }
-                }
+                acc.push(dist, Kind::CandLoss, q);
             }
         }
+        scratch.preds = preds;
     }
 }
