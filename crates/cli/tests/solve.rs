@@ -128,3 +128,59 @@ fn a_flock_that_never_steps_back_is_solved_in_progress_sub_tiers() {
     assert!(files > 2, "a file per sub-tier: {files}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Fox and 7 geese on the cross: a tier of 7 M positions, then one of 28 M (seconds).
+const SEVEN_GEESE: [&str; 4] = ["--set", "flock_points=a3,b3,c3,d3,e3,f3,g3", "--set", "fox_wins_at=5"];
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_with_a_checkpoint_and_the_same_command_resumes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let dir = temp_dir("ctrl-c");
+    let mut args = vec!["solve", "fox-geese"];
+    args.extend(SEVEN_GEESE);
+    args.extend(["--dir", &dir, "--threads", "2"]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reynard"))
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Without a terminal there is no bar: a line when a tier is done. Once the first tier is
+    // done, the handler is in place and the second tier (seconds of work) has started.
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut seen = String::new();
+    loop {
+        let mut line = String::new();
+        let n = stderr.read_line(&mut line).expect("stderr read");
+        assert!(n > 0, "the solve ended before its first tier was done: {seen}");
+        seen.push_str(&line);
+        if line.starts_with("tier h1-f6: ") {
+            break;
+        }
+    }
+    let pid = child.id().to_string();
+    let signal = Command::new("kill").args(["-INT", &pid]).status().expect("kill runs");
+    assert!(signal.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).expect("stderr read");
+    let status = child.wait().expect("the solve ends");
+    assert_eq!(status.code(), Some(130), "{seen}{rest}");
+    assert!(rest.contains("tier h1-f7: checkpoint written"), "{rest}");
+    assert!(rest.contains("the same command resumes it from its checkpoint"), "{rest}");
+    let checkpoints: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the tables folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ckpt"))
+        .collect();
+    assert_eq!(checkpoints.len(), 1, "{checkpoints:?}");
+
+    let out = reynard(&args);
+    let text = stdout(&out);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}{err}");
+    assert!(err.contains("tier h1-f7: resumed from its checkpoint"), "{err}");
+    assert!(text.starts_with("value: geese win\nplies: 139\n"), "{text}");
+    assert!(!checkpoints[0].exists(), "the checkpoint is gone once the tier is solved");
+}

@@ -29,6 +29,7 @@
 //! println!("{value}");
 //! ```
 
+mod checkpoint;
 mod compact;
 mod context;
 mod counts;
@@ -44,6 +45,7 @@ pub mod table;
 mod value;
 pub mod weighted;
 
+pub use checkpoint::CheckpointError;
 pub use compact::Compacted;
 pub use context::TierId;
 pub use memory::MemoryPlan;
@@ -58,8 +60,9 @@ use mapped::MappedTable;
 use reynard_rules::Side;
 use reynard_rules::hunt::{Move, Position, Rules};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Arc, RwLock};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Why a solve or a probe failed.
 #[derive(Debug, thiserror::Error)]
@@ -108,6 +111,23 @@ pub enum SolveError {
         /// The directory of the tables.
         dir: PathBuf,
     },
+    /// A checkpoint could not be read.
+    #[error(transparent)]
+    Checkpoint(#[from] CheckpointError),
+    /// The solve stopped because a stop was asked for ([`Tablebase::stop_on`]).
+    #[error(
+        "stopped on request in tier {tier}; {}",
+        match checkpoint {
+            Some(path) => format!("the same command resumes it from its checkpoint {}", path.display()),
+            None => "it starts from its beginning when the same command is run again".to_string(),
+        }
+    )]
+    Interrupted {
+        /// The tier in work.
+        tier: TierId,
+        /// The checkpoint written, if one could be.
+        checkpoint: Option<PathBuf>,
+    },
     /// The position cannot be in a table of these rules (wrong number of pieces).
     #[error("the position has no place in the tables of these rules")]
     NotIndexed,
@@ -150,6 +170,8 @@ pub struct Tablebase {
     storage: Storage,
     force: bool,
     memory_limit: Option<u64>,
+    checkpoint_every: Option<Duration>,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// One tier of a solve as planned before it runs (see [`Tablebase::plan`]).
@@ -180,7 +202,28 @@ impl Tablebase {
             storage: Storage::Mapped,
             force: false,
             memory_limit: None,
+            checkpoint_every: None,
+            stop: None,
         }
+    }
+
+    /// Saves the state of the tier in work every `every` (none by default): a solve that
+    /// finds a tier's checkpoint resumes the tier from it (see the `checkpoint` module).
+    pub fn checkpoint_every(mut self, every: Option<Duration>) -> Tablebase {
+        self.checkpoint_every = every;
+        self
+    }
+
+    /// A solve checks `stop` between its steps: once it is set, the solve writes a
+    /// checkpoint of the tier in work and returns [`SolveError::Interrupted`].
+    pub fn stop_on(mut self, stop: Arc<AtomicBool>) -> Tablebase {
+        self.stop = Some(stop);
+        self
+    }
+
+    /// The checkpoint file of a tier (there while the tier is in work or interrupted).
+    pub fn checkpoint_path(&self, tier: TierId) -> PathBuf {
+        checkpoint::path_for(&self.path(tier))
     }
 
     /// Lets a solve use at most `bytes` of memory (or what is available, if less): a tier
@@ -285,16 +328,28 @@ impl Tablebase {
                     self.check_memory(tier, plan.memory)?;
                     self.check_disk(tier, plan.table_bytes)?;
                 }
+                if self.stop.as_ref().is_some_and(|s| s.load(Relaxed)) {
+                    return Err(SolveError::Interrupted { tier, checkpoint: None });
+                }
                 let layout = self.layout(tier)?;
                 progress.tier(tier, self.raw_len(tier));
                 let t0 = Instant::now();
+                let mut checkpoints = checkpoint::Checkpoints {
+                    path: self.checkpoint_path(tier),
+                    key: &self.key,
+                    tier,
+                    every: self.checkpoint_every,
+                    stop: self.stop.as_deref(),
+                    last: t0,
+                };
                 let solved = {
                     let lower = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
-                    retro::solve_tier(&self.ctx, tier, &layout, &lower, progress)?
+                    retro::solve_tier(&self.ctx, tier, &layout, &lower, progress, &mut checkpoints)?
                 };
                 let queue_peak = solved.queue_peak;
                 let (bytes, counts) = write_when_room(&solved, &path, &self.key, tier, progress)?;
                 drop(solved);
+                checkpoints.remove();
                 let seconds = t0.elapsed().as_secs_f64();
                 // The tier is used from its file from now on (checked like any other).
                 self.open(tier)?;

@@ -29,6 +29,16 @@ pub(crate) struct Chunk {
 }
 
 impl Chunk {
+    /// A chunk of entries whose indices have the high 32 bits `high`.
+    pub fn new(high: u32, low: Vec<u32>) -> Chunk {
+        Chunk { high, low }
+    }
+
+    /// The high 32 bits of its indices.
+    pub fn high(&self) -> u32 {
+        self.high
+    }
+
     /// The index an entry stands for.
     #[inline(always)]
     pub fn index(&self, low: u32) -> u64 {
@@ -109,6 +119,18 @@ impl Buckets {
             }
         }
         self.peak = self.peak.max(self.live);
+    }
+
+    /// Buckets as saved in a checkpoint: the entries of every level (levels already done
+    /// are empty) and the most entries held at once.
+    pub fn restore(levels: Vec<Level>, peak: u64) -> Buckets {
+        let live = levels.iter().map(level_len).sum();
+        Buckets { levels, live, peak: peak.max(live) }
+    }
+
+    /// The entries of every level, for a checkpoint.
+    pub fn all(&self) -> &[Level] {
+        &self.levels
     }
 
     /// Levels known so far (the last one may be empty).

@@ -17,6 +17,12 @@ pub trait Progress: Sync {
     /// The table of a solved tier could not be written for lack of disk space; the solve
     /// keeps the values and tries again in `retry_in` seconds.
     fn write_failed(&self, _tier: TierId, _error: &crate::TableError, _retry_in: u64) {}
+    /// A checkpoint of the tier in work was written: `bytes` in `seconds`.
+    fn checkpoint_written(&self, _tier: TierId, _bytes: u64, _seconds: f64) {}
+    /// A checkpoint could not be written; the solve goes on without it.
+    fn checkpoint_failed(&self, _tier: TierId, _error: &crate::CheckpointError) {}
+    /// The tier resumes from its checkpoint, which stands where `at` says.
+    fn resumed(&self, _tier: TierId, _at: &str) {}
 }
 
 /// Progress reports that go nowhere.

@@ -19,6 +19,7 @@
 //! [`crate::queue`] at 4 bytes an entry); the lower tiers are probed through `lower`, mapped
 //! from their files by default. A tier may hold more than 2^32 positions.
 
+use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
 use crate::context::{Context, Tables, TierId};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
@@ -139,29 +140,43 @@ impl Solved {
     }
 }
 
-/// Solves one tier, given every tier its captures lead into.
+/// Solves one tier, given every tier its captures lead into; resumes from the tier's
+/// checkpoint if it has one, and takes checkpoints as `checkpoints` says.
 pub(crate) fn solve_tier(
     ctx: &Context,
     tier: TierId,
     layout: &Layout,
     lower: &Tables,
     progress: &dyn Progress,
+    checkpoints: &mut Checkpoints<'_>,
 ) -> Result<Solved, SolveError> {
     let ix = ctx.indexer(tier.hunters).ok_or(SolveError::Internal("no indexer for the tier"))?;
     let f = tier.flock as u32;
     let len = layout.len();
     let len_usize = usize::try_from(len).map_err(|_| SolveError::TooLarge(len))?;
+    let saved = checkpoints.load(len)?;
+    let (stage, mut units, slot, mut buckets) = match saved {
+        Some(saved) => {
+            progress.resumed(tier, &saved.stage.to_string());
+            progress.advance(saved.units);
+            (saved.stage, saved.units, saved.slot, saved.buckets)
+        }
+        None => {
+            (Stage::Init(0), 0, (0..len_usize).map(|_| AtomicU16::new(OPEN)).collect(), Buckets::default())
+        }
+    };
     let work = Work {
         ctx,
         ti: TierIndex { ix, layout },
         tier,
         lower,
-        slot: (0..len_usize).map(|_| AtomicU16::new(OPEN)).collect(),
+        slot,
         missing: AtomicBool::new(false),
         too_many_children: AtomicBool::new(false),
     };
 
-    // 1. Init, in blocks of the flock ranks of each (side, slice).
+    // 1. Init, in blocks of the flock ranks of each (side, slice), in segments with a
+    // chance of a checkpoint after each.
     let progress_sum = tier.progress.map(u32::from);
     let slices = ix.slices() as u64;
     let blocks: Vec<(u64, u64, u64)> = (0..2 * slices)
@@ -170,31 +185,44 @@ pub(crate) fn solve_tier(
             (0..per_slice.div_ceil(BLOCK)).map(move |b| (outer, b * BLOCK, ((b + 1) * BLOCK).min(per_slice)))
         })
         .collect();
-    let batches: Vec<Batch> = blocks
-        .par_iter()
-        .with_min_len(min_len(blocks.len()))
-        .fold(
-            || (Batch::new(0), Scratch::default()),
-            |(mut acc, mut scratch), &(outer, start, end)| {
-                work.init_block(outer, start, end, &mut acc, &mut scratch);
-                progress.advance(end - start);
-                (acc, scratch)
-            },
-        )
-        .map(|(acc, _)| acc)
-        .collect();
+    let segment_len = blocks.len().div_ceil(INIT_SEGMENTS as usize).max(1);
+    let segments_done = match stage {
+        Stage::Init(n) => n as usize,
+        Stage::Level(_) => usize::MAX,
+    };
+    for (k, segment) in blocks.chunks(segment_len).enumerate().skip(segments_done) {
+        let batches: Vec<Batch> = segment
+            .par_iter()
+            .with_min_len(min_len(segment.len()))
+            .fold(
+                || (Batch::new(0), Scratch::default()),
+                |(mut acc, mut scratch), &(outer, start, end)| {
+                    work.init_block(outer, start, end, &mut acc, &mut scratch);
+                    progress.advance(end - start);
+                    (acc, scratch)
+                },
+            )
+            .map(|(acc, _)| acc)
+            .collect();
+        if work.too_many_children.load(Relaxed) {
+            return Err(SolveError::Internal("a position has more children than a work word counts"));
+        }
+        if work.missing.load(Relaxed) {
+            return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
+        }
+        buckets.add(batches);
+        units += segment.iter().map(|&(_, start, end)| end - start).sum::<u64>();
+        checkpoints.step(Stage::Init(k as u64 + 1), units, &work.slot, &buckets, progress)?;
+    }
     drop(blocks);
-    if work.too_many_children.load(Relaxed) {
-        return Err(SolveError::Internal("a position has more children than a work word counts"));
-    }
-    if work.missing.load(Relaxed) {
-        return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
-    }
-    let mut buckets = Buckets::default();
-    buckets.add(batches);
 
     // 2. Levels.
-    let mut level = 0usize;
+    let mut level = match stage {
+        Stage::Level(n) => {
+            usize::try_from(n).map_err(|_| SolveError::Internal("a checkpoint level past memory"))?
+        }
+        Stage::Init(_) => 0,
+    };
     while level < buckets.levels() {
         let [propagate, mut wins, mut losses] = buckets.take(level);
         let d = level as u16;
@@ -231,8 +259,12 @@ pub(crate) fn solve_tier(
         }
         drop(pieces);
         buckets.add(batches);
-        buckets.release(level_len(&frontier));
+        let visited = level_len(&frontier);
+        buckets.release(visited);
+        drop(frontier);
+        units += visited;
         level += 1;
+        checkpoints.step(Stage::Level(level as u64), units, &work.slot, &buckets, progress)?;
     }
     Ok(Solved { slot: work.slot, queue_peak: buckets.peak() })
 }

@@ -4,10 +4,12 @@ use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use reynard_solver::{Progress, Tablebase, TierId, TierReport, Value};
+use reynard_solver::{CheckpointError, Progress, SolveError, Tablebase, TierId, TierReport, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 /// Arguments of `reynard solve`.
 #[derive(Args, Debug)]
@@ -34,6 +36,11 @@ pub struct SolveArgs {
     /// current one (about 1 byte), checking every value.
     #[arg(long)]
     compact: bool,
+    /// Minutes between checkpoints of the tier in work (0: only when stopped). Ctrl-C (or
+    /// SIGTERM) stops a solve after its current step with a checkpoint; the same command
+    /// resumes the tier from it.
+    #[arg(long, default_value_t = 15, value_name = "MINUTES")]
+    checkpoint_minutes: u64,
     #[command(flatten)]
     solitaire: super::solitaire::SolitaireSolveArgs,
 }
@@ -111,6 +118,18 @@ struct Bar {
 const NOTE_EVERY: u64 = 600;
 
 impl Bar {
+    /// Prints a line above the bar (or on stderr without one); unless `even_quiet`, not
+    /// with `--quiet`.
+    fn say(&self, line: String, even_quiet: bool) {
+        if self.quiet && !even_quiet {
+            // Nothing on stderr.
+        } else if self.bar.is_hidden() {
+            eprintln!("{line}");
+        } else {
+            self.bar.println(line);
+        }
+    }
+
     /// Without a bar (stderr to a file), a line now and then: how far the tier is, the
     /// memory in use.
     fn note(&self, units: u64) {
@@ -157,12 +176,19 @@ impl Progress for Bar {
         self.note(units);
     }
     fn write_failed(&self, tier: TierId, error: &reynard_solver::TableError, retry_in: u64) {
-        let line = format!("tier {tier}: table not written ({error}); trying again in {retry_in} s");
-        if self.bar.is_hidden() {
-            eprintln!("{line}");
-        } else {
-            self.bar.println(line);
-        }
+        self.say(format!("tier {tier}: table not written ({error}); trying again in {retry_in} s"), true);
+    }
+    fn checkpoint_written(&self, tier: TierId, bytes: u64, seconds: f64) {
+        self.say(
+            format!("tier {tier}: checkpoint written ({} MB in {seconds:.1} s)", bytes / (1 << 20)),
+            false,
+        );
+    }
+    fn checkpoint_failed(&self, tier: TierId, error: &CheckpointError) {
+        self.say(format!("tier {tier}: no checkpoint written ({error}); the solve goes on"), true);
+    }
+    fn resumed(&self, tier: TierId, at: &str) {
+        self.say(format!("tier {tier}: resumed from its checkpoint ({at})"), false);
     }
     fn tier_done(&self, report: &TierReport) {
         let line = format!(
@@ -182,13 +208,7 @@ impl Progress for Bar {
                 )
             }
         );
-        if self.quiet {
-            // Nothing on stderr.
-        } else if self.bar.is_hidden() {
-            eprintln!("{line}");
-        } else {
-            self.bar.println(line);
-        }
+        self.say(line, false);
         if !report.resumed {
             let work = self.current.load(Ordering::Relaxed);
             let done = self.done_before.fetch_add(work, Ordering::Relaxed) + work;
@@ -224,13 +244,32 @@ pub fn value_text(tb: &Tablebase, side_to_move: reynard_rules::Side, value: Valu
     }
 }
 
+/// Ctrl-C (or SIGTERM, SIGHUP) sets `stop`: the solve stops after its current step with a
+/// checkpoint. A second one ends the program at once.
+fn stop_on_ctrl_c(stop: Arc<AtomicBool>) {
+    let installed = ctrlc::set_handler(move || {
+        if stop.swap(true, Ordering::Relaxed) {
+            std::process::exit(130);
+        }
+        eprintln!(
+            "stopping after the current step, with a checkpoint of the tier in work (again to stop at once)"
+        );
+    });
+    if let Err(err) = installed {
+        eprintln!("Ctrl-C will stop the solve without a checkpoint ({err})");
+    }
+}
+
 /// Solves, then prints the value of the start and the counts per tier.
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if super::solitaire::is_solitaire(&args.variant) {
         return super::solitaire::solve(&args.variant, &args.solitaire);
     }
     let rules = args.variant.rules()?;
-    let tb = Tablebase::new(&rules, &args.dir).force(args.force);
+    let every = (args.checkpoint_minutes > 0).then(|| Duration::from_secs(60 * args.checkpoint_minutes));
+    let stop = Arc::new(AtomicBool::new(false));
+    let tb =
+        Tablebase::new(&rules, &args.dir).force(args.force).checkpoint_every(every).stop_on(stop.clone());
     if args.plan {
         plan(&tb);
         return Ok(ExitCode::SUCCESS);
@@ -261,7 +300,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             eprintln!("tier {}: table rewritten, {} bytes instead of {}", c.tier, c.after, c.before);
         }
     }
-    let report = pool.install(|| tb.solve(&progress))?;
+    stop_on_ctrl_c(stop);
+    let report = match pool.install(|| tb.solve(&progress)) {
+        Ok(report) => report,
+        Err(err @ SolveError::Interrupted { .. }) => {
+            progress.bar.finish_and_clear();
+            eprintln!("{err}");
+            return Ok(ExitCode::from(130));
+        }
+        Err(err) => return Err(err.into()),
+    };
     progress.bar.finish_and_clear();
     let start = rules.game_start();
     let value = tb.probe(&start)?;

@@ -1,0 +1,432 @@
+//! Checkpoints of the tier in work: a big tier takes hours, so its work words and queues
+//! are saved now and then (and when a stop is asked for), and a solve that finds the
+//! checkpoint of a tier resumes the tier from it instead of from the start.
+//!
+//! A checkpoint is taken between two steps of [`crate::retro`]: after a segment of the init
+//! or after a level. The file (`…-h1-f13.ckpt`, beside the tier's table) holds, all
+//! numbers little-endian:
+//!
+//! ```text
+//! 8     magic "RYNCKPT\0"
+//! 4     checkpoint format version (u32)
+//! 4+L   the rules key (length u32, then UTF-8)
+//! 4+T   the tier (length u32, then its name, as in the table's file name)
+//! 8     positions of the tier (u64)
+//! 1+8   the stage: 0 and the init segments done, or 1 and the next level (u64)
+//! 8     work units done (for the progress bar)
+//! 8     the most queue entries held at once so far
+//! 2×N   the work word of every position
+//! 8     levels of the queues; for each level and each of its 3 kinds: the chunks (u64),
+//!       and per chunk the high 32 bits (u32), its entries (u64) and their low bits (u32 each)
+//! 4     CRC-32 of everything before
+//! ```
+//!
+//! It is written under a temporary name, made durable and renamed, so an interruption
+//! while writing leaves the previous checkpoint whole. Once the tier's table is written, the
+//! checkpoint is deleted.
+
+use crate::context::TierId;
+use crate::queue::{Buckets, Chunk, Level};
+use crate::{Progress, SolveError};
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+const MAGIC: &[u8; 8] = b"RYNCKPT\0";
+
+/// The checkpoint format: changes with the work words or the init segments.
+const VERSION: u32 = 1;
+
+/// Work words converted at a time.
+const WORDS_CHUNK: usize = 1 << 20;
+
+/// Why a checkpoint cannot be written or used.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckpointError {
+    /// Reading or writing failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// The disk has no room for it.
+    #[error("{path}: no room for a checkpoint of {} MB ({} MB free)", crate::memory::mb(*needed), crate::memory::mb(*free))]
+    NoRoom {
+        /// The file.
+        path: PathBuf,
+        /// Bytes it takes.
+        needed: u64,
+        /// Bytes free.
+        free: u64,
+    },
+    /// The file is damaged, or was written for other rules, another tier or by another
+    /// version of the solver.
+    #[error("{path}: unusable checkpoint: {what}; delete it to solve the tier from its start")]
+    Unusable {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// Where a tier solve stands at a checkpoint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stage {
+    /// This many segments of the init are done.
+    Init(u64),
+    /// Every level below this one is done.
+    Level(u64),
+}
+
+impl std::fmt::Display for Stage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stage::Init(n) => write!(f, "{n} init segments done"),
+            Stage::Level(n) => write!(f, "levels 0 to {} done", n.saturating_sub(1)),
+        }
+    }
+}
+
+/// The init of a tier is cut into this many segments, with a chance of a checkpoint after
+/// each.
+pub(crate) const INIT_SEGMENTS: u64 = 16;
+
+/// When a tier solve saves its state, and whether it is asked to stop.
+pub(crate) struct Checkpoints<'a> {
+    /// The checkpoint file of the tier.
+    pub path: PathBuf,
+    /// The rules key of the tables.
+    pub key: &'a str,
+    /// The tier.
+    pub tier: TierId,
+    /// Time between checkpoints (`None`: only when a stop is asked for).
+    pub every: Option<Duration>,
+    /// Set when the solve should stop at the next step, after a checkpoint.
+    pub stop: Option<&'a AtomicBool>,
+    /// When the last checkpoint was written (or the tier started).
+    pub last: Instant,
+}
+
+impl Checkpoints<'_> {
+    /// The saved state of the tier, if it has a checkpoint.
+    pub fn load(&self, positions: u64) -> Result<Option<Saved>, CheckpointError> {
+        if !self.path.exists() {
+            return Ok(None);
+        }
+        read(&self.path, self.key, self.tier, positions).map(Some)
+    }
+
+    /// Between two steps: writes a checkpoint if one is due or a stop is asked for, and
+    /// then stops ([`SolveError::Interrupted`]) if asked to. A checkpoint that cannot be
+    /// written is reported and the solve goes on.
+    pub fn step(
+        &mut self,
+        stage: Stage,
+        units: u64,
+        slot: &[AtomicU16],
+        buckets: &Buckets,
+        progress: &dyn Progress,
+    ) -> Result<(), SolveError> {
+        let stop = self.stop.is_some_and(|s| s.load(Relaxed));
+        let due = self.every.is_some_and(|every| self.last.elapsed() >= every);
+        if !stop && !due {
+            return Ok(());
+        }
+        let t0 = Instant::now();
+        let written = self.write(stage, units, slot, buckets);
+        match &written {
+            Ok(bytes) => progress.checkpoint_written(self.tier, *bytes, t0.elapsed().as_secs_f64()),
+            Err(err) => progress.checkpoint_failed(self.tier, err),
+        }
+        self.last = Instant::now();
+        if stop {
+            return Err(SolveError::Interrupted {
+                tier: self.tier,
+                checkpoint: written.ok().map(|_| self.path.clone()),
+            });
+        }
+        Ok(())
+    }
+
+    fn write(
+        &self,
+        stage: Stage,
+        units: u64,
+        slot: &[AtomicU16],
+        buckets: &Buckets,
+    ) -> Result<u64, CheckpointError> {
+        let needed = file_len(self.key, self.tier, slot.len() as u64, buckets);
+        let dir = self.path.parent().unwrap_or(Path::new("."));
+        if let Some(free) = crate::disk::free_bytes(dir).filter(|&free| free < needed) {
+            return Err(CheckpointError::NoRoom { path: self.path.clone(), needed, free });
+        }
+        write(&self.path, self.key, self.tier, stage, units, slot, buckets)
+    }
+
+    /// The tier is solved and its table written: its checkpoint goes.
+    pub fn remove(&self) {
+        for path in [self.path.clone(), self.path.with_extension("ckpt-tmp")] {
+            // A checkpoint left behind is never read again (the tier has its table), so a
+            // failure to delete it costs only disk space.
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// The state of a tier solve at a checkpoint.
+pub(crate) struct Saved {
+    /// Where it stands.
+    pub stage: Stage,
+    /// Work units done (see [`crate::Progress::advance`]).
+    pub units: u64,
+    /// The work words.
+    pub slot: Vec<AtomicU16>,
+    /// The queues.
+    pub buckets: Buckets,
+}
+
+/// The checkpoint file of a tier whose table is `table`.
+pub(crate) fn path_for(table: &Path) -> PathBuf {
+    table.with_extension("ckpt")
+}
+
+/// Bytes a checkpoint takes (to check the free space before writing it).
+pub(crate) fn file_len(key: &str, tier: TierId, positions: u64, buckets: &Buckets) -> u64 {
+    let chunks: u64 = buckets.all().iter().flatten().map(|c| c.len() as u64).sum();
+    let entries: u64 = buckets.all().iter().map(crate::queue::level_len).sum();
+    8 + 4
+        + 4
+        + key.len() as u64
+        + 4
+        + tier.to_string().len() as u64
+        + 8
+        + 9
+        + 8
+        + 8
+        + 2 * positions
+        + 8
+        + 24 * buckets.all().len() as u64
+        + 12 * chunks
+        + 4 * entries
+        + 4
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
+    move |source| CheckpointError::Io { path: path.to_path_buf(), source }
+}
+
+/// Writes the checkpoint of a tier at `path` (through a temporary file); returns its size.
+pub(crate) fn write(
+    path: &Path,
+    key: &str,
+    tier: TierId,
+    stage: Stage,
+    units: u64,
+    slot: &[AtomicU16],
+    buckets: &Buckets,
+) -> Result<u64, CheckpointError> {
+    let tmp = path.with_extension("ckpt-tmp");
+    let file = File::create(&tmp).map_err(io(&tmp))?;
+    let mut out =
+        Out { file: BufWriter::with_capacity(1 << 22, file), crc: crc32fast::Hasher::new(), bytes: 0 };
+    let put = |out: &mut Out, bytes: &[u8]| out.put(bytes).map_err(io(&tmp));
+    put(&mut out, MAGIC)?;
+    put(&mut out, &VERSION.to_le_bytes())?;
+    for text in [key.to_string(), tier.to_string()] {
+        put(&mut out, &(text.len() as u32).to_le_bytes())?;
+        put(&mut out, text.as_bytes())?;
+    }
+    put(&mut out, &(slot.len() as u64).to_le_bytes())?;
+    let (tag, at) = match stage {
+        Stage::Init(n) => (0u8, n),
+        Stage::Level(n) => (1u8, n),
+    };
+    put(&mut out, &[tag])?;
+    put(&mut out, &at.to_le_bytes())?;
+    put(&mut out, &units.to_le_bytes())?;
+    put(&mut out, &buckets.peak().to_le_bytes())?;
+    let mut buf = Vec::with_capacity(2 * WORDS_CHUNK);
+    for words in slot.chunks(WORDS_CHUNK) {
+        buf.clear();
+        buf.extend(words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
+        put(&mut out, &buf)?;
+    }
+    put(&mut out, &(buckets.all().len() as u64).to_le_bytes())?;
+    for level in buckets.all() {
+        for chunks in level {
+            put(&mut out, &(chunks.len() as u64).to_le_bytes())?;
+            for chunk in chunks {
+                put(&mut out, &chunk.high().to_le_bytes())?;
+                put(&mut out, &(chunk.low.len() as u64).to_le_bytes())?;
+                for part in chunk.low.chunks(WORDS_CHUNK) {
+                    buf.clear();
+                    buf.extend(part.iter().flat_map(|e| e.to_le_bytes()));
+                    put(&mut out, &buf)?;
+                }
+            }
+        }
+    }
+    let crc = std::mem::take(&mut out.crc).finalize();
+    put(&mut out, &crc.to_le_bytes())?;
+    let file = out
+        .file
+        .into_inner()
+        .map_err(|e| CheckpointError::Io { path: tmp.clone(), source: e.into_error() })?;
+    file.sync_all().map_err(io(&tmp))?;
+    std::fs::rename(&tmp, path).map_err(io(path))?;
+    Ok(out.bytes)
+}
+
+struct Out {
+    file: BufWriter<File>,
+    crc: crc32fast::Hasher,
+    bytes: u64,
+}
+
+impl Out {
+    fn put(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        self.crc.update(bytes);
+        self.bytes += bytes.len() as u64;
+        self.file.write_all(bytes)
+    }
+}
+
+/// Reads the checkpoint at `path` of a tier of `positions` positions, checked in full.
+pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Result<Saved, CheckpointError> {
+    let file = File::open(path).map_err(io(path))?;
+    let len = file.metadata().map_err(io(path))?.len();
+    let mut input =
+        In { file: BufReader::with_capacity(1 << 22, file), crc: crc32fast::Hasher::new(), left: len, path };
+    if input.bytes(8)? != MAGIC {
+        return Err(input.unusable("not a Reynard checkpoint"));
+    }
+    let version = input.u32()?;
+    if version != VERSION {
+        return Err(input.unusable(format!(
+            "written by another version of the solver (format {version}, this one reads {VERSION})"
+        )));
+    }
+    for (what, expected) in [("rules", key.to_string()), ("tier", tier.to_string())] {
+        let n = input.u32()? as u64;
+        let found = input.bytes(n)?;
+        if found != expected.as_bytes() {
+            let found = String::from_utf8_lossy(&found).into_owned();
+            return Err(input.unusable(format!("belongs to {what} {found}, not {expected}")));
+        }
+    }
+    let n = input.u64()?;
+    if n != positions {
+        return Err(input.unusable(format!("holds {n} positions, the tier has {positions}")));
+    }
+    let stage = match (input.bytes(1)?[0], input.u64()?) {
+        (0, at) => Stage::Init(at),
+        (1, at) => Stage::Level(at),
+        (tag, _) => return Err(input.unusable(format!("unknown stage {tag}"))),
+    };
+    let units = input.u64()?;
+    let peak = input.u64()?;
+    if input.left < 2 * positions {
+        return Err(input.unusable("cut short"));
+    }
+    let count =
+        usize::try_from(positions).map_err(|_| input.unusable("too many positions for this machine"))?;
+    let mut slot = Vec::with_capacity(count);
+    while slot.len() < count {
+        let words = (count - slot.len()).min(WORDS_CHUNK);
+        let bytes = input.bytes(2 * words as u64)?;
+        slot.extend(bytes.chunks_exact(2).map(|b| AtomicU16::new(u16::from_le_bytes([b[0], b[1]]))));
+    }
+    let levels = input.u64()?;
+    if levels > input.left / 24 {
+        return Err(input.unusable(format!("{levels} levels of queues in {} bytes", input.left)));
+    }
+    let mut all: Vec<Level> = Vec::new();
+    for _ in 0..levels {
+        let mut level = Level::default();
+        for kind in level.iter_mut() {
+            let chunks = input.u64()?;
+            if chunks > input.left / 12 {
+                return Err(input.unusable("cut short"));
+            }
+            for _ in 0..chunks {
+                let high = input.u32()?;
+                let entries = input.u64()?;
+                if entries > input.left / 4 {
+                    return Err(input.unusable("cut short"));
+                }
+                let mut low = Vec::new();
+                let mut left = entries;
+                while left > 0 {
+                    let part = left.min(WORDS_CHUNK as u64);
+                    let bytes = input.bytes(4 * part)?;
+                    low.extend(bytes.chunks_exact(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
+                    left -= part;
+                }
+                kind.push(Chunk::new(high, low));
+            }
+        }
+        all.push(level);
+    }
+    let computed = std::mem::take(&mut input.crc).finalize();
+    let found = input.u32_unchecked()?;
+    if found != computed {
+        return Err(input.unusable(format!("checksum {found:08x}, computed {computed:08x}")));
+    }
+    if input.left != 0 {
+        return Err(input.unusable(format!("{} bytes after the checksum", input.left)));
+    }
+    Ok(Saved { stage, units, slot, buckets: Buckets::restore(all, peak) })
+}
+
+struct In<'a> {
+    file: BufReader<File>,
+    crc: crc32fast::Hasher,
+    /// Bytes not read yet.
+    left: u64,
+    path: &'a Path,
+}
+
+impl In<'_> {
+    fn unusable(&self, what: impl Into<String>) -> CheckpointError {
+        CheckpointError::Unusable { path: self.path.to_path_buf(), what: what.into() }
+    }
+
+    /// The next `n` bytes, not added to the checksum.
+    fn raw(&mut self, n: u64) -> Result<Vec<u8>, CheckpointError> {
+        if n > self.left {
+            return Err(self.unusable("cut short"));
+        }
+        // At most the bytes left in the file, which is in memory's reach: it was checked
+        // above that `n` does not exceed them.
+        let mut buf = vec![0; n as usize];
+        self.file.read_exact(&mut buf).map_err(io(self.path))?;
+        self.left -= n;
+        Ok(buf)
+    }
+
+    fn bytes(&mut self, n: u64) -> Result<Vec<u8>, CheckpointError> {
+        let buf = self.raw(n)?;
+        self.crc.update(&buf);
+        Ok(buf)
+    }
+
+    fn u32(&mut self) -> Result<u32, CheckpointError> {
+        let b = self.bytes(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn u32_unchecked(&mut self) -> Result<u32, CheckpointError> {
+        let b = self.raw(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn u64(&mut self) -> Result<u64, CheckpointError> {
+        let b = self.bytes(8)?;
+        Ok(u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+    }
+}
