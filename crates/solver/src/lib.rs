@@ -12,7 +12,9 @@
 //!   analysis with unmoves (steps backwards) gives exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
-//!   resumes after an interruption. Solved tiers are memory-mapped from their files (checked
+//!   resumes after an interruption. The tier in work is saved in a checkpoint file now and
+//!   then ([`Tablebase::checkpoint_every`]) and when a stop is asked for
+//!   ([`Tablebase::stop_on`]); a solve resumes the tier from it. Solved tiers are memory-mapped from their files (checked
 //!   once when opened), so a solve holds only the tier in work in memory: 2 bytes a
 //!   position and queues of 4-byte entries ([`memory`] estimates it; a tier that would not
 //!   fit is refused before it starts).
