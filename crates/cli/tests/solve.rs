@@ -160,6 +160,8 @@ fn ctrl_c_stops_with_a_checkpoint_and_the_same_command_resumes() {
             break;
         }
     }
+    // The next tier starts right after that line: a moment later the stop finds it in work.
+    std::thread::sleep(std::time::Duration::from_millis(500));
     let pid = child.id().to_string();
     let signal = Command::new("kill").args(["-INT", &pid]).status().expect("kill runs");
     assert!(signal.success());

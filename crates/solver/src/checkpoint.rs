@@ -54,11 +54,11 @@ pub enum CheckpointError {
         source: std::io::Error,
     },
     /// The disk has no room for it.
-    #[error("{path}: no room for a checkpoint of {} MB ({} MB free)", crate::memory::mb(*needed), crate::memory::mb(*free))]
+    #[error("{path}: no room for a checkpoint: it needs {} MB with the room kept for the tier's table, {} MB are free", crate::memory::mb(*needed), crate::memory::mb(*free))]
     NoRoom {
         /// The file.
         path: PathBuf,
-        /// Bytes it takes.
+        /// Bytes it takes, with the room kept for the tier's table.
         needed: u64,
         /// Bytes free.
         free: u64,
@@ -106,6 +106,8 @@ pub(crate) struct Checkpoints<'a> {
     pub tier: TierId,
     /// Time between checkpoints (`None`: only when a stop is asked for).
     pub every: Option<Duration>,
+    /// Disk space a checkpoint must leave free: the tier's table, written at the end.
+    pub reserve: u64,
     /// Set when the solve should stop at the next step, after a checkpoint.
     pub stop: Option<&'a AtomicBool>,
     /// When the last checkpoint was written (or the tier started).
@@ -113,12 +115,13 @@ pub(crate) struct Checkpoints<'a> {
 }
 
 impl Checkpoints<'_> {
-    /// The saved state of the tier, if it has a checkpoint.
-    pub fn load(&self, positions: u64) -> Result<Option<Saved>, CheckpointError> {
+    /// The saved state of the tier of `positions` positions and `segments` init segments,
+    /// if it has a checkpoint.
+    pub fn load(&self, positions: u64, segments: u64) -> Result<Option<Saved>, CheckpointError> {
         if !self.path.exists() {
             return Ok(None);
         }
-        read(&self.path, self.key, self.tier, positions).map(Some)
+        read(&self.path, self.key, self.tier, positions, segments).map(Some)
     }
 
     /// Between two steps: writes a checkpoint if one is due or a stop is asked for, and
@@ -145,9 +148,11 @@ impl Checkpoints<'_> {
         }
         self.last = Instant::now();
         if stop {
+            // Without a new checkpoint, an older one is still there to resume from.
+            let resumable = written.is_ok() || self.path.exists();
             return Err(SolveError::Interrupted {
                 tier: self.tier,
-                checkpoint: written.ok().map(|_| self.path.clone()),
+                checkpoint: resumable.then(|| self.path.clone()),
             });
         }
         Ok(())
@@ -162,19 +167,23 @@ impl Checkpoints<'_> {
     ) -> Result<u64, CheckpointError> {
         let needed = file_len(self.key, self.tier, slot.len() as u64, buckets);
         let dir = self.path.parent().unwrap_or(Path::new("."));
-        if let Some(free) = crate::disk::free_bytes(dir).filter(|&free| free < needed) {
-            return Err(CheckpointError::NoRoom { path: self.path.clone(), needed, free });
+        // The room the tier's table will need stays free.
+        let room = needed + self.reserve;
+        if let Some(free) = crate::disk::free_bytes(dir).filter(|&free| free < room) {
+            return Err(CheckpointError::NoRoom { path: self.path.clone(), needed: room, free });
         }
         write(&self.path, self.key, self.tier, stage, units, slot, buckets)
     }
+}
 
-    /// The tier is solved and its table written: its checkpoint goes.
-    pub fn remove(&self) {
-        for path in [self.path.clone(), self.path.with_extension("ckpt-tmp")] {
-            // A checkpoint left behind is never read again (the tier has its table), so a
-            // failure to delete it costs only disk space.
-            let _ = std::fs::remove_file(path);
-        }
+/// Deletes the checkpoint of a tier whose table is `table` (and a temporary file left by an
+/// interrupted write): the tier is solved.
+pub(crate) fn remove(table: &Path) {
+    let path = path_for(table);
+    for path in [path.with_extension("ckpt-tmp"), path] {
+        // A checkpoint left behind is never read again (the tier has its table), so a failure
+        // to delete it costs only disk space.
+        let _ = std::fs::remove_file(path);
     }
 }
 
@@ -231,55 +240,63 @@ pub(crate) fn write(
     buckets: &Buckets,
 ) -> Result<u64, CheckpointError> {
     let tmp = path.with_extension("ckpt-tmp");
-    let file = File::create(&tmp).map_err(io(&tmp))?;
-    let mut out =
-        Out { file: BufWriter::with_capacity(1 << 22, file), crc: crc32fast::Hasher::new(), bytes: 0 };
-    let put = |out: &mut Out, bytes: &[u8]| out.put(bytes).map_err(io(&tmp));
-    put(&mut out, MAGIC)?;
-    put(&mut out, &VERSION.to_le_bytes())?;
-    for text in [key.to_string(), tier.to_string()] {
-        put(&mut out, &(text.len() as u32).to_le_bytes())?;
-        put(&mut out, text.as_bytes())?;
-    }
-    put(&mut out, &(slot.len() as u64).to_le_bytes())?;
-    let (tag, at) = match stage {
-        Stage::Init(n) => (0u8, n),
-        Stage::Level(n) => (1u8, n),
-    };
-    put(&mut out, &[tag])?;
-    put(&mut out, &at.to_le_bytes())?;
-    put(&mut out, &units.to_le_bytes())?;
-    put(&mut out, &buckets.peak().to_le_bytes())?;
-    let mut buf = Vec::with_capacity(2 * WORDS_CHUNK);
-    for words in slot.chunks(WORDS_CHUNK) {
-        buf.clear();
-        buf.extend(words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
-        put(&mut out, &buf)?;
-    }
-    put(&mut out, &(buckets.all().len() as u64).to_le_bytes())?;
-    for level in buckets.all() {
-        for chunks in level {
-            put(&mut out, &(chunks.len() as u64).to_le_bytes())?;
-            for chunk in chunks {
-                put(&mut out, &chunk.high().to_le_bytes())?;
-                put(&mut out, &(chunk.low.len() as u64).to_le_bytes())?;
-                for part in chunk.low.chunks(WORDS_CHUNK) {
-                    buf.clear();
-                    buf.extend(part.iter().flat_map(|e| e.to_le_bytes()));
-                    put(&mut out, &buf)?;
+    let written = (|| {
+        let file = File::create(&tmp).map_err(io(&tmp))?;
+        let mut out =
+            Out { file: BufWriter::with_capacity(1 << 22, file), crc: crc32fast::Hasher::new(), bytes: 0 };
+        let put = |out: &mut Out, bytes: &[u8]| out.put(bytes).map_err(io(&tmp));
+        put(&mut out, MAGIC)?;
+        put(&mut out, &VERSION.to_le_bytes())?;
+        for text in [key.to_string(), tier.to_string()] {
+            put(&mut out, &(text.len() as u32).to_le_bytes())?;
+            put(&mut out, text.as_bytes())?;
+        }
+        put(&mut out, &(slot.len() as u64).to_le_bytes())?;
+        let (tag, at) = match stage {
+            Stage::Init(n) => (0u8, n),
+            Stage::Level(n) => (1u8, n),
+        };
+        put(&mut out, &[tag])?;
+        put(&mut out, &at.to_le_bytes())?;
+        put(&mut out, &units.to_le_bytes())?;
+        put(&mut out, &buckets.peak().to_le_bytes())?;
+        let mut buf = Vec::with_capacity(2 * WORDS_CHUNK);
+        for words in slot.chunks(WORDS_CHUNK) {
+            buf.clear();
+            buf.extend(words.iter().flat_map(|w| w.load(Relaxed).to_le_bytes()));
+            put(&mut out, &buf)?;
+        }
+        put(&mut out, &(buckets.all().len() as u64).to_le_bytes())?;
+        for level in buckets.all() {
+            for chunks in level {
+                put(&mut out, &(chunks.len() as u64).to_le_bytes())?;
+                for chunk in chunks {
+                    put(&mut out, &chunk.high().to_le_bytes())?;
+                    put(&mut out, &(chunk.low.len() as u64).to_le_bytes())?;
+                    for part in chunk.low.chunks(WORDS_CHUNK) {
+                        buf.clear();
+                        buf.extend(part.iter().flat_map(|e| e.to_le_bytes()));
+                        put(&mut out, &buf)?;
+                    }
                 }
             }
         }
+        let crc = std::mem::take(&mut out.crc).finalize();
+        put(&mut out, &crc.to_le_bytes())?;
+        let file = out
+            .file
+            .into_inner()
+            .map_err(|e| CheckpointError::Io { path: tmp.clone(), source: e.into_error() })?;
+        file.sync_all().map_err(io(&tmp))?;
+        std::fs::rename(&tmp, path).map_err(io(path))?;
+        Ok(out.bytes)
+    })();
+    if written.is_err() {
+        // A partial file would only take disk space (the previous checkpoint, if any, is
+        // whole under its own name).
+        let _ = std::fs::remove_file(&tmp);
     }
-    let crc = std::mem::take(&mut out.crc).finalize();
-    put(&mut out, &crc.to_le_bytes())?;
-    let file = out
-        .file
-        .into_inner()
-        .map_err(|e| CheckpointError::Io { path: tmp.clone(), source: e.into_error() })?;
-    file.sync_all().map_err(io(&tmp))?;
-    std::fs::rename(&tmp, path).map_err(io(path))?;
-    Ok(out.bytes)
+    written
 }
 
 struct Out {
@@ -296,8 +313,16 @@ impl Out {
     }
 }
 
-/// Reads the checkpoint at `path` of a tier of `positions` positions, checked in full.
-pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Result<Saved, CheckpointError> {
+/// Reads the checkpoint at `path` of a tier of `positions` positions whose init has
+/// `segments` segments, checked in full: the checksum, and that every queue entry is a
+/// position of the tier and the stage one the solve can go on from.
+pub(crate) fn read(
+    path: &Path,
+    key: &str,
+    tier: TierId,
+    positions: u64,
+    segments: u64,
+) -> Result<Saved, CheckpointError> {
     let file = File::open(path).map_err(io(path))?;
     let len = file.metadata().map_err(io(path))?.len();
     let mut input =
@@ -313,7 +338,8 @@ pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Resu
     }
     for (what, expected) in [("rules", key.to_string()), ("tier", tier.to_string())] {
         let n = input.u32()? as u64;
-        let found = input.bytes(n)?;
+        // No longer than expected (and a byte): a damaged length reads no more than that.
+        let found = input.bytes(n.min(expected.len() as u64 + 1))?;
         if found != expected.as_bytes() {
             let found = String::from_utf8_lossy(&found).into_owned();
             return Err(input.unusable(format!("belongs to {what} {found}, not {expected}")));
@@ -359,7 +385,9 @@ pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Resu
                 if entries > input.left / 4 {
                     return Err(input.unusable("cut short"));
                 }
-                let mut low = Vec::new();
+                // The entries are in the file (checked just above): they fit in memory as
+                // they did when it was written.
+                let mut low = Vec::with_capacity(entries as usize);
                 let mut left = entries;
                 while left > 0 {
                     let part = left.min(WORDS_CHUNK as u64);
@@ -367,7 +395,12 @@ pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Resu
                     low.extend(bytes.chunks_exact(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])));
                     left -= part;
                 }
-                kind.push(Chunk::new(high, low));
+                let chunk = Chunk::new(high, low);
+                if let Some(&bad) = chunk.low.iter().find(|&&l| chunk.index(l) >= positions) {
+                    let at = chunk.index(bad);
+                    return Err(input.unusable(format!("a queue entry {at} past the end of the tier")));
+                }
+                kind.push(chunk);
             }
         }
         all.push(level);
@@ -379,6 +412,17 @@ pub(crate) fn read(path: &Path, key: &str, tier: TierId, positions: u64) -> Resu
     }
     if input.left != 0 {
         return Err(input.unusable(format!("{} bytes after the checksum", input.left)));
+    }
+    // A checkpoint between levels is taken while a level is left to do, and the levels done
+    // are empty.
+    let resumable = match stage {
+        Stage::Init(n) => n <= segments,
+        Stage::Level(n) => {
+            n < all.len() as u64 && all.iter().take(n as usize).all(|l| crate::queue::level_len(l) == 0)
+        }
+    };
+    if !resumable {
+        return Err(input.unusable(format!("a solve cannot go on from it ({stage})")));
     }
     Ok(Saved { stage, units, slot, buckets: Buckets::restore(all, peak) })
 }
@@ -428,5 +472,90 @@ impl In<'_> {
     fn u64(&mut self) -> Result<u64, CheckpointError> {
         let b = self.bytes(8)?;
         Ok(u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::queue::{Batch, Kind};
+
+    const TIER: TierId = TierId { hunters: 1, flock: 3, progress: None };
+    const KEY: &str = "board=test";
+
+    fn temp_file(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("reynard-ckpt-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temp dir");
+        dir.join(format!("{name}.ckpt"))
+    }
+
+    /// Work words 0, 1, 2, … and queue entries at levels 1 and 2.
+    fn state(positions: u64, entries: &[(u16, u64)]) -> (Vec<AtomicU16>, Buckets) {
+        let slot = (0..positions).map(|i| AtomicU16::new(i as u16)).collect();
+        let mut batch = Batch::new(0);
+        for &(level, index) in entries {
+            batch.push(level, Kind::Propagate, index);
+        }
+        let mut buckets = Buckets::default();
+        buckets.add(vec![batch]);
+        (slot, buckets)
+    }
+
+    fn written(name: &str, stage: Stage, positions: u64, entries: &[(u16, u64)]) -> PathBuf {
+        let path = temp_file(name);
+        let (slot, buckets) = state(positions, entries);
+        let bytes = write(&path, KEY, TIER, stage, 77, &slot, &buckets).expect("written");
+        assert_eq!(bytes, std::fs::metadata(&path).expect("the file").len());
+        assert_eq!(bytes, file_len(KEY, TIER, positions, &buckets));
+        assert!(!path.with_extension("ckpt-tmp").exists());
+        path
+    }
+
+    fn refusal(path: &Path, positions: u64, segments: u64) -> String {
+        match read(path, KEY, TIER, positions, segments) {
+            Ok(_) => panic!("{} was read", path.display()),
+            Err(err) => err.to_string(),
+        }
+    }
+
+    #[test]
+    fn a_checkpoint_reads_back_as_written() {
+        let entries = [(1, 5), (2, 0), (2, 9)];
+        let path = written("back", Stage::Level(1), 10, &entries);
+        let saved = read(&path, KEY, TIER, 10, 16).expect("read");
+        assert_eq!(saved.stage, Stage::Level(1));
+        assert_eq!(saved.units, 77);
+        assert_eq!(
+            saved.slot.iter().map(|w| w.load(Relaxed)).collect::<Vec<_>>(),
+            (0..10).collect::<Vec<u16>>()
+        );
+        let queued: Vec<(usize, u64)> = saved
+            .buckets
+            .all()
+            .iter()
+            .enumerate()
+            .flat_map(|(level, l)| {
+                l.iter().flatten().flat_map(move |c| c.low.iter().map(move |&x| (level, c.index(x))))
+            })
+            .collect();
+        assert_eq!(queued, [(1, 5), (2, 0), (2, 9)]);
+    }
+
+    #[test]
+    fn a_checkpoint_no_solve_can_go_on_from_is_refused() {
+        // An entry past the tier's end (the file is whole: its checksum matches).
+        let path = written("past-end", Stage::Level(1), 10, &[(1, 10)]);
+        assert!(refusal(&path, 10, 16).contains("a queue entry 10 past the end of the tier"));
+        // Levels said to be done that still hold entries, or no level left to do.
+        let path = written("not-done", Stage::Level(2), 10, &[(1, 3), (2, 4)]);
+        assert!(refusal(&path, 10, 16).contains("cannot go on from it (levels 0 to 1 done)"));
+        let path = written("no-level-left", Stage::Level(3), 10, &[(2, 4)]);
+        assert!(refusal(&path, 10, 16).contains("cannot go on"));
+        // More init segments done than the tier has.
+        let path = written("segments", Stage::Init(17), 10, &[(0, 4)]);
+        assert!(refusal(&path, 10, 16).contains("(17 init segments done)"));
+        assert!(read(&path, KEY, TIER, 10, 17).is_ok());
+        // Another tier size.
+        assert!(refusal(&path, 11, 17).contains("holds 10 positions, the tier has 11"));
     }
 }

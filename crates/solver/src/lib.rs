@@ -321,6 +321,9 @@ impl Tablebase {
         for tier in tiers {
             let path = self.path(tier);
             let report = if path.exists() {
+                // A checkpoint left by a solve stopped between writing the table and
+                // deleting it.
+                checkpoint::remove(&path);
                 let counts = self.open(tier)?;
                 let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
                 TierReport::new(tier, counts, bytes, 0.0, true)
@@ -341,6 +344,7 @@ impl Tablebase {
                     key: &self.key,
                     tier,
                     every: self.checkpoint_every,
+                    reserve: table::file_len(&self.key, tier, layout.len()),
                     stop: self.stop.as_deref(),
                     last: t0,
                 };
@@ -351,7 +355,7 @@ impl Tablebase {
                 let queue_peak = solved.queue_peak;
                 let (bytes, counts) = write_when_room(&solved, &path, &self.key, tier, progress)?;
                 drop(solved);
-                checkpoints.remove();
+                checkpoint::remove(&path);
                 let seconds = t0.elapsed().as_secs_f64();
                 // The tier is used from its file from now on (checked like any other).
                 self.open(tier)?;

@@ -154,7 +154,18 @@ pub(crate) fn solve_tier(
     let f = tier.flock as u32;
     let len = layout.len();
     let len_usize = usize::try_from(len).map_err(|_| SolveError::TooLarge(len))?;
-    let saved = checkpoints.load(len)?;
+    // The blocks of the init (1. below), in segments with a chance of a checkpoint after
+    // each.
+    let progress_sum = tier.progress.map(u32::from);
+    let slices = ix.slices() as u64;
+    let blocks: Vec<(u64, u64, u64)> = (0..2 * slices)
+        .flat_map(|outer| {
+            let per_slice = ix.slice_len((outer % slices) as usize, f, progress_sum);
+            (0..per_slice.div_ceil(BLOCK)).map(move |b| (outer, b * BLOCK, ((b + 1) * BLOCK).min(per_slice)))
+        })
+        .collect();
+    let segment_len = blocks.len().div_ceil(INIT_SEGMENTS as usize).max(1);
+    let saved = checkpoints.load(len, blocks.chunks(segment_len).len() as u64)?;
     let (stage, mut units, slot, mut buckets) = match saved {
         Some(saved) => {
             progress.resumed(tier, &saved.stage.to_string());
@@ -175,17 +186,7 @@ pub(crate) fn solve_tier(
         too_many_children: AtomicBool::new(false),
     };
 
-    // 1. Init, in blocks of the flock ranks of each (side, slice), in segments with a
-    // chance of a checkpoint after each.
-    let progress_sum = tier.progress.map(u32::from);
-    let slices = ix.slices() as u64;
-    let blocks: Vec<(u64, u64, u64)> = (0..2 * slices)
-        .flat_map(|outer| {
-            let per_slice = ix.slice_len((outer % slices) as usize, f, progress_sum);
-            (0..per_slice.div_ceil(BLOCK)).map(move |b| (outer, b * BLOCK, ((b + 1) * BLOCK).min(per_slice)))
-        })
-        .collect();
-    let segment_len = blocks.len().div_ceil(INIT_SEGMENTS as usize).max(1);
+    // 1. Init, in blocks of the flock ranks of each (side, slice).
     let segments_done = match stage {
         Stage::Init(n) => n as usize,
         Stage::Level(_) => usize::MAX,
@@ -264,7 +265,10 @@ pub(crate) fn solve_tier(
         drop(frontier);
         units += visited;
         level += 1;
-        checkpoints.step(Stage::Level(level as u64), units, &work.slot, &buckets, progress)?;
+        // After the last level the table is written at once: no checkpoint then.
+        if level < buckets.levels() {
+            checkpoints.step(Stage::Level(level as u64), units, &work.slot, &buckets, progress)?;
+        }
     }
     Ok(Solved { slot: work.slot, queue_peak: buckets.peak() })
 }

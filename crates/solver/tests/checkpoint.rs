@@ -217,3 +217,16 @@ fn a_checkpoint_of_another_tier_or_other_rules_is_refused() {
     let err = coyote.solve(&NoProgress).expect_err("refused");
     assert!(err.to_string().contains("belongs to rules"), "{err}");
 }
+
+#[test]
+fn a_checkpoint_left_beside_a_finished_table_is_deleted() {
+    let (dir, path, _) = one_checkpoint("ck-stale");
+    let kept = std::fs::read(&path).expect("the checkpoint");
+    tablebase("catch-the-hare", &HARE, &dir).solve(&NoProgress).expect("resumed");
+    assert!(!path.exists());
+    // As if the solve had stopped between writing the table and deleting the checkpoint.
+    std::fs::write(&path, &kept).expect("written");
+    let report = tablebase("catch-the-hare", &HARE, &dir).solve(&NoProgress).expect("read");
+    assert!(report.tiers.iter().all(|t| t.resumed), "every tier read from its table");
+    assert!(!path.exists(), "the stale checkpoint is gone");
+}
