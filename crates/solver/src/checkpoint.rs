@@ -14,6 +14,7 @@
 //! 8     positions of the tier (u64)
 //! 1+8   the stage: 0 and the init segments done, or 1 and the next level (u64)
 //! 8     work units done (for the progress bar)
+//! 8     seconds spent on the tier so far, over every run (f64)
 //! 8     the most queue entries held at once so far
 //! 2×N   the work word of every position
 //! 8     levels of the queues; for each level and each of its 3 kinds: the chunks (u64),
@@ -37,7 +38,7 @@ use std::time::{Duration, Instant};
 const MAGIC: &[u8; 8] = b"RYNCKPT\0";
 
 /// The checkpoint format: changes with the work words or the init segments.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 /// Work words converted at a time.
 const WORDS_CHUNK: usize = 1 << 20;
@@ -112,16 +113,27 @@ pub(crate) struct Checkpoints<'a> {
     pub stop: Option<&'a AtomicBool>,
     /// When the last checkpoint was written (or the tier started).
     pub last: Instant,
+    /// When this run started the tier.
+    pub started: Instant,
+    /// Seconds spent on the tier by the runs before this one (from its checkpoint).
+    pub earlier: f64,
 }
 
 impl Checkpoints<'_> {
     /// The saved state of the tier of `positions` positions and `segments` init segments,
     /// if it has a checkpoint.
-    pub fn load(&self, positions: u64, segments: u64) -> Result<Option<Saved>, CheckpointError> {
+    pub fn load(&mut self, positions: u64, segments: u64) -> Result<Option<Saved>, CheckpointError> {
         if !self.path.exists() {
             return Ok(None);
         }
-        read(&self.path, self.key, self.tier, positions, segments).map(Some)
+        let saved = read(&self.path, self.key, self.tier, positions, segments)?;
+        self.earlier = saved.seconds;
+        Ok(Some(saved))
+    }
+
+    /// Seconds spent on the tier, by this run and those before.
+    pub fn seconds(&self) -> f64 {
+        self.earlier + self.started.elapsed().as_secs_f64()
     }
 
     /// Between two steps: writes a checkpoint if one is due or a stop is asked for, and
@@ -172,7 +184,7 @@ impl Checkpoints<'_> {
         if let Some(free) = crate::disk::free_bytes(dir).filter(|&free| free < room) {
             return Err(CheckpointError::NoRoom { path: self.path.clone(), needed: room, free });
         }
-        write(&self.path, self.key, self.tier, stage, units, slot, buckets)
+        write(&self.path, self.key, self.tier, stage, (units, self.seconds()), slot, buckets)
     }
 }
 
@@ -193,6 +205,8 @@ pub(crate) struct Saved {
     pub stage: Stage,
     /// Work units done (see [`crate::Progress::advance`]).
     pub units: u64,
+    /// Seconds spent on the tier so far.
+    pub seconds: f64,
     /// The work words.
     pub slot: Vec<AtomicU16>,
     /// The queues.
@@ -217,6 +231,7 @@ pub(crate) fn file_len(key: &str, tier: TierId, positions: u64, buckets: &Bucket
         + 9
         + 8
         + 8
+        + 8
         + 2 * positions
         + 8
         + 24 * buckets.all().len() as u64
@@ -229,13 +244,14 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
     move |source| CheckpointError::Io { path: path.to_path_buf(), source }
 }
 
-/// Writes the checkpoint of a tier at `path` (through a temporary file); returns its size.
+/// Writes the checkpoint of a tier at `path` (through a temporary file), with the work
+/// units done and the seconds spent so far; returns its size.
 pub(crate) fn write(
     path: &Path,
     key: &str,
     tier: TierId,
     stage: Stage,
-    units: u64,
+    (units, seconds): (u64, f64),
     slot: &[AtomicU16],
     buckets: &Buckets,
 ) -> Result<u64, CheckpointError> {
@@ -259,6 +275,7 @@ pub(crate) fn write(
         put(&mut out, &[tag])?;
         put(&mut out, &at.to_le_bytes())?;
         put(&mut out, &units.to_le_bytes())?;
+        put(&mut out, &seconds.to_bits().to_le_bytes())?;
         put(&mut out, &buckets.peak().to_le_bytes())?;
         let mut buf = Vec::with_capacity(2 * WORDS_CHUNK);
         for words in slot.chunks(WORDS_CHUNK) {
@@ -355,6 +372,7 @@ pub(crate) fn read(
         (tag, _) => return Err(input.unusable(format!("unknown stage {tag}"))),
     };
     let units = input.u64()?;
+    let seconds = f64::from_bits(input.u64()?);
     let peak = input.u64()?;
     if input.left < 2 * positions {
         return Err(input.unusable("cut short"));
@@ -424,7 +442,7 @@ pub(crate) fn read(
     if !resumable {
         return Err(input.unusable(format!("a solve cannot go on from it ({stage})")));
     }
-    Ok(Saved { stage, units, slot, buckets: Buckets::restore(all, peak) })
+    Ok(Saved { stage, units, seconds, slot, buckets: Buckets::restore(all, peak) })
 }
 
 struct In<'a> {
@@ -504,7 +522,7 @@ mod tests {
     fn written(name: &str, stage: Stage, positions: u64, entries: &[(u16, u64)]) -> PathBuf {
         let path = temp_file(name);
         let (slot, buckets) = state(positions, entries);
-        let bytes = write(&path, KEY, TIER, stage, 77, &slot, &buckets).expect("written");
+        let bytes = write(&path, KEY, TIER, stage, (77, 12.5), &slot, &buckets).expect("written");
         assert_eq!(bytes, std::fs::metadata(&path).expect("the file").len());
         assert_eq!(bytes, file_len(KEY, TIER, positions, &buckets));
         assert!(!path.with_extension("ckpt-tmp").exists());
@@ -524,7 +542,7 @@ mod tests {
         let path = written("back", Stage::Level(1), 10, &entries);
         let saved = read(&path, KEY, TIER, 10, 16).expect("read");
         assert_eq!(saved.stage, Stage::Level(1));
-        assert_eq!(saved.units, 77);
+        assert_eq!((saved.units, saved.seconds), (77, 12.5));
         assert_eq!(
             saved.slot.iter().map(|w| w.load(Relaxed)).collect::<Vec<_>>(),
             (0..10).collect::<Vec<u16>>()

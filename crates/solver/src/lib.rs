@@ -347,6 +347,8 @@ impl Tablebase {
                     reserve: table::file_len(&self.key, tier, layout.len()),
                     stop: self.stop.as_deref(),
                     last: t0,
+                    started: t0,
+                    earlier: 0.0,
                 };
                 let solved = {
                     let lower = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
@@ -356,7 +358,8 @@ impl Tablebase {
                 let (bytes, counts) = write_when_room(&solved, &path, &self.key, tier, progress)?;
                 drop(solved);
                 checkpoint::remove(&path);
-                let seconds = t0.elapsed().as_secs_f64();
+                // Over every run, where the tier was resumed from a checkpoint.
+                let seconds = checkpoints.seconds();
                 // The tier is used from its file from now on (checked like any other).
                 self.open(tier)?;
                 TierReport { queue_peak, ..TierReport::new(tier, counts, bytes, seconds, false) }
