@@ -177,6 +177,13 @@ fn ctrl_c_stops_with_a_checkpoint_and_the_same_command_resumes() {
         .filter(|p| p.extension().is_some_and(|e| e == "ckpt"))
         .collect();
     assert_eq!(checkpoints.len(), 1, "{checkpoints:?}");
+    let mut plan = args.clone();
+    plan.push("--plan");
+    let planned = stdout(&reynard(&plan));
+    let tier_line =
+        |f: u32| planned.lines().find(|l| l.starts_with(&format!("tier 1 fox {f} geese: "))).unwrap_or("");
+    assert!(tier_line(6).ends_with("(solved)"), "{planned}");
+    assert!(tier_line(7).ends_with("(in work: a checkpoint to resume from)"), "{planned}");
 
     let out = reynard(&args);
     let text = stdout(&out);

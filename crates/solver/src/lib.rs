@@ -191,6 +191,8 @@ pub struct TierPlan {
     pub memory: MemoryPlan,
     /// Its table file is there already.
     pub solved: bool,
+    /// It has a checkpoint: a solve resumes it from there.
+    pub checkpoint: bool,
 }
 
 impl Tablebase {
@@ -303,6 +305,7 @@ impl Tablebase {
                 table_bytes,
                 memory: MemoryPlan::new(positions, layouts, mapped),
                 solved: self.path(tier).exists(),
+                checkpoint: self.checkpoint_path(tier).exists(),
             });
             mapped += table_bytes;
         }

@@ -61,11 +61,14 @@ fn plan(tb: &Tablebase) {
             String::new()
         };
         let solved = group.iter().filter(|p| p.solved).count();
-        let done = match solved {
+        let mut done = match solved {
             0 => String::new(),
             n if n == group.len() => " (solved)".to_string(),
             n => format!(" ({n} of {} solved)", group.len()),
         };
+        if group.iter().any(|p| p.checkpoint) {
+            done.push_str(" (in work: a checkpoint to resume from)");
+        }
         // The largest memory of the group, with its parts.
         let largest = group.iter().max_by_key(|p| p.memory.peak()).unwrap_or(first);
         println!(
