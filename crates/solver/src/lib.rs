@@ -14,10 +14,10 @@
 //! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
 //!   resumes after an interruption. The tier in work is saved in a checkpoint file now and
 //!   then ([`Tablebase::checkpoint_every`]) and when a stop is asked for
-//!   ([`Tablebase::stop_on`]); a solve resumes the tier from it. Solved tiers are memory-mapped from their files (checked
-//!   once when opened), so a solve holds only the tier in work in memory: 2 bytes a
-//!   position and queues of 4-byte entries ([`memory`] estimates it; a tier that would not
-//!   fit is refused before it starts).
+//!   ([`Tablebase::stop_on`]); a solve resumes the tier from it. Solved tiers are
+//!   memory-mapped from their files (checked once when opened), so a solve holds only the
+//!   tier in work in memory: 2 bytes a position and queues of 4-byte entries ([`memory`]
+//!   estimates it; a tier that would not fit is refused before it starts).
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
 //!   placements on top of the tables.
 //!
@@ -127,7 +127,7 @@ pub enum SolveError {
     Interrupted {
         /// The tier in work.
         tier: TierId,
-        /// The checkpoint written, if one could be.
+        /// The checkpoint the same solve resumes the tier from, if there is one.
         checkpoint: Option<PathBuf>,
     },
     /// The position cannot be in a table of these rules (wrong number of pieces).
