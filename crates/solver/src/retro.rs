@@ -18,6 +18,9 @@
 //! Only the tier in work is in memory (one 2-byte word a position, plus the queues of
 //! [`crate::queue`] at 4 bytes an entry); the lower tiers are probed through `lower`, mapped
 //! from their files by default. A tier may hold more than 2^32 positions.
+//!
+//! The init runs in 16 segments; after each segment and each level the state (work words
+//! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
 use crate::context::{Context, Tables, TierId};
