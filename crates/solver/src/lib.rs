@@ -64,7 +64,7 @@ use reynard_rules::hunt::{Move, Position, Rules};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Arc, RwLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Why a solve or a probe failed.
 #[derive(Debug, thiserror::Error)]
@@ -341,18 +341,14 @@ impl Tablebase {
                 }
                 let layout = self.layout(tier)?;
                 progress.tier(tier, self.raw_len(tier));
-                let t0 = Instant::now();
-                let mut checkpoints = checkpoint::Checkpoints {
-                    path: self.checkpoint_path(tier),
-                    key: &self.key,
+                let mut checkpoints = checkpoint::Checkpoints::new(
+                    &path,
+                    &self.key,
                     tier,
-                    every: self.checkpoint_every,
-                    reserve: table::file_len(&self.key, tier, layout.len()),
-                    stop: self.stop.as_deref(),
-                    last: t0,
-                    started: t0,
-                    earlier: 0.0,
-                };
+                    self.checkpoint_every,
+                    table::file_len(&self.key, tier, layout.len()),
+                    self.stop.as_deref(),
+                );
                 let solved = {
                     let lower = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
                     retro::solve_tier(&self.ctx, tier, &layout, &lower, progress, &mut checkpoints)?

@@ -81,10 +81,8 @@ fn min_len(units: usize) -> usize {
 struct MoveScan {
     /// The shortest win through an exit (`u16::MAX` if none).
     best_win: u16,
-    /// The longest loss through an exit (0 if none).
+    /// The longest loss through an exit (0 if none: such a loss takes at least 1 ply).
     longest_loss: u16,
-    /// An exit loses.
-    exit_loss: bool,
     /// An exit draws or wins: the position cannot lose.
     no_loss: bool,
 }
@@ -208,12 +206,7 @@ pub(crate) fn solve_tier(
             )
             .map(|(acc, _)| acc)
             .collect();
-        if work.too_many_children.load(Relaxed) {
-            return Err(SolveError::Internal("a position has more children than a work word counts"));
-        }
-        if work.missing.load(Relaxed) {
-            return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
-        }
+        work.check()?;
         buckets.add(batches);
         units += segment.iter().map(|&(_, start, end)| end - start).sum::<u64>();
         checkpoints.step(Stage::Init(k as u64 + 1), units, &work.slot, &buckets, progress)?;
@@ -258,9 +251,7 @@ pub(crate) fn solve_tier(
             )
             .map(|(acc, _)| acc)
             .collect();
-        if work.missing.load(Relaxed) {
-            return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
-        }
+        work.check()?;
         drop(pieces);
         buckets.add(batches);
         let visited = level_len(&frontier);
@@ -277,6 +268,17 @@ pub(crate) fn solve_tier(
 }
 
 impl Work<'_> {
+    /// Fails if a worker met a position the solve cannot go on with.
+    fn check(&self) -> Result<(), SolveError> {
+        if self.too_many_children.load(Relaxed) {
+            return Err(SolveError::Internal("a position has more children than a work word counts"));
+        }
+        if self.missing.load(Relaxed) {
+            return Err(SolveError::Internal("a capture leads into a tier that is not solved"));
+        }
+        Ok(())
+    }
+
     /// Whether slot `i` is still open.
     #[inline(always)]
     fn open(&self, i: u64) -> bool {
@@ -335,7 +337,7 @@ impl Work<'_> {
     fn scan_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch) -> MoveScan {
         let ctx = self.ctx;
         let ti = &self.ti;
-        let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, exit_loss: false, no_loss: false };
+        let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, no_loss: false };
         scratch.children.clear();
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
@@ -361,10 +363,7 @@ impl Work<'_> {
                     scan.best_win = scan.best_win.min(dist);
                     scan.no_loss = true;
                 }
-                WIN => {
-                    scan.longest_loss = scan.longest_loss.max(dist);
-                    scan.exit_loss = true;
-                }
+                WIN => scan.longest_loss = scan.longest_loss.max(dist),
                 _ => scan.no_loss = true,
             }
         }
@@ -428,7 +427,7 @@ impl Work<'_> {
             // The count fits its bits (checked just above).
             let count = children as u16;
             let no_loss = if scan.no_loss { NO_LOSS } else { 0 };
-            let exit_loss = if scan.exit_loss { EXIT_LOSS } else { 0 };
+            let exit_loss = if scan.longest_loss > 0 { EXIT_LOSS } else { 0 };
             self.set(i, OPEN | no_loss | exit_loss | count);
             if scan.best_win != u16::MAX {
                 acc.push(scan.best_win, Kind::CandWin, i);

@@ -58,6 +58,11 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
     move |source| CheckpointError::Io { path: path.to_path_buf(), source }
 }
 
+/// The temporary file a checkpoint at `path` is written to before it is renamed.
+pub(super) fn temp_path(path: &Path) -> std::path::PathBuf {
+    path.with_extension("ckpt-tmp")
+}
+
 /// Writes the checkpoint of a tier at `path` (through a temporary file), with the work
 /// units done and the seconds spent so far; returns its size.
 pub(crate) fn write(
@@ -69,7 +74,7 @@ pub(crate) fn write(
     slot: &[AtomicU16],
     buckets: &Buckets,
 ) -> Result<u64, CheckpointError> {
-    let tmp = path.with_extension("ckpt-tmp");
+    let tmp = temp_path(path);
     let written = (|| {
         let file = File::create(&tmp).map_err(io(&tmp))?;
         let mut out =
@@ -340,7 +345,7 @@ mod tests {
         let bytes = write(&path, KEY, TIER, stage, (77, 12.5), &slot, &buckets).expect("written");
         assert_eq!(bytes, std::fs::metadata(&path).expect("the file").len());
         assert_eq!(bytes, file_len(KEY, TIER, positions, &buckets));
-        assert!(!path.with_extension("ckpt-tmp").exists());
+        assert!(!temp_path(&path).exists());
         path
     }
 

@@ -77,26 +77,50 @@ pub(crate) const INIT_SEGMENTS: u64 = 16;
 /// When a tier solve saves its state, and whether it is asked to stop.
 pub(crate) struct Checkpoints<'a> {
     /// The checkpoint file of the tier.
-    pub path: PathBuf,
+    path: PathBuf,
     /// The rules key of the tables.
-    pub key: &'a str,
+    key: &'a str,
     /// The tier.
-    pub tier: TierId,
+    tier: TierId,
     /// Time between checkpoints (`None`: only when a stop is asked for).
-    pub every: Option<Duration>,
+    every: Option<Duration>,
     /// Disk space a checkpoint must leave free: the tier's table, written at the end.
-    pub reserve: u64,
+    reserve: u64,
     /// Set when the solve should stop at the next step, after a checkpoint.
-    pub stop: Option<&'a AtomicBool>,
+    stop: Option<&'a AtomicBool>,
     /// When the last checkpoint was written (or the tier started).
-    pub last: Instant,
+    last: Instant,
     /// When this run started the tier.
-    pub started: Instant,
+    started: Instant,
     /// Seconds spent on the tier by the runs before this one (from its checkpoint).
-    pub earlier: f64,
+    earlier: f64,
 }
 
-impl Checkpoints<'_> {
+impl<'a> Checkpoints<'a> {
+    /// The checkpoints of `tier`, starting now, in the file beside its `table`; each must
+    /// leave `reserve` bytes free on the disk (the table's room).
+    pub fn new(
+        table: &Path,
+        key: &'a str,
+        tier: TierId,
+        every: Option<Duration>,
+        reserve: u64,
+        stop: Option<&'a AtomicBool>,
+    ) -> Checkpoints<'a> {
+        let now = Instant::now();
+        Checkpoints {
+            path: path_for(table),
+            key,
+            tier,
+            every,
+            reserve,
+            stop,
+            last: now,
+            started: now,
+            earlier: 0.0,
+        }
+    }
+
     /// The saved state of the tier of `positions` positions and `segments` init segments,
     /// if it has a checkpoint.
     pub fn load(&mut self, positions: u64, segments: u64) -> Result<Option<Saved>, CheckpointError> {
@@ -169,7 +193,7 @@ impl Checkpoints<'_> {
 /// interrupted write): the tier is solved.
 pub(crate) fn remove(table: &Path) {
     let path = path_for(table);
-    for path in [path.with_extension("ckpt-tmp"), path] {
+    for path in [file::temp_path(&path), path] {
         // A checkpoint left behind is never read again (the tier has its table), so a failure
         // to delete it costs only disk space.
         let _ = std::fs::remove_file(path);
