@@ -183,7 +183,10 @@ impl Progress for Bar {
     }
     fn checkpoint_written(&self, tier: TierId, bytes: u64, seconds: f64) {
         self.say(
-            format!("tier {tier}: checkpoint written ({} MB in {seconds:.1} s)", bytes / (1 << 20)),
+            format!(
+                "tier {tier}: checkpoint written ({} MB in {seconds:.1} s)",
+                reynard_solver::memory::mb(bytes)
+            ),
             false,
         );
     }
@@ -269,7 +272,8 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         return super::solitaire::solve(&args.variant, &args.solitaire);
     }
     let rules = args.variant.rules()?;
-    let every = (args.checkpoint_minutes > 0).then(|| Duration::from_secs(60 * args.checkpoint_minutes));
+    let every = (args.checkpoint_minutes > 0)
+        .then(|| Duration::from_secs(args.checkpoint_minutes.saturating_mul(60)));
     let stop = Arc::new(AtomicBool::new(false));
     let tb =
         Tablebase::new(&rules, &args.dir).force(args.force).checkpoint_every(every).stop_on(stop.clone());
