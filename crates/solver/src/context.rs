@@ -50,6 +50,15 @@ pub(crate) struct Tier {
 /// Solved tiers at hand, by tier.
 pub(crate) type Tables = HashMap<TierId, Tier>;
 
+/// The predecessors of a position ([`Context::predecessors`]), in buffers a worker reuses.
+#[derive(Debug, Default)]
+pub(crate) struct Predecessors {
+    /// Slice and canonical flock rank of each (first pass).
+    located: Vec<(usize, u64)>,
+    /// Their tier indices, ascending, each once.
+    pub indices: Vec<u64>,
+}
+
 /// The rules with the tables the solver derives from them.
 #[derive(Debug)]
 pub(crate) struct Context {
@@ -186,9 +195,14 @@ impl Context {
         }
     }
 
-    /// Fills `out` with the canonical indices (in `tier`) of the positions that reach the
-    /// canonical position (`side`, `hunters`, `flock`) of that tier by one move that keeps
-    /// the material (a step), each once.
+    /// Fills `out.indices` with the canonical indices (in `tier`) of the positions that
+    /// reach the canonical position (`side`, `hunters`, `flock`) of that tier by one move
+    /// that keeps the material (a step), each once, ascending.
+    ///
+    /// In two passes: every predecessor is located first (slice and rank: arithmetic and
+    /// small tables), then the rank maps give the indices. The second pass reads a large
+    /// table once per predecessor, and as its reads do not depend on each other the
+    /// processor has them all in flight at once instead of one after another.
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn predecessors(
@@ -198,19 +212,21 @@ impl Context {
         slice: usize,
         hunters: Bitboard,
         flock: Bitboard,
-        out: &mut Vec<u64>,
+        out: &mut Predecessors,
     ) {
-        out.clear();
+        let located = &mut out.located;
+        located.clear();
         let empty = self.rules.board().points() & !(hunters | flock);
-        match side {
+        let before = match side {
             Side::Hunter => {
                 // The flock has just stepped.
                 for to in points(flock) {
                     for from in points(self.flock_pred[to.0 as usize] & empty) {
                         let prev = flock ^ bit(to) ^ bit(from);
-                        out.push(ix.index_in_slice(Side::Flock, slice, prev));
+                        located.push((slice, ix.locate_in_slice(slice, prev)));
                     }
                 }
+                Side::Flock
             }
             Side::Flock => {
                 // The hunter has just stepped.
@@ -223,15 +239,16 @@ impl Context {
                                 continue;
                             }
                         }
-                        if let Some(i) = ix.index(Side::Hunter, prev, flock) {
-                            out.push(i);
-                        }
+                        located.extend(ix.locate(prev, flock));
                     }
                 }
+                Side::Hunter
             }
-        }
-        out.sort_unstable();
-        out.dedup();
+        };
+        out.indices.clear();
+        out.indices.extend(located.iter().map(|&(slice, rank)| ix.layout.index(before, slice, rank)));
+        out.indices.sort_unstable();
+        out.indices.dedup();
     }
 
     /// Whether a child of a position of `tier` lies in the same tier (and is indexed there).

@@ -27,26 +27,34 @@ use std::sync::OnceLock;
 /// Binomial coefficients `C(n, k)` for `n, k <= 64` (saturating: none used overflows).
 #[derive(Clone, Debug)]
 pub struct Binomials {
-    table: Vec<[u64; 65]>,
+    /// `columns[k][n]` = `C(n, k)`: an unrank scans one column, contiguous.
+    columns: Vec<[u64; 65]>,
 }
 
 impl Binomials {
     /// The table.
     pub fn new() -> Binomials {
-        let mut table = vec![[0u64; 65]; 65];
+        let mut columns = vec![[0u64; 65]; 65];
         for n in 0..65 {
-            table[n][0] = 1;
+            columns[0][n] = 1;
             for k in 1..=n {
-                table[n][k] = table[n - 1][k - 1].saturating_add(if k < n { table[n - 1][k] } else { 0 });
+                columns[k][n] =
+                    columns[k - 1][n - 1].saturating_add(if k < n { columns[k][n - 1] } else { 0 });
             }
         }
-        Binomials { table }
+        Binomials { columns }
     }
 
     /// `C(n, k)`, 0 when `k > n`.
     #[inline(always)]
     pub fn get(&self, n: u32, k: u32) -> u64 {
-        if n > 64 || k > 64 { 0 } else { self.table[n as usize][k as usize] }
+        if n > 64 || k > 64 { 0 } else { self.columns[k as usize][n as usize] }
+    }
+
+    /// `C(·, k)` for `n` from 0 to 64 (`k <= 64`).
+    #[inline(always)]
+    fn column(&self, k: usize) -> &[u64; 65] {
+        &self.columns[k]
     }
 }
 
@@ -56,33 +64,38 @@ impl Default for Binomials {
     }
 }
 
-/// The colexicographic rank of a set of bits among the sets of the same size.
-#[inline]
+/// The colexicographic rank of a set of bits among the sets of the same size: the sum of
+/// `C(p, i)` over its bits, the `i`-th lowest at `p`.
+#[inline(always)]
 pub fn colex_rank(binom: &Binomials, mut set: u64) -> u64 {
     let mut rank = 0;
-    let mut i = 1;
-    while set != 0 {
-        let p = set.trailing_zeros();
-        rank += binom.get(p, i);
+    // A set has at most 64 bits: one column each.
+    for column in &binom.columns[1..] {
+        if set == 0 {
+            break;
+        }
+        // At most 63 for a set that is not empty: within the column.
+        rank += column[set.trailing_zeros() as usize];
         set &= set - 1;
-        i += 1;
     }
     rank
 }
 
 /// The set of `k` bits whose colexicographic rank is `rank` (`rank < C(m, k)` for sets within
-/// the `m` lowest bits).
+/// the `m` lowest bits, `k <= m <= 64`).
 pub fn colex_unrank(binom: &Binomials, mut rank: u64, k: u32, m: u32) -> u64 {
     let mut set = 0;
-    let mut p = m;
-    for i in (1..=k).rev() {
-        // Largest p with C(p, i) <= rank.
+    let mut p = m as usize;
+    for i in (1..=k as usize).rev() {
+        let column = binom.column(i);
+        // Largest p with C(p, i) <= rank: the scan stops at p = i - 1 at the latest, where
+        // C(i - 1, i) = 0.
         p -= 1;
-        while binom.get(p, i) > rank {
+        while column[p] > rank {
             p -= 1;
         }
         set |= 1u64 << p;
-        rank -= binom.get(p, i);
+        rank -= column[p];
     }
     set
 }
@@ -154,8 +167,6 @@ pub struct Indexer {
     points: u32,
     hunters: u32,
     binom: Binomials,
-    /// Flat `C(n, k)` at `n * 65 + k`, for the colex rank.
-    binom_flat: Vec<u64>,
     from_dense: ByteMap,
     symmetries: Vec<ByteMap>,
     /// `point_image[s][p]`: where symmetry `s` sends point `p`.
@@ -197,7 +208,6 @@ impl Indexer {
             })
             .collect();
         let binom = Binomials::new();
-        let binom_flat = (0..65 * 65).map(|i| binom.get(i / 65, i % 65)).collect();
         let weights = progress_weights(rules);
         let max_flock = (rules.game_start().flock().count_ones() as usize).min((n - hunters) as usize);
         let mut slices = Vec::new();
@@ -237,7 +247,6 @@ impl Indexer {
             points: n,
             hunters,
             binom,
-            binom_flat,
             from_dense,
             symmetries,
             point_image,
@@ -377,12 +386,16 @@ impl Indexer {
         (0..self.points).map(|d| self.from_dense.apply(1u64 << d).trailing_zeros()).collect()
     }
 
-    /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes: a bitmap of the
-    /// canonical ranks, with a count before each word, for each slice a symmetry fixes.
+    /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes (at most): a bitmap
+    /// of the canonical ranks, with a count before each word and a select sample every
+    /// `SELECT_SAMPLE` canonical ranks, for each slice a symmetry fixes.
     pub fn layout_bytes(&self, flock: u32, progress: Option<u32>) -> u64 {
         (0..self.slices.len())
             .filter(|&s| !self.slices[s].stabilizer.is_empty())
-            .map(|s| 2 * 8 * self.slice_len(s, flock, progress).div_ceil(64))
+            .map(|s| {
+                let ranks = self.slice_len(s, flock, progress);
+                2 * 8 * ranks.div_ceil(64) + 8 * (ranks / SELECT_SAMPLE + 1)
+            })
             .sum()
     }
 
@@ -451,19 +464,11 @@ impl Indexer {
     /// The colexicographic rank of a pattern in `slice` (among the patterns of its weight
     /// sum, with progress sub-tiers).
     #[inline(always)]
-    fn rank_pattern(&self, slice: usize, mut set: u64) -> u64 {
-        if let Some(r) = self.ranks(slice) {
-            return r.rank(set);
+    fn rank_pattern(&self, slice: usize, set: u64) -> u64 {
+        match self.ranks(slice) {
+            Some(r) => r.rank(set),
+            None => colex_rank(&self.binom, set),
         }
-        let mut rank = 0;
-        let mut i = 1;
-        while set != 0 {
-            let p = set.trailing_zeros() as usize;
-            rank += self.binom_flat.get(p * 65 + i).copied().unwrap_or(0);
-            set &= set - 1;
-            i += 1;
-        }
-        rank
     }
 
     /// The rank of a flock set (no hunter point in it) within `slice`.
@@ -511,32 +516,72 @@ impl Indexer {
     }
 }
 
-/// Canonical ranks of one slice: a bitmap with counts before each word (rank/select).
+/// Canonical ranks counted per select sample: the word holding every `SELECT_SAMPLE`-th
+/// canonical rank is noted, so a select searches a few neighbouring words, not the whole
+/// map (a binary search over a map of some 100 MB misses the cache at nearly every step).
+const SELECT_SAMPLE: u64 = 128;
+
+/// 64 ranks of a slice: which are canonical, and how many canonical ranks come before.
+/// Kept together, so that counting (the solver does it for every child it looks up) reads
+/// one cache line.
+#[derive(Clone, Copy, Debug)]
+struct RankWord {
+    /// Canonical ranks before this word.
+    before: u64,
+    /// Bit `r` set: rank `64 * word + r` is canonical.
+    bits: u64,
+}
+
+/// Canonical ranks of one slice: a bitmap with counts (rank) and samples (select).
 #[derive(Clone, Debug)]
 struct RankMap {
-    words: Vec<u64>,
-    /// Set bits before each word.
-    prefix: Vec<u64>,
+    words: Vec<RankWord>,
+    /// `samples[j]`: the word that holds canonical rank number `j * SELECT_SAMPLE`.
+    samples: Vec<u64>,
+    /// Canonical ranks in all.
+    total: u64,
 }
 
 impl RankMap {
+    /// The map of the canonical ranks given as bitmap words.
+    fn new(bits: Vec<u64>) -> RankMap {
+        let mut words = Vec::with_capacity(bits.len());
+        let mut samples = Vec::new();
+        let mut total = 0u64;
+        for (w, bits) in bits.into_iter().enumerate() {
+            let next = total + bits.count_ones() as u64;
+            // Every sample number `j * SELECT_SAMPLE` in `total..next` lies in this word.
+            while (samples.len() as u64) * SELECT_SAMPLE < next {
+                samples.push(w as u64);
+            }
+            words.push(RankWord { before: total, bits });
+            total = next;
+        }
+        RankMap { words, samples, total }
+    }
+
     /// Canonical ranks below `rank`.
     #[inline(always)]
     fn dense(&self, rank: u64) -> u64 {
-        let w = (rank / 64) as usize;
+        let word = &self.words[(rank / 64) as usize];
         let below = (1u64 << (rank % 64)) - 1;
-        self.prefix[w] + (self.words[w] & below).count_ones() as u64
+        word.before + (word.bits & below).count_ones() as u64
     }
 
-    /// The rank of the `d`-th canonical set.
+    /// The rank of the `d`-th canonical set (`d < total`).
     #[inline]
     fn select(&self, d: u64) -> u64 {
-        let w = self.prefix.partition_point(|&p| p <= d) - 1;
-        let mut x = self.words[w];
-        let mut k = (d - self.prefix[w]) as u32;
+        let j = (d / SELECT_SAMPLE) as usize;
+        let low = self.samples[j] as usize;
+        let high = self.samples.get(j + 1).map_or(self.words.len(), |&w| w as usize + 1);
+        // words[low].before <= j * SELECT_SAMPLE <= d, so the search finds at least one.
+        let w = low + self.words[low..high].partition_point(|word| word.before <= d) - 1;
+        let word = self.words[w];
+        let mut x = word.bits;
+        let mut k = (d - word.before) as u32;
         let mut base = w as u64 * 64;
-        // Skip whole bytes, then bits.
-        loop {
+        // Skip whole bytes, then bits (the word holds the rank: `k` is below its count).
+        for _ in 0..8 {
             let c = (x & 0xFF).count_ones();
             if k < c {
                 break;
@@ -596,25 +641,11 @@ impl Layout {
                         word
                     })
                     .collect();
-                let mut prefix = Vec::with_capacity(words);
-                let mut total = 0u64;
-                for w in &bits {
-                    prefix.push(total);
-                    total += w.count_ones() as u64;
-                }
-                Some(RankMap { words: bits, prefix })
+                Some(RankMap::new(bits))
             })
             .collect();
-        let counts: Vec<u64> = maps
-            .iter()
-            .zip(&lens)
-            .map(|(map, &per)| {
-                map.as_ref().map_or(per, |m| {
-                    m.prefix.last().copied().unwrap_or(0)
-                        + m.words.last().map_or(0, |w| w.count_ones() as u64)
-                })
-            })
-            .collect();
+        let counts: Vec<u64> =
+            maps.iter().zip(&lens).map(|(map, &per)| map.as_ref().map_or(per, |m| m.total)).collect();
         let mut offsets = Vec::with_capacity(2 * counts.len() + 1);
         let mut at = 0;
         for _side in 0..2 {
@@ -681,18 +712,35 @@ impl TierIndex<'_> {
     /// number of hunter pieces.
     #[inline]
     pub fn index(&self, side: Side, hunters: Bitboard, flock: Bitboard) -> Option<u64> {
-        let (slice, canonical) = self.ix.canonical(hunters, flock)?;
-        Some(self.layout.index(side, slice, self.ix.rank_flock(slice, canonical)))
+        let (slice, rank) = self.locate(hunters, flock)?;
+        Some(self.layout.index(side, slice, rank))
     }
 
     /// The index of a position whose hunters are those of `slice`.
     #[inline]
     pub fn index_in_slice(&self, side: Side, slice: usize, flock: Bitboard) -> u64 {
+        self.layout.index(side, slice, self.locate_in_slice(slice, flock))
+    }
+
+    /// The slice and the canonical flock rank of a position (any symmetric form), `None` if
+    /// it has another number of hunter pieces: [`Layout::index`] turns them into its index.
+    /// This half reads no large table, so a caller with many positions can locate them all
+    /// first and then read the rank maps for all of them at once (the reads overlap).
+    #[inline]
+    pub fn locate(&self, hunters: Bitboard, flock: Bitboard) -> Option<(usize, u64)> {
+        let (slice, canonical) = self.ix.canonical(hunters, flock)?;
+        Some((slice, self.ix.rank_flock(slice, canonical)))
+    }
+
+    /// The canonical flock rank of a position whose hunters are those of `slice` (see
+    /// [`TierIndex::locate`]).
+    #[inline]
+    pub fn locate_in_slice(&self, slice: usize, flock: Bitboard) -> u64 {
         let mut best = flock;
         for &s in &self.ix.slices[slice].stabilizer {
             best = best.min(self.ix.symmetries[s].apply(flock));
         }
-        self.layout.index(side, slice, self.ix.rank_flock(slice, best))
+        self.ix.rank_flock(slice, best)
     }
 
     /// The position at an index: (side, slice, hunters, flock).

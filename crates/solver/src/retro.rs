@@ -23,7 +23,7 @@
 //! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
-use crate::context::{Context, Tables, TierId};
+use crate::context::{Context, Predecessors, Tables, TierId};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
@@ -92,7 +92,9 @@ struct MoveScan {
 struct Scratch {
     moves: Vec<reynard_rules::hunt::Move>,
     children: Vec<u64>,
-    preds: Vec<u64>,
+    preds: Predecessors,
+    /// The words of the predecessors, read together (see [`Work::propagate`]).
+    words: Vec<u16>,
 }
 
 struct Work<'a> {
@@ -230,7 +232,14 @@ pub(crate) fn solve_tier(
                 c.low.retain(|&low| work.resolve(base | low as u64, v));
             });
         }
-        let frontier = [propagate, wins, losses];
+        let mut frontier = [propagate, wins, losses];
+        // In index order, neighbours in the queue are neighbours in memory: the rank maps
+        // and the work words they read share cache lines and pages (a random order misses
+        // the cache, and the TLB, on nearly every position of a large tier).
+        frontier
+            .par_iter_mut()
+            .flat_map(|chunks| chunks.par_iter_mut())
+            .for_each(|c| c.low.par_sort_unstable());
         let pieces: Vec<(u64, &[u32])> = frontier
             .iter()
             .flatten()
@@ -279,15 +288,9 @@ impl Work<'_> {
         Ok(())
     }
 
-    /// Whether slot `i` is still open.
+    /// The word of slot `i`: the packed value once resolved, see [`OPEN`].
     #[inline(always)]
-    fn open(&self, i: u64) -> bool {
-        is_open(self.slot[i as usize].load(Relaxed))
-    }
-
-    /// The packed value of a resolved slot.
-    #[inline(always)]
-    fn value(&self, i: u64) -> u16 {
+    fn word(&self, i: u64) -> u16 {
         self.slot[i as usize].load(Relaxed)
     }
 
@@ -438,14 +441,20 @@ impl Work<'_> {
     /// Visits the predecessors of position `i`, resolved at distance `d`.
     fn propagate(&self, i: u64, d: u16, scratch: &mut Scratch, acc: &mut Batch) {
         let ctx = self.ctx;
-        let v = self.value(i);
+        let v = self.word(i);
         let (side, slice, hunters, flock) = self.ti.decode(i);
         let mut preds = std::mem::take(&mut scratch.preds);
         ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
+        // The words are read in a pass of their own: the reads (each likely a cache miss in
+        // a large tier) are then in flight together. What is done with them below reads
+        // them again, from the cache.
+        let mut words = std::mem::take(&mut scratch.words);
+        words.clear();
+        words.extend(preds.indices.iter().map(|&q| self.word(q)));
         let next = d.saturating_add(1).min(MAX_DISTANCE);
         let lost = v & 0xC000 == LOSS;
-        for &q in preds.iter() {
-            if !self.open(q) {
+        for (&q, &word) in preds.indices.iter().zip(&words) {
+            if !is_open(word) {
                 continue;
             }
             if lost {
@@ -470,5 +479,6 @@ impl Work<'_> {
             }
         }
         scratch.preds = preds;
+        scratch.words = words;
     }
 }
