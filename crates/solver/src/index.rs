@@ -336,18 +336,20 @@ impl Indexer {
     /// symmetries that fix its hunters number the average, over those symmetries, of the
     /// sets each one maps onto themselves. Equals the `len` of the tier's [`Layout`].
     pub fn positions(&self, flock: u32, progress: Option<u32>) -> u64 {
-        let per_slice: u64 = (0..self.slices.len())
-            .map(|i| {
-                let slice = &self.slices[i];
-                let fixed: u64 = slice
-                    .stabilizer
-                    .iter()
-                    .map(|&s| self.fixed_sets(&self.point_image[s], slice.hunters, flock, progress))
-                    .sum();
-                (self.slice_len(i, flock, progress) + fixed) / (slice.stabilizer.len() as u64 + 1)
-            })
-            .sum();
+        let per_slice: u64 =
+            (0..self.slices.len()).map(|i| self.canonical_in_slice(i, flock, progress)).sum();
         2 * per_slice
+    }
+
+    /// Canonical flock sets of one slice (by Burnside's lemma, see [`Indexer::positions`]).
+    fn canonical_in_slice(&self, slice: usize, flock: u32, progress: Option<u32>) -> u64 {
+        let s = &self.slices[slice];
+        let fixed: u64 = s
+            .stabilizer
+            .iter()
+            .map(|&sym| self.fixed_sets(&self.point_image[sym], s.hunters, flock, progress))
+            .sum();
+        (self.slice_len(slice, flock, progress) + fixed) / (s.stabilizer.len() as u64 + 1)
     }
 
     /// Sets of `k` free points (not in `hunters`, weights summing to `progress` if given)
@@ -386,15 +388,16 @@ impl Indexer {
         (0..self.points).map(|d| self.from_dense.apply(1u64 << d).trailing_zeros()).collect()
     }
 
-    /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes (at most): a bitmap
-    /// of the canonical ranks, with a count before each word and a select sample every
+    /// Bytes the [`Layout`] of the tier with `flock` flock pieces takes: a bitmap of the
+    /// canonical ranks, with a count before each word and a select sample every
     /// `SELECT_SAMPLE` canonical ranks, for each slice a symmetry fixes.
     pub fn layout_bytes(&self, flock: u32, progress: Option<u32>) -> u64 {
         (0..self.slices.len())
             .filter(|&s| !self.slices[s].stabilizer.is_empty())
             .map(|s| {
-                let ranks = self.slice_len(s, flock, progress);
-                2 * 8 * ranks.div_ceil(64) + 8 * (ranks / SELECT_SAMPLE + 1)
+                let words = self.slice_len(s, flock, progress).div_ceil(64);
+                let samples = self.canonical_in_slice(s, flock, progress).div_ceil(SELECT_SAMPLE);
+                2 * 8 * words + 8 * samples
             })
             .sum()
     }
@@ -656,6 +659,15 @@ impl Layout {
         }
         offsets.push(at);
         Layout { flock, progress, slices: ix.slices(), maps, offsets }
+    }
+
+    /// Bytes the rank maps take (what [`Indexer::layout_bytes`] plans for).
+    pub fn map_bytes(&self) -> u64 {
+        self.maps
+            .iter()
+            .flatten()
+            .map(|m| (m.words.len() * size_of::<RankWord>() + m.samples.len() * size_of::<u64>()) as u64)
+            .sum()
     }
 
     /// Positions in the tier.

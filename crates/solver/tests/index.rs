@@ -91,6 +91,7 @@ fn every_index_of_a_tier_decodes_and_indexes_back() {
     let ix = Indexer::new(&r, 1);
     let layout = Layout::new(&ix, 3, None);
     assert_eq!(layout.len(), ix.positions(3, None));
+    assert_eq!(layout.map_bytes(), ix.layout_bytes(3, None), "the memory plan counts the maps exactly");
     let ti = TierIndex { ix: &ix, layout: &layout };
     let mut last = None;
     for i in 0..layout.len() {
