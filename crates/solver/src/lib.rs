@@ -92,9 +92,10 @@ pub enum SolveError {
     OutOfMemory {
         /// The tier.
         tier: TierId,
-        /// What it needs.
+        /// What it needs (beyond the layouts the solve holds already, against
+        /// `MemAvailable`).
         plan: MemoryPlan,
-        /// Bytes available (`MemAvailable`, or the limit set if lower).
+        /// Bytes available (`MemAvailable`), or the limit set.
         available: u64,
     },
     /// The table of a tier would not fit on the disk: the solve stops before it starts the
@@ -369,19 +370,28 @@ impl Tablebase {
         Ok(SolveReport { tiers: reports })
     }
 
-    /// Refuses to start a tier whose estimated memory exceeds what is available (unless
-    /// forced, or where the system does not say).
+    /// Refuses to start a tier whose estimated memory exceeds what is available, or the
+    /// limit set (unless forced, or where the system does not say). The layouts of the
+    /// lower tiers, which the plan counts, are held already (their tables are open): of
+    /// the memory available only the rest is needed, while a limit counts them all.
     fn check_memory(&self, tier: TierId, plan: MemoryPlan) -> Result<(), SolveError> {
         if self.force {
             return Ok(());
         }
-        let available = match (memory::available(), self.memory_limit) {
-            (Some(a), Some(l)) => Some(a.min(l)),
-            (a, l) => a.or(l),
-        };
-        match available {
-            Some(available) if plan.peak() > available => {
-                Err(SolveError::OutOfMemory { tier, plan, available })
+        if let Some(limit) = self.memory_limit.filter(|&limit| plan.peak() > limit) {
+            return Err(SolveError::OutOfMemory { tier, plan, available: limit });
+        }
+        let held: u64 = self
+            .tables
+            .read()
+            .map_err(|_| SolveError::Internal("lock poisoned"))?
+            .values()
+            .map(|t| t.layout.map_bytes())
+            .sum();
+        let more = MemoryPlan { layouts: plan.layouts.saturating_sub(held), ..plan };
+        match memory::available() {
+            Some(available) if more.peak() > available => {
+                Err(SolveError::OutOfMemory { tier, plan: more, available })
             }
             _ => Ok(()),
         }
