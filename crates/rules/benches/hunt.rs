@@ -1,9 +1,12 @@
-//! Benchmarks of the hunt move generator: perft (plain and with its table) and random
-//! playouts. `cargo bench -p reynard-rules`; quote the medians.
+//! Benchmarks of the hunt move generator: perft (plain and with its table), random
+//! playouts, and the fox's moves in crowded positions (jump chains, as a tablebase solve
+//! meets them). `cargo bench -p reynard-rules`; quote the medians.
 #![allow(missing_docs)]
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use reynard_rules::hunt::{PerftTable, Rules};
+use reynard_rules::Side;
+use reynard_rules::board::points;
+use reynard_rules::hunt::{PerftTable, Position, Rules};
 use std::hint::black_box;
 
 mod common;
@@ -56,5 +59,45 @@ fn playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft, playouts);
+/// The fox to move among 13 to 15 geese placed at random on the diagonal cross
+/// (`fox-geese-15`): the positions of the solver's biggest tiers, where the fox's jump
+/// chains branch the most.
+fn crowded_fox_moves(c: &mut Criterion) {
+    let rules = rules("fox-geese-15");
+    let board: Vec<_> = points(rules.board().points()).collect();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let positions: Vec<Position> = (0..10_000)
+        .map(|i| {
+            let mut free = board.clone();
+            let mut take = |rng: &mut Rng| free.swap_remove(rng.below(free.len()));
+            let fox = take(&mut rng);
+            let flock = (0..13 + i % 3).fold(0u64, |acc, _| acc | 1u64 << take(&mut rng).0);
+            Position::new(1u64 << fox.0, flock, Side::Hunter, 0, false)
+        })
+        .collect();
+    let mut moves = Vec::with_capacity(256);
+    let total: u64 = positions
+        .iter()
+        .map(|p| {
+            rules.legal_moves(p, &mut moves);
+            moves.len() as u64
+        })
+        .sum();
+    let mut group = c.benchmark_group("crowded");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function(BenchmarkId::new("fox moves", format!("10000 positions, {total} moves")), |b| {
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| {
+                    rules.legal_moves(black_box(p), &mut moves);
+                    moves.len()
+                })
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft, playouts, crowded_fox_moves);
 criterion_main!(benches);

@@ -22,21 +22,36 @@ struct ChainSearch<'a> {
     blockers: Bitboard,
     mandatory: bool,
     deferred: bool,
-    /// Where this piece's moves start in `out`.
-    first: usize,
     out: &'a mut Vec<Move>,
     /// Deferred removal only: the (point, used segments) states already searched — the
     /// rest of a chain depends on nothing else — and the moves found, so that the many
     /// orders of the same jumps cost nothing.
     explored: HashSet<(Point, UsedSegments)>,
     found: HashSet<Move>,
+    /// Immediate removal: the (point, captured) states already searched. The captured
+    /// pieces are gone, so the state decides the rest of the chain, and the move that ends
+    /// there: each state is searched, and its move added, once (the other orders of the
+    /// same jumps are cut off where they meet it).
+    reached: Vec<(Point, Bitboard)>,
+    /// The points of `reached`: a state on another point is new without a search.
+    reached_points: Bitboard,
 }
 
 impl ChainSearch<'_> {
-    /// Adds a move unless it is already there.
+    /// Immediate removal: whether the state is new (and marks it reached).
+    fn first_visit(&mut self, at: Point, captured: Bitboard) -> bool {
+        if self.reached_points & bit(at) != 0 && self.reached.contains(&(at, captured)) {
+            return false;
+        }
+        self.reached_points |= bit(at);
+        self.reached.push((at, captured));
+        true
+    }
+
+    /// Adds a move: deferred removal reaches one move through different states, so it is
+    /// added once; immediate removal reaches each state once.
     fn push(&mut self, mv: Move) {
-        let fresh = if self.deferred { self.found.insert(mv) } else { !self.out[self.first..].contains(&mv) };
-        if fresh {
+        if !self.deferred || self.found.insert(mv) {
             self.out.push(mv);
         }
     }
@@ -44,8 +59,17 @@ impl ChainSearch<'_> {
     /// Continues from `at`, having taken `captured` and used the segments `used`; `flock`
     /// is what still blocks and may be jumped.
     fn search_from(&mut self, at: Point, flock: Bitboard, captured: Bitboard, used: UsedSegments) {
-        if self.deferred && !self.explored.insert((at, used)) {
-            return;
+        if self.deferred {
+            if !self.explored.insert((at, used)) {
+                return;
+            }
+        } else if captured != 0 {
+            if !self.first_visit(at, captured) {
+                return;
+            }
+            if !self.mandatory {
+                self.push(Move::go(self.from, at, captured));
+            }
         }
         let mut extended = false;
         for jump in self.rules.jumps(at) {
@@ -59,7 +83,7 @@ impl ChainSearch<'_> {
             extended = true;
             let to = lowest(jump.land);
             let taken = captured | jump.over;
-            if !self.mandatory {
+            if !self.mandatory && self.deferred {
                 self.push(Move::go(self.from, to, taken));
             }
             let mut used = used;
@@ -159,10 +183,11 @@ impl Rules {
             blockers: pos.hunters() & !bit(from),
             mandatory: self.capture_is_mandatory(),
             deferred: self.removal_is_deferred(),
-            first: out.len(),
             out,
             explored: HashSet::new(),
             found: HashSet::new(),
+            reached: Vec::new(),
+            reached_points: 0,
         };
         search.search_from(from, pos.flock(), 0, [0; 4]);
     }
