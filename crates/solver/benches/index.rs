@@ -1,5 +1,5 @@
 //! Position indexing on a tier large enough to miss the caches, as the solver meets it:
-//! Fox and Geese (33-point cross, one fox) with 11 geese, 1.3 G canonical positions, whose
+//! Fox and Geese (33-point cross, one fox) with 11 geese, 1.06 G canonical positions, whose
 //! rank maps (the canonical ranks of the placements a symmetry fixes) take some 160 MB.
 //! `decode` turns pseudo-random indices into positions (rank map select, colex unrank);
 //! `index` turns positions back into indices (symmetry, colex rank, rank map count).
