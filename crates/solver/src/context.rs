@@ -199,8 +199,9 @@ impl Context {
     /// reach the canonical position (`side`, `hunters`, `flock`) of that tier by one move
     /// that keeps the material (a step), each once, ascending.
     ///
-    /// In two passes: every predecessor is located first (slice and rank: arithmetic and
-    /// small tables), then the rank maps give the indices. The second pass reads a large
+    /// In two passes: every predecessor is located first (slice and rank: arithmetic over
+    /// tables that stay in the cache on the usual boards), then the rank maps give the
+    /// indices. The second pass reads a large
     /// table once per predecessor, and as its reads do not depend on each other the
     /// processor has them all in flight at once instead of one after another.
     #[inline]

@@ -526,8 +526,9 @@ const SELECT_SAMPLE: u64 = 128;
 
 /// 64 ranks of a slice: which are canonical, and how many canonical ranks come before.
 /// Kept together, so that counting (the solver does it for every child it looks up) reads
-/// one cache line.
+/// one cache line (aligned to its size, a word never straddles two lines).
 #[derive(Clone, Copy, Debug)]
+#[repr(align(16))]
 struct RankWord {
     /// Canonical ranks before this word.
     before: u64,
@@ -546,19 +547,20 @@ struct RankMap {
 }
 
 impl RankMap {
-    /// The map of the canonical ranks given as bitmap words.
-    fn new(bits: Vec<u64>) -> RankMap {
-        let mut words = Vec::with_capacity(bits.len());
-        let mut samples = Vec::new();
-        let mut total = 0u64;
-        for (w, bits) in bits.into_iter().enumerate() {
-            let next = total + bits.count_ones() as u64;
-            // Every sample number `j * SELECT_SAMPLE` in `total..next` lies in this word.
+    /// The map of the canonical ranks given as words whose `bits` are set (their counts
+    /// `before` are filled in here, in place: no second copy of the map at any time).
+    fn new(mut words: Vec<RankWord>) -> RankMap {
+        let total: u64 = words.iter().map(|w| w.bits.count_ones() as u64).sum();
+        let mut samples = Vec::with_capacity(total.div_ceil(SELECT_SAMPLE) as usize);
+        let mut before = 0u64;
+        for (w, word) in words.iter_mut().enumerate() {
+            let next = before + word.bits.count_ones() as u64;
+            // Every sample number `j * SELECT_SAMPLE` in `before..next` lies in this word.
             while (samples.len() as u64) * SELECT_SAMPLE < next {
                 samples.push(w as u64);
             }
-            words.push(RankWord { before: total, bits });
-            total = next;
+            word.before = before;
+            before = next;
         }
         RankMap { words, samples, total }
     }
@@ -630,7 +632,7 @@ impl Layout {
                 }
                 let per = lens[slice];
                 let words = per.div_ceil(64) as usize;
-                let bits: Vec<u64> = (0..words)
+                let map_words: Vec<RankWord> = (0..words)
                     .into_par_iter()
                     .map(|w| {
                         let start = w as u64 * 64;
@@ -641,10 +643,10 @@ impl Layout {
                                 word |= 1 << (r - start);
                             }
                         }
-                        word
+                        RankWord { before: 0, bits: word }
                     })
                     .collect();
-                Some(RankMap::new(bits))
+                Some(RankMap::new(map_words))
             })
             .collect();
         let counts: Vec<u64> =
