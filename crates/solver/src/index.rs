@@ -486,6 +486,24 @@ impl Indexer {
         self.slices[slice].stabilizer.iter().all(|&s| self.symmetries[s].apply(flock) >= flock)
     }
 
+    /// The canonical form of a flock set whose hunters are those of `slice`: the least of
+    /// its images under the symmetries that keep the hunters in place.
+    #[inline(always)]
+    pub fn canonical_flock_in_slice(&self, slice: usize, flock: Bitboard) -> Bitboard {
+        let mut best = flock;
+        for &s in &self.slices[slice].stabilizer {
+            best = best.min(self.symmetries[s].apply(flock));
+        }
+        best
+    }
+
+    /// Whether no symmetry but the identity keeps the hunters of `slice` in place: every
+    /// flock set of the slice is then its own canonical form.
+    #[inline(always)]
+    pub fn slice_is_asymmetric(&self, slice: usize) -> bool {
+        self.slices[slice].stabilizer.is_empty()
+    }
+
     /// The image of a small set under symmetry `s`, point by point.
     #[inline(always)]
     fn image_of(&self, s: usize, set: Bitboard) -> Bitboard {
@@ -750,11 +768,7 @@ impl TierIndex<'_> {
     /// [`TierIndex::locate`]).
     #[inline]
     pub fn locate_in_slice(&self, slice: usize, flock: Bitboard) -> u64 {
-        let mut best = flock;
-        for &s in &self.ix.slices[slice].stabilizer {
-            best = best.min(self.ix.symmetries[s].apply(flock));
-        }
-        self.ix.rank_flock(slice, best)
+        self.ix.rank_flock(slice, self.ix.canonical_flock_in_slice(slice, flock))
     }
 
     /// The position at an index: (side, slice, hunters, flock).

@@ -31,6 +31,7 @@ use crate::table::{Encoding, TableError, Writer};
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
+use reynard_rules::board::Bitboard;
 use reynard_rules::hunt::Position;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
@@ -52,6 +53,12 @@ pub(crate) const MAX_CHILDREN: usize = COUNT as usize;
 #[inline(always)]
 fn is_open(word: u16) -> bool {
     word & OPEN == OPEN
+}
+
+/// A canonical position of a tier as one number: its slice above its canonical flock set.
+#[inline(always)]
+fn canonical_key(slice: usize, flock: Bitboard) -> u128 {
+    ((slice as u128) << 64) | flock as u128
 }
 
 /// The value a slot's word gives the table once the tier is solved: positions never
@@ -91,7 +98,8 @@ struct MoveScan {
 #[derive(Default)]
 struct Scratch {
     moves: Vec<reynard_rules::hunt::Move>,
-    children: Vec<u64>,
+    /// The canonical forms of the children in the tier, see [`Work::scan_moves`].
+    children: Vec<u128>,
     preds: Predecessors,
     /// The words of the predecessors, read together (see [`Work::propagate`]).
     words: Vec<u16>,
@@ -335,12 +343,18 @@ impl Work<'_> {
     }
 
     /// Generates the moves of `pos` into `scratch.moves` and looks up those that leave the
-    /// tier; with `children`, collects the indices of the distinct canonical children in
-    /// the tier into `scratch.children` (sorted).
+    /// tier; with `children`, collects the distinct canonical children in the tier into
+    /// `scratch.children`, each as its slice (high half) and canonical flock set (low half).
+    ///
+    /// Only their number is needed, so no child is indexed here (indexing was half the
+    /// init's time). The children of a flock move keep the hunters of `slice`; when no
+    /// symmetry keeps those in place, distinct moves give distinct canonical children, and
+    /// the list is not sorted to drop repeats.
     fn scan_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch) -> MoveScan {
         let ctx = self.ctx;
-        let ti = &self.ti;
+        let ix = self.ti.ix;
         let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, no_loss: false };
+        let mut may_repeat = !ix.slice_is_asymmetric(slice);
         scratch.children.clear();
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
@@ -348,9 +362,11 @@ impl Work<'_> {
             if ctx.in_tier(&child, self.tier) {
                 if children {
                     if child.hunters() == pos.hunters() {
-                        scratch.children.push(ti.index_in_slice(child.side(), slice, child.flock()));
-                    } else if let Some(c) = ti.index(child.side(), child.hunters(), child.flock()) {
-                        scratch.children.push(c);
+                        let flock = ix.canonical_flock_in_slice(slice, child.flock());
+                        scratch.children.push(canonical_key(slice, flock));
+                    } else if let Some((s, flock)) = ix.canonical(child.hunters(), child.flock()) {
+                        may_repeat = true;
+                        scratch.children.push(canonical_key(s, flock));
                     }
                 }
                 continue;
@@ -370,8 +386,10 @@ impl Work<'_> {
                 _ => scan.no_loss = true,
             }
         }
-        scratch.children.sort_unstable();
-        scratch.children.dedup();
+        if may_repeat {
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+        }
         scan
     }
 
