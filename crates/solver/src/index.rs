@@ -650,7 +650,8 @@ impl Layout {
                 }
                 let per = lens[slice];
                 let words = per.div_ceil(64) as usize;
-                let map_words: Vec<RankWord> = (0..words)
+                let mut map_words: Vec<RankWord> = crate::huge::vec_with_capacity(words);
+                (0..words)
                     .into_par_iter()
                     .map(|w| {
                         let start = w as u64 * 64;
@@ -663,7 +664,7 @@ impl Layout {
                         }
                         RankWord { before: 0, bits: word }
                     })
-                    .collect();
+                    .collect_into_vec(&mut map_words);
                 Some(RankMap::new(map_words))
             })
             .collect();

@@ -36,6 +36,7 @@ mod compact;
 mod context;
 mod counts;
 pub mod disk;
+mod huge;
 pub mod index;
 mod mapped;
 pub mod memory;

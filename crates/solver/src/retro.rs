@@ -184,7 +184,9 @@ pub(crate) fn solve_tier(
             (saved.stage, saved.units, saved.slot, saved.buckets)
         }
         None => {
-            (Stage::Init(0), 0, (0..len_usize).map(|_| AtomicU16::new(OPEN)).collect(), Buckets::default())
+            let mut slot = crate::huge::vec_with_capacity(len_usize);
+            slot.extend((0..len_usize).map(|_| AtomicU16::new(OPEN)));
+            (Stage::Init(0), 0, slot, Buckets::default())
         }
     };
     let work = Work {

@@ -198,7 +198,7 @@ pub(crate) fn read(
     }
     let count =
         usize::try_from(positions).map_err(|_| input.unusable("too many positions for this machine"))?;
-    let mut slot = Vec::with_capacity(count);
+    let mut slot = crate::huge::vec_with_capacity(count);
     while slot.len() < count {
         let words = (count - slot.len()).min(WORDS_CHUNK);
         let bytes = input.bytes(2 * words as u64)?;
