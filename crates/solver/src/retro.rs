@@ -74,6 +74,9 @@ const BLOCK: u64 = 4096;
 /// Frontier positions per unit of parallel propagation work.
 const FRONTIER_CHUNK: usize = 1024;
 
+/// Frontier positions whose predecessors' words are read together (see [`Work::propagate`]).
+const PROPAGATE_GROUP: usize = 8;
+
 /// Slots converted and written at a time.
 const WRITE_CHUNK: usize = 1 << 22;
 
@@ -101,7 +104,10 @@ struct Scratch {
     /// The canonical forms of the children in the tier, see [`Work::scan_moves`].
     children: Vec<u128>,
     preds: Predecessors,
-    /// The words of the predecessors, read together (see [`Work::propagate`]).
+    /// The predecessors of a group of positions, one after another (see
+    /// [`Work::propagate`]), where each position's end, and their words, read together.
+    group_preds: Vec<u64>,
+    group_ends: Vec<usize>,
     words: Vec<u16>,
 }
 
@@ -261,8 +267,8 @@ pub(crate) fn solve_tier(
             .fold(
                 || (Batch::new(level + 1), Scratch::default()),
                 |(mut acc, mut scratch), &(base, piece)| {
-                    for &low in piece {
-                        work.propagate(base | low as u64, d, &mut scratch, &mut acc);
+                    for group in piece.chunks(PROPAGATE_GROUP) {
+                        work.propagate(base, group, d, &mut scratch, &mut acc);
                     }
                     progress.advance(piece.len() as u64);
                     (acc, scratch)
@@ -458,47 +464,72 @@ impl Work<'_> {
         }
     }
 
-    /// Visits the predecessors of position `i`, resolved at distance `d`.
-    fn propagate(&self, i: u64, d: u16, scratch: &mut Scratch, acc: &mut Batch) {
+    /// Visits the predecessors of the positions `base | low` for each `low` of `group`, all
+    /// resolved at distance `d`.
+    ///
+    /// In a large tier nearly every read of a predecessor's word misses the caches. The
+    /// predecessors of the whole group are found first and their words read in one pass, so
+    /// that those reads are in flight together (and with the work of finding them) instead
+    /// of a position's at a time. What is done with the words below reads them again, from
+    /// the cache; a word read early may have been resolved since by another worker, which
+    /// only makes the checks below (resolve, count down) refuse it.
+    fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch, acc: &mut Batch) {
         let ctx = self.ctx;
-        let v = self.word(i);
-        let (side, slice, hunters, flock) = self.ti.decode(i);
         let mut preds = std::mem::take(&mut scratch.preds);
-        ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
-        // The words are read in a pass of their own: the reads (each likely a cache miss in
-        // a large tier) are then in flight together. What is done with them below reads
-        // them again, from the cache.
+        let mut all = std::mem::take(&mut scratch.group_preds);
+        all.clear();
+        let mut ends = std::mem::take(&mut scratch.group_ends);
+        ends.clear();
+        for &low in group {
+            let (side, slice, hunters, flock) = self.ti.decode(base | low as u64);
+            ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
+            all.extend_from_slice(&preds.indices);
+            ends.push(all.len());
+        }
         let mut words = std::mem::take(&mut scratch.words);
         words.clear();
-        words.extend(preds.indices.iter().map(|&q| self.word(q)));
+        words.extend(all.iter().map(|&q| self.word(q)));
         let next = d.saturating_add(1).min(MAX_DISTANCE);
-        let lost = v & 0xC000 == LOSS;
-        for (&q, &word) in preds.indices.iter().zip(&words) {
-            if !is_open(word) {
-                continue;
+        let mut start = 0;
+        for (&low, &end) in group.iter().zip(&ends) {
+            let lost = self.word(base | low as u64) & 0xC000 == LOSS;
+            for (&q, &word) in all[start..end].iter().zip(&words[start..end]) {
+                self.visit(q, word, lost, next, scratch, acc);
             }
-            if lost {
-                if self.resolve(q, WIN | next) {
-                    acc.push(next, Kind::Propagate, q);
-                }
-                continue;
-            }
-            let Some(before) = self.count_down(q) else { continue };
-            if before & COUNT != 1 || before & NO_LOSS != 0 {
-                continue;
-            }
-            // Every child wins: the position loses in its longest line.
-            let exit = if before & EXIT_LOSS != 0 { self.longest_exit_loss(q, scratch) } else { 0 };
-            let dist = next.max(exit);
-            if dist == next {
-                if self.resolve(q, LOSS | dist) {
-                    acc.push(dist, Kind::Propagate, q);
-                }
-            } else {
-                acc.push(dist, Kind::CandLoss, q);
-            }
+            start = end;
         }
         scratch.preds = preds;
+        scratch.group_preds = all;
+        scratch.group_ends = ends;
         scratch.words = words;
+    }
+
+    /// One predecessor `q` (its word as read, `word`) of a position resolved at `next - 1`:
+    /// a loss there (`lost`) makes it a win, a win counts it down.
+    #[inline(always)]
+    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, scratch: &mut Scratch, acc: &mut Batch) {
+        if !is_open(word) {
+            return;
+        }
+        if lost {
+            if self.resolve(q, WIN | next) {
+                acc.push(next, Kind::Propagate, q);
+            }
+            return;
+        }
+        let Some(before) = self.count_down(q) else { return };
+        if before & COUNT != 1 || before & NO_LOSS != 0 {
+            return;
+        }
+        // Every child wins: the position loses in its longest line.
+        let exit = if before & EXIT_LOSS != 0 { self.longest_exit_loss(q, scratch) } else { 0 };
+        let dist = next.max(exit);
+        if dist == next {
+            if self.resolve(q, LOSS | dist) {
+                acc.push(dist, Kind::Propagate, q);
+            }
+        } else {
+            acc.push(dist, Kind::CandLoss, q);
+        }
     }
 }
