@@ -56,3 +56,18 @@ fn fox_and_geese_on_the_diagonal_cross() {
 fn el_coyote_with_ten_chickens() {
     assert_eq!(solve_start("p-el-coyote-10", "el-coyote", &["flock=10"]), (Side::Flock, Value::Draw));
 }
+
+#[test]
+#[ignore = "solves 6.3 billion positions: 2-3 hours, 6.3 GB of tables, 18 GB of memory"]
+fn catch_the_hare_with_thirteen_hunters_on_the_cross() {
+    assert_eq!(
+        solve_start("p-hare-cross33", "catch-the-hare", &["board=cross33", "flock=13", "hunter_points=d4"]),
+        (Side::Flock, Value::Win(77))
+    );
+}
+
+#[test]
+#[ignore = "solves 15.2 billion positions: 4-5 hours on a quiet machine, 15.2 GB of tables, 21 GB of memory"]
+fn fox_and_geese_with_fifteen_geese() {
+    assert_eq!(solve_start("p-fox-geese-15", "fox-geese-15", &[]), (Side::Flock, Value::Win(85)));
+}
