@@ -104,10 +104,12 @@ struct Scratch {
     /// The canonical forms of the children in the tier, see [`Work::scan_moves`].
     children: Vec<u128>,
     preds: Predecessors,
-    /// The predecessors of a group of positions, one after another (see
-    /// [`Work::propagate`]), where each position's end, and their words, read together.
+    /// The predecessors of a group of frontier positions, one position's after another
+    /// (see [`Work::propagate`]);
     group_preds: Vec<u64>,
+    /// where each position's predecessors end in `group_preds`;
     group_ends: Vec<usize>,
+    /// and the words of `group_preds`, read together.
     words: Vec<u16>,
 }
 
