@@ -9,28 +9,31 @@
 //! Linux gives a process huge pages where it asks for them (`madvise`) when
 //! `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`, as on the project machine;
 //! with `always` it gives them anyway, with `never` not at all. The request is advice:
-//! whether it is granted changes the speed, never the contents.
+//! whether it is granted changes the speed, never the contents. With `defrag` set to
+//! `madvise` (as here) a fault in an advised array may wait while the kernel compacts
+//! memory to find a huge page; the first page of each array holds the allocator's header
+//! and stays small.
 
 /// An empty vector with room for `len` items, whose memory the kernel is asked to back with
 /// huge pages as it is first written. Fill it (`extend`, `collect_into_vec`) without
 /// growing it past `len`, or the items move to memory that was not advised.
 pub(crate) fn vec_with_capacity<T>(len: usize) -> Vec<T> {
     let v = Vec::with_capacity(len);
-    advise(v.as_ptr() as usize, len.saturating_mul(size_of::<T>()));
+    let bytes = len.saturating_mul(size_of::<T>());
+    if bytes >= SMALL_ARRAY {
+        advise(v.as_ptr() as usize, bytes);
+    }
     v
 }
 
 /// Below this size an array is not advised (it fits the address cache anyway).
-const SMALL: usize = 8 << 20;
+const SMALL_ARRAY: usize = 8 << 20;
 
 /// Asks for huge pages over the whole pages within `bytes` from `start`.
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 fn advise(start: usize, bytes: usize) {
     const PAGE: usize = 4096;
-    if bytes < SMALL {
-        return;
-    }
     let begin = start.next_multiple_of(PAGE);
     let end = (start + bytes) / PAGE * PAGE;
     if end <= begin {
@@ -55,7 +58,7 @@ mod tests {
 
     #[test]
     fn an_advised_vector_holds_what_is_put_in_it() {
-        let len = (SMALL / 2) * 3;
+        let len = (SMALL_ARRAY / 2) * 3;
         let mut v: Vec<u16> = vec_with_capacity(len);
         assert!(v.capacity() >= len);
         let before = v.as_ptr();

@@ -105,11 +105,11 @@ struct Scratch {
     children: Vec<u128>,
     preds: Predecessors,
     /// The predecessors of a group of frontier positions, one position's after another
-    /// (see [`Work::propagate`]);
+    /// (see [`Work::propagate`]).
     group_preds: Vec<u64>,
-    /// where each position's predecessors end in `group_preds`;
+    /// Where each position's predecessors end in `group_preds`.
     group_ends: Vec<usize>,
-    /// and the words of `group_preds`, read together.
+    /// The words of `group_preds`, read together.
     words: Vec<u16>,
 }
 
@@ -358,8 +358,9 @@ impl Work<'_> {
     ///
     /// Only their number is needed, so no child is indexed here (indexing was half the
     /// init's time). The children of a flock move keep the hunters of `slice`; when no
-    /// symmetry keeps those in place, distinct moves give distinct canonical children, and
-    /// the list is not sorted to drop repeats.
+    /// symmetry keeps those in place, distinct moves give distinct canonical children
+    /// (`legal_moves` gives one move per resulting position), and the list is not sorted to
+    /// drop repeats.
     fn scan_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch) -> MoveScan {
         let ctx = self.ctx;
         let ix = self.ti.ix;
@@ -473,8 +474,10 @@ impl Work<'_> {
     /// predecessors of the whole group are found first and their words read in one pass, so
     /// that those reads are in flight together (and with the work of finding them) instead
     /// of a position's at a time. What is done with the words below reads them again, from
-    /// the cache; a word read early may have been resolved since by another worker, which
-    /// only makes the checks below (resolve, count down) refuse it.
+    /// the cache. A word read early may have been counted down or resolved since (by
+    /// another worker, or for an earlier position of the group): that is harmless, as a
+    /// resolved word never opens again, so only "open" can be stale, and [`Work::resolve`]
+    /// and [`Work::count_down`] load the word afresh and change it by compare-exchange.
     fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch, acc: &mut Batch) {
         let ctx = self.ctx;
         let mut preds = std::mem::take(&mut scratch.preds);
@@ -506,8 +509,9 @@ impl Work<'_> {
         scratch.words = words;
     }
 
-    /// One predecessor `q` (its word as read, `word`) of a position resolved at `next - 1`:
-    /// a loss there (`lost`) makes it a win, a win counts it down.
+    /// One predecessor `q` (its word as read earlier, `word`) of a frontier position
+    /// resolved at the level before `next`: a loss there (`lost`) makes it a win in `next`,
+    /// a win counts it down.
     #[inline(always)]
     fn visit(&self, q: u64, word: u16, lost: bool, next: u16, scratch: &mut Scratch, acc: &mut Batch) {
         if !is_open(word) {
