@@ -50,6 +50,41 @@ pub(crate) struct Tier {
 /// Solved tiers at hand, by tier.
 pub(crate) type Tables = HashMap<TierId, Tier>;
 
+/// A position outside the tier in work (the child of a capture, say) whose value is read
+/// from a solved tier: located by [`Context::locate_exit`], then read by [`read_exits`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ExitRead<'t> {
+    /// The tier whose table holds the value (`None`: `value` is already known).
+    tier: Option<&'t Tier>,
+    side: Side,
+    /// The slice and canonical flock rank in that tier (see [`TierIndex::locate`]).
+    slice: usize,
+    rank: u64,
+    /// Its index in that tier, once the rank map is read.
+    index: u64,
+    /// The packed value, once read (`NONE` if the position is not in `tables`).
+    pub value: u16,
+}
+
+/// Reads the values of `exits` from their tables.
+///
+/// In a large tier nearly every read misses the caches, twice: the rank map gives the
+/// index, and the index the value. Each step is taken for every exit before the next, so
+/// that the reads of one step do not wait for each other but are in flight together.
+#[inline]
+pub(crate) fn read_exits(exits: &mut [ExitRead<'_>]) {
+    for exit in exits.iter_mut() {
+        if let Some(tier) = exit.tier {
+            exit.index = tier.layout.index(exit.side, exit.slice, exit.rank);
+        }
+    }
+    for exit in exits.iter_mut() {
+        if let Some(tier) = exit.tier {
+            exit.value = tier.values.packed(exit.index);
+        }
+    }
+}
+
 /// The predecessors of a position ([`Context::predecessors`]), in buffers a worker reuses.
 #[derive(Debug, Default)]
 pub(crate) struct Predecessors {
@@ -181,17 +216,30 @@ impl Context {
     /// decided by the end rules 1–3; `NONE` if its tier is not in `tables`.
     #[inline]
     pub fn lookup(&self, pos: &Position, tables: &Tables) -> u16 {
+        let mut exit = [self.locate_exit(pos, tables)];
+        read_exits(&mut exit);
+        exit[0].value
+    }
+
+    /// The first step of [`Context::lookup`]: the position's value if the end rules decide
+    /// it (or `NONE` if its tier is not in `tables`), else where in its tier's table it is,
+    /// unread. [`read_exits`] reads many such positions together.
+    #[inline]
+    pub fn locate_exit<'t>(&self, pos: &Position, tables: &'t Tables) -> ExitRead<'t> {
+        let known = |value| ExitRead { tier: None, side: pos.side(), slice: 0, rank: 0, index: 0, value };
         if let Some(v) = self.decided(pos) {
-            return v;
+            return known(v);
         }
         let tier = self.tier_of(pos);
         let (Some(table), Some(ix)) = (tables.get(&tier), self.indexer(tier.hunters)) else {
-            return NONE;
+            return known(NONE);
         };
         let ti = TierIndex { ix, layout: &table.layout };
-        match ti.index(pos.side(), pos.hunters(), pos.flock()) {
-            Some(i) => table.values.packed(i),
-            None => NONE,
+        match ti.locate(pos.hunters(), pos.flock()) {
+            Some((slice, rank)) => {
+                ExitRead { tier: Some(table), side: pos.side(), slice, rank, index: 0, value: NONE }
+            }
+            None => known(NONE),
         }
     }
 

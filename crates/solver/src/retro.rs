@@ -3,8 +3,9 @@
 //! 1. **Init** (parallel over the flock ranks of every slice; non-canonical ranks are
 //!    skipped, see [`Layout`]): a position the end rules decide is a win or loss in 0;
 //!    otherwise its moves are generated. Moves that leave the tier (captures, huffing,
-//!    breakthrough) are looked up in the solved lower tiers; moves inside the tier (steps)
-//!    are counted as distinct canonical children.
+//!    breakthrough) are looked up in the solved lower tiers, for a group of positions at
+//!    a time so that those reads overlap; moves inside the tier (steps) are counted as
+//!    distinct canonical children.
 //!    A position with no move inside the tier is resolved at once; one with a winning exit
 //!    is scheduled to win at that distance unless something shorter turns up.
 //! 2. **Levels** (parallel over each level's positions): positions resolved at distance `d`
@@ -23,7 +24,7 @@
 //! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
-use crate::context::{Context, Predecessors, Tables, TierId};
+use crate::context::{Context, ExitRead, Predecessors, Tables, TierId, read_exits};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
@@ -71,6 +72,9 @@ fn final_value(word: u16) -> u16 {
 /// Slots per unit of parallel init work.
 const BLOCK: u64 = 4096;
 
+/// Positions of the init whose exits are read together (see [`Work::settle_pending`]).
+const INIT_GROUP: usize = 16;
+
 /// Frontier positions per unit of parallel propagation work.
 const FRONTIER_CHUNK: usize = 1024;
 
@@ -97,12 +101,26 @@ struct MoveScan {
     no_loss: bool,
 }
 
+/// A position of the init waiting for its exits to be read (see [`Work::settle_pending`]).
+struct Pending {
+    /// Its slot.
+    i: u64,
+    /// Its distinct children in the tier.
+    children: usize,
+    /// Where its exits end in [`Scratch::exits`].
+    exits_end: usize,
+}
+
 /// Buffers a worker reuses from position to position.
 #[derive(Default)]
-struct Scratch {
+struct Scratch<'t> {
     moves: Vec<reynard_rules::hunt::Move>,
-    /// The canonical forms of the children in the tier, see [`Work::scan_moves`].
+    /// The canonical forms of the children in the tier, see [`Work::gather_moves`].
     children: Vec<u128>,
+    /// The exits of the positions in `pending` (or of one position), located, then read.
+    exits: Vec<ExitRead<'t>>,
+    /// Positions of the init whose exits are not read yet.
+    pending: Vec<Pending>,
     preds: Predecessors,
     /// The predecessors of a group of frontier positions, one position's after another
     /// (see [`Work::propagate`]).
@@ -294,7 +312,7 @@ pub(crate) fn solve_tier(
     Ok(Solved { slot: work.slot, queue_peak: buckets.peak() })
 }
 
-impl Work<'_> {
+impl<'a> Work<'a> {
     /// Fails if a worker met a position the solve cannot go on with.
     fn check(&self) -> Result<(), SolveError> {
         if self.too_many_children.load(Relaxed) {
@@ -352,37 +370,47 @@ impl Work<'_> {
         }
     }
 
-    /// Generates the moves of `pos` into `scratch.moves` and looks up those that leave the
-    /// tier; with `children`, collects the distinct canonical children in the tier into
-    /// `scratch.children`, each as its slice (high half) and canonical flock set (low half).
+    /// Generates the moves of `pos` into `scratch.moves` and appends those that leave the
+    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); with `children`,
+    /// collects the distinct canonical children in the tier into `scratch.children`, each
+    /// as its slice (high half) and canonical flock set (low half).
     ///
     /// Only their number is needed, so no child is indexed here (indexing was half the
     /// init's time). The children of a flock move keep the hunters of `slice`; when no
     /// symmetry keeps those in place, distinct moves give distinct canonical children
     /// (`legal_moves` gives one move per resulting position), and the list is not sorted to
     /// drop repeats.
-    fn scan_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch) -> MoveScan {
+    fn gather_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch<'a>) {
         let ctx = self.ctx;
         let ix = self.ti.ix;
-        let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, no_loss: false };
         let mut may_repeat = !ix.slice_is_asymmetric(slice);
         scratch.children.clear();
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
             let child = ctx.rules.play(pos, mv);
-            if ctx.in_tier(&child, self.tier) {
-                if children {
-                    if child.hunters() == pos.hunters() {
-                        let flock = ix.canonical_flock_in_slice(slice, child.flock());
-                        scratch.children.push(canonical_key(slice, flock));
-                    } else if let Some((s, flock)) = ix.canonical(child.hunters(), child.flock()) {
-                        may_repeat = true;
-                        scratch.children.push(canonical_key(s, flock));
-                    }
+            if !ctx.in_tier(&child, self.tier) {
+                scratch.exits.push(ctx.locate_exit(&child, self.lower));
+            } else if children {
+                if child.hunters() == pos.hunters() {
+                    let flock = ix.canonical_flock_in_slice(slice, child.flock());
+                    scratch.children.push(canonical_key(slice, flock));
+                } else if let Some((s, flock)) = ix.canonical(child.hunters(), child.flock()) {
+                    may_repeat = true;
+                    scratch.children.push(canonical_key(s, flock));
                 }
-                continue;
             }
-            let v = ctx.lookup(&child, self.lower);
+        }
+        if may_repeat {
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+        }
+    }
+
+    /// What the exits of a position, read, lead to.
+    fn fold_exits(&self, exits: &[ExitRead<'_>]) -> MoveScan {
+        let mut scan = MoveScan { best_win: u16::MAX, longest_loss: 0, no_loss: false };
+        for exit in exits {
+            let v = exit.value;
             if v == NONE {
                 self.missing.store(true, Relaxed);
                 continue;
@@ -397,21 +425,20 @@ impl Work<'_> {
                 _ => scan.no_loss = true,
             }
         }
-        if may_repeat {
-            scratch.children.sort_unstable();
-            scratch.children.dedup();
-        }
         scan
     }
 
     /// The longest loss through an exit of the position at slot `i`.
-    fn longest_exit_loss(&self, i: u64, scratch: &mut Scratch) -> u16 {
+    fn longest_exit_loss(&self, i: u64, scratch: &mut Scratch<'a>) -> u16 {
         let (side, slice, hunters, flock) = self.ti.decode(i);
         let pos = Position::new(hunters, flock, side, 0, false);
-        self.scan_moves(&pos, slice, false, scratch).longest_loss
+        scratch.exits.clear();
+        self.gather_moves(&pos, slice, false, scratch);
+        read_exits(&mut scratch.exits);
+        self.fold_exits(&scratch.exits).longest_loss
     }
 
-    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, scratch: &mut Scratch) {
+    fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, scratch: &mut Scratch<'a>) {
         let ctx = self.ctx;
         let ti = &self.ti;
         let ix = ti.ix;
@@ -420,6 +447,8 @@ impl Work<'_> {
         let side = if outer >= slices { reynard_rules::Side::Flock } else { reynard_rules::Side::Hunter };
         let slice = (outer % slices) as usize;
         let hunters = ix.slice_hunters(slice);
+        scratch.exits.clear();
+        scratch.pending.clear();
         for (rank, pattern) in ix.patterns(slice, f, self.tier.progress.map(u32::from), start..end) {
             let flock = ix.expand(slice, pattern);
             if !ix.is_canonical(slice, flock) {
@@ -432,38 +461,71 @@ impl Work<'_> {
                 acc.push(0, Kind::Propagate, i);
                 continue;
             }
-            let scan = self.scan_moves(&pos, slice, true, scratch);
+            let exits_start = scratch.exits.len();
+            self.gather_moves(&pos, slice, true, scratch);
             if scratch.moves.is_empty() {
                 self.set(i, LOSS);
                 acc.push(0, Kind::Propagate, i);
                 continue;
             }
-            let children = scratch.children.len();
-            if children == 0 {
-                let (v, d) = if scan.best_win != u16::MAX {
-                    (WIN | scan.best_win, scan.best_win)
-                } else if scan.no_loss {
-                    self.set(i, DRAW);
-                    continue;
-                } else {
-                    (LOSS | scan.longest_loss, scan.longest_loss)
-                };
-                self.set(i, v);
-                acc.push(d, Kind::Propagate, i);
+            if scratch.exits.len() == exits_start {
+                // Nothing to read: settled at once.
+                let scan = self.fold_exits(&[]);
+                self.settle(i, scratch.children.len(), scan, acc);
                 continue;
             }
-            if children > MAX_CHILDREN {
-                self.too_many_children.store(true, Relaxed);
-                continue;
+            scratch.pending.push(Pending {
+                i,
+                children: scratch.children.len(),
+                exits_end: scratch.exits.len(),
+            });
+            if scratch.pending.len() == INIT_GROUP {
+                self.settle_pending(scratch, acc);
             }
-            // The count fits its bits (checked just above).
-            let count = children as u16;
-            let no_loss = if scan.no_loss { NO_LOSS } else { 0 };
-            let exit_loss = if scan.longest_loss > 0 { EXIT_LOSS } else { 0 };
-            self.set(i, OPEN | no_loss | exit_loss | count);
-            if scan.best_win != u16::MAX {
-                acc.push(scan.best_win, Kind::CandWin, i);
-            }
+        }
+        self.settle_pending(scratch, acc);
+    }
+
+    /// Reads the exits of the pending positions of the init, all together (see
+    /// [`read_exits`]: in a large tier each read misses the caches), then settles them.
+    fn settle_pending(&self, scratch: &mut Scratch<'a>, acc: &mut Batch) {
+        read_exits(&mut scratch.exits);
+        let mut start = 0;
+        for p in scratch.pending.drain(..) {
+            let scan = self.fold_exits(&scratch.exits[start..p.exits_end]);
+            start = p.exits_end;
+            self.settle(p.i, p.children, scan, acc);
+        }
+        scratch.exits.clear();
+    }
+
+    /// Sets the word of the position at slot `i` (which has moves, `children` of them
+    /// distinct in the tier, and exits leading to `scan`) and schedules what follows.
+    fn settle(&self, i: u64, children: usize, scan: MoveScan, acc: &mut Batch) {
+        if children == 0 {
+            let (v, d) = if scan.best_win != u16::MAX {
+                (WIN | scan.best_win, scan.best_win)
+            } else if scan.no_loss {
+                self.set(i, DRAW);
+                return;
+            } else {
+                (LOSS | scan.longest_loss, scan.longest_loss)
+            };
+            self.set(i, v);
+            acc.push(d, Kind::Propagate, i);
+            return;
+        }
+        if children > MAX_CHILDREN {
+            self.too_many_children.store(true, Relaxed);
+            return;
+        }
+        // The count fits its bits (checked just above).
+        let count = children as u16;
+        let no_loss = if scan.no_loss { NO_LOSS } else { 0 };
+        let exit_loss = if scan.longest_loss > 0 { EXIT_LOSS } else { 0 };
+        self.set(i, OPEN | no_loss | exit_loss | count);
+        if scan.best_win != u16::MAX {
+            acc.push(scan.best_win, Kind::CandWin, i);
         }
     }
 
@@ -478,7 +540,7 @@ impl Work<'_> {
     /// another worker, or for an earlier position of the group): that is harmless, as a
     /// resolved word never opens again, so only "open" can be stale, and [`Work::resolve`]
     /// and [`Work::count_down`] load the word afresh and change it by compare-exchange.
-    fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch, acc: &mut Batch) {
+    fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
         let ctx = self.ctx;
         let mut preds = std::mem::take(&mut scratch.preds);
         let mut all = std::mem::take(&mut scratch.group_preds);
@@ -513,7 +575,7 @@ impl Work<'_> {
     /// resolved at the level before `next`: a loss there (`lost`) makes it a win in `next`,
     /// a win counts it down.
     #[inline(always)]
-    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, scratch: &mut Scratch, acc: &mut Batch) {
+    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
         if !is_open(word) {
             return;
         }
