@@ -151,6 +151,12 @@ fn a_tier_that_does_not_fit_is_refused_unless_forced() {
     assert!(matches!(err, SolveError::OutOfMemory { .. }), "{err}");
     assert!(err.to_string().contains("needs about"), "{err}");
     assert!(!Tablebase::new(&r, &dir).path(plan[0].tier).exists());
+    // Enough for the first tier but not the second: refused before the first is solved.
+    assert!(plan[0].memory.peak() < plan[1].memory.peak());
+    let err =
+        Tablebase::new(&r, &dir).limit_memory(plan[0].memory.peak()).solve(&NoProgress).expect_err("refused");
+    assert!(matches!(err, SolveError::OutOfMemory { tier, .. } if tier == plan[1].tier), "{err}");
+    assert!(!Tablebase::new(&r, &dir).path(plan[0].tier).exists());
     let report =
         Tablebase::new(&r, &dir).limit_memory(1 << 10).force(true).solve(&NoProgress).expect("forced");
     for (p, t) in plan.iter().zip(&report.tiers) {
