@@ -53,7 +53,7 @@ impl MappedTable {
 /// anywhere in the file. A page fault then reads only its page. By default the kernel reads
 /// ahead around each fault (32 pages), and when the lower tiers do not all fit the page
 /// cache, as in the last tier of `fox-geese-17` (tables of 20 GB beside 16 GB of work),
-/// those unused pages push out the ones in use: that run read 594 GB from disk in 35
+/// those unused pages push out the ones in use: that run read 809 GB from disk in 40
 /// minutes, at 600 MB/s, with the cores waiting. The advice is only a hint: where it
 /// fails the table reads the same values, so the error is ignored.
 fn read_at_random(map: &Mmap) {
