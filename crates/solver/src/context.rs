@@ -7,7 +7,7 @@ use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Direction, bit, points};
 use reynard_rules::hunt::{Position, Rules};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, RwLock};
 
@@ -47,10 +47,7 @@ pub(crate) struct Tier {
     pub values: Arc<TierValues>,
 }
 
-/// Solved tiers at hand, by tier. A capture's child is looked up here, so this lookup is
-/// hot in the init: an ordered map of a few dozen tiers costs a few comparisons, less
-/// than hashing the key (the hash took 8 % of `fox-geese-17`'s init).
-pub(crate) type Tables = BTreeMap<TierId, Tier>;
+pub(crate) use crate::tables::Tables;
 
 /// A position outside the tier in work (the child of a capture, say) whose value is read
 /// from a solved tier: located by [`Context::locate_exit`], then read by [`read_exits`].

@@ -45,6 +45,7 @@ mod report;
 mod retro;
 mod store;
 pub mod table;
+mod tables;
 mod value;
 pub mod weighted;
 

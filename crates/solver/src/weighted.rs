@@ -74,7 +74,9 @@ pub(crate) struct WeightedRanks {
     weight: Vec<u32>,
     max_k: usize,
     max_s: usize,
-    /// `count(j, i, s)` at `(j * (max_k + 1) + i) * (max_s + 1) + s`.
+    /// `count(j, i, s)` at `(i * (max_s + 1) + s) * (m + 1) + j` for `m` free points: the
+    /// counts of one `i` and `s` lie together, so that an unrank, which scans `j` down,
+    /// reads consecutive words.
     counts: Vec<u64>,
 }
 
@@ -103,7 +105,7 @@ impl WeightedRanks {
 
     #[inline(always)]
     fn at(&self, j: usize, i: usize, s: usize) -> usize {
-        (j * (self.max_k + 1) + i) * (self.max_s + 1) + s
+        (i * (self.max_s + 1) + s) * (self.weight.len() + 1) + j
     }
 
     /// Sets of `i` points among the first `j` free points with weights summing to `s`.
