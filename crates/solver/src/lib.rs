@@ -307,7 +307,7 @@ impl Tablebase {
                 slots: self.raw_len(tier),
                 positions,
                 table_bytes,
-                memory: MemoryPlan::new(positions, layouts, mapped),
+                memory: MemoryPlan::new(positions, progress.is_some(), layouts, mapped),
                 solved: self.path(tier).exists(),
                 checkpoint: self.checkpoint_path(tier).exists(),
             });

@@ -6,11 +6,17 @@ use std::path::Path;
 /// Bytes of the work word of each position of the tier in work.
 pub const WORK_BYTES: u64 = 2;
 
-/// Allowance for the level queues, in bytes per position of the tier in work (4 bytes an
-/// entry, so 0.5 entries a position). Measured (docs/solved.md): 0.22 to 0.72 bytes on
-/// `fox-geese` (more with more geese: captures queue their positions at the start), up to
-/// 1.55 on the progress sub-tiers of `el-coyote`.
+/// Allowance for the level queues, in bytes per position of a tier of material only (4
+/// bytes an entry, so 0.5 entries a position). Measured (docs/solved.md): 0.22 to 0.72
+/// bytes on `fox-geese` (more with more geese: captures queue their positions at the
+/// start).
 pub const QUEUE_BYTES: u64 = 2;
+
+/// Allowance for the level queues of a progress sub-tier, in bytes per position. There
+/// most positions have exits (forward steps), and each whose exits lose waits in the
+/// queue at the level of the longest (see `EXIT_LOSS` in `crate::retro`): 3.1 bytes
+/// measured on the biggest sub-tiers of the fox with 7 geese of `fox-geese-forward`.
+pub const QUEUE_BYTES_PROGRESS: u64 = 4;
 
 /// What a solve of one tier holds in memory at its peak.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -27,9 +33,11 @@ pub struct MemoryPlan {
 }
 
 impl MemoryPlan {
-    /// The plan for a tier of `positions` positions.
-    pub fn new(positions: u64, layouts: u64, mapped: u64) -> MemoryPlan {
-        MemoryPlan { work: WORK_BYTES * positions, queues: QUEUE_BYTES * positions, layouts, mapped }
+    /// The plan for a tier of `positions` positions, a progress sub-tier or not (see
+    /// [`QUEUE_BYTES_PROGRESS`]).
+    pub fn new(positions: u64, progress_sub_tier: bool, layouts: u64, mapped: u64) -> MemoryPlan {
+        let queue_bytes = if progress_sub_tier { QUEUE_BYTES_PROGRESS } else { QUEUE_BYTES };
+        MemoryPlan { work: WORK_BYTES * positions, queues: queue_bytes * positions, layouts, mapped }
     }
 
     /// The memory the process needs: work words, queues and layouts.
@@ -82,7 +90,9 @@ mod tests {
 
     #[test]
     fn the_peak_leaves_out_the_mapped_tables() {
-        let p = MemoryPlan::new(1000, 50, 1 << 30);
+        let p = MemoryPlan::new(1000, false, 50, 1 << 30);
         assert_eq!(p.peak(), (WORK_BYTES + QUEUE_BYTES) * 1000 + 50);
+        let p = MemoryPlan::new(1000, true, 50, 1 << 30);
+        assert_eq!(p.peak(), (WORK_BYTES + QUEUE_BYTES_PROGRESS) * 1000 + 50);
     }
 }

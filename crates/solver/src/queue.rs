@@ -13,8 +13,10 @@ pub(crate) enum Kind {
     Propagate = 0,
     /// Wins at this level (through an exit) unless resolved earlier.
     CandWin = 1,
-    /// Loses at this level (its longest line goes through an exit) unless resolved earlier.
-    CandLoss = 2,
+    /// Its longest losing exit loses at this level (see `EXIT_LOSS` in `crate::retro`):
+    /// if every child in the tier is refuted by now it loses here; else its exits no
+    /// longer make its loss any longer.
+    ExitLoss = 2,
 }
 
 const KINDS: usize = 3;
@@ -175,7 +177,7 @@ mod tests {
         let big = [0u64, 7, (1 << 32) - 1, 1 << 32, (1 << 32) + 5, 3 << 32, (5 << 32) + 9];
         let mut batch = Batch::new(2);
         for &i in big.iter().rev() {
-            batch.push(3, Kind::CandLoss, i);
+            batch.push(3, Kind::ExitLoss, i);
         }
         batch.push(2, Kind::Propagate, 1 << 33);
         let mut buckets = Buckets::default();
@@ -184,11 +186,11 @@ mod tests {
         assert_eq!(buckets.peak(), big.len() as u64 + 1);
         let level2 = buckets.take(2);
         assert_eq!(indices(&level2, Kind::Propagate), vec![1 << 33]);
-        assert!(indices(&level2, Kind::CandLoss).is_empty());
+        assert!(indices(&level2, Kind::ExitLoss).is_empty());
         let level3 = buckets.take(3);
-        assert_eq!(indices(&level3, Kind::CandLoss), big.to_vec());
+        assert_eq!(indices(&level3, Kind::ExitLoss), big.to_vec());
         // One chunk for each distinct high half.
-        assert_eq!(level3[Kind::CandLoss as usize].len(), 4);
+        assert_eq!(level3[Kind::ExitLoss as usize].len(), 4);
         assert_eq!(level_len(&level3), big.len() as u64);
         buckets.release(level_len(&level3) + 1);
         assert_eq!(buckets.peak(), big.len() as u64 + 1);

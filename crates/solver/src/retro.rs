@@ -13,6 +13,9 @@
 //!    back) are found: after a loss in `d` they win in `d + 1`; after a win in `d` their
 //!    count of unrefuted children drops, and at zero (with every exit also lost) they lose
 //!    in the longest of their lines. Distances come out exact because levels go in order.
+//!    A position whose exits lose also waits at the level of its longest such line, where
+//!    it loses if its count is zero by then; a count that reaches zero later loses at once
+//!    (see [`EXIT_LOSS`]). So no position's moves are generated twice.
 //! 3. Positions never resolved are draws; [`Solved::write`] streams the values into the
 //!    table file (no second copy of the tier in memory).
 //!
@@ -42,8 +45,13 @@ use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
 const OPEN: u16 = 0xC000;
 /// an exit (a move out of the tier) draws or wins, so the position cannot lose;
 const NO_LOSS: u16 = 0x2000;
-/// an exit loses: the longest such line counts when every child is refuted (it is not
-/// stored; the position's exits are looked up again then, see [`Work::longest_exit_loss`]);
+/// an exit loses, in more plies than the levels done so far. The position also waits in
+/// the queue at the level of its longest such line ([`Kind::ExitLoss`]). If every child
+/// is refuted before that level, it stays open with the count at zero until then, and
+/// loses there; if not, the flag is cleared at that level, and once every child is
+/// refuted it loses at once, its last refuted child's line being the longest. (Until checkpoint
+/// format 3 the exits were looked up again when the count reached zero: a quarter of
+/// the time of `fox-geese-forward`, where most positions have exits.)
 const EXIT_LOSS: u16 = 0x1000;
 /// and the number of children in the tier not yet known to win.
 const COUNT: u16 = 0x0FFF;
@@ -262,12 +270,14 @@ pub(crate) fn solve_tier(
         let [propagate, mut wins, mut losses] = buckets.take(level);
         let d = level as u16;
         // The candidates of this level are resolved before any propagation sees them open.
-        for (candidates, v) in [(&mut wins, WIN | d), (&mut losses, LOSS | d)] {
-            candidates.par_iter_mut().for_each(|c| {
-                let base = c.base();
-                c.low.retain(|&low| work.resolve(base | low as u64, v));
-            });
-        }
+        wins.par_iter_mut().for_each(|c| {
+            let base = c.base();
+            c.low.retain(|&low| work.resolve(base | low as u64, WIN | d));
+        });
+        losses.par_iter_mut().for_each(|c| {
+            let base = c.base();
+            c.low.retain(|&low| work.exit_loss_due(base | low as u64, d));
+        });
         let mut frontier = [propagate, wins, losses];
         // In index order, neighbours in the queue are neighbours in memory: the rank maps
         // and the work words they read share cache lines and pages (a random order misses
@@ -370,9 +380,26 @@ impl<'a> Work<'a> {
         }
     }
 
+    /// The longest losing exit of an open slot loses in `d` (see [`EXIT_LOSS`]): if every
+    /// child is refuted, the slot loses in `d` (true); if not, its flag is cleared.
+    fn exit_loss_due(&self, i: u64, d: u16) -> bool {
+        let slot = &self.slot[i as usize];
+        let mut x = slot.load(Relaxed);
+        loop {
+            if !is_open(x) {
+                return false;
+            }
+            let lost = x & COUNT == 0;
+            let new = if lost { LOSS | d } else { x & !EXIT_LOSS };
+            match slot.compare_exchange_weak(x, new, Relaxed, Relaxed) {
+                Ok(_) => return lost,
+                Err(y) => x = y,
+            }
+        }
+    }
+
     /// Generates the moves of `pos` into `scratch.moves` and appends those that leave the
-    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); with `children`,
-    /// collects the distinct canonical children in the tier into `scratch.children`, each
+    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); collects the distinct canonical children in the tier into `scratch.children`, each
     /// as its slice (high half) and canonical flock set (low half).
     ///
     /// Only their number is needed, so no child is indexed here (indexing was half the
@@ -380,7 +407,7 @@ impl<'a> Work<'a> {
     /// symmetry keeps those in place, distinct moves give distinct canonical children
     /// (`legal_moves` gives one move per resulting position), and the list is not sorted to
     /// drop repeats.
-    fn gather_moves(&self, pos: &Position, slice: usize, children: bool, scratch: &mut Scratch<'a>) {
+    fn gather_moves(&self, pos: &Position, slice: usize, scratch: &mut Scratch<'a>) {
         let ctx = self.ctx;
         let ix = self.ti.ix;
         let mut may_repeat = !ix.slice_is_asymmetric(slice);
@@ -390,14 +417,12 @@ impl<'a> Work<'a> {
             let child = ctx.rules.play(pos, mv);
             if !ctx.in_tier(&child, self.tier) {
                 scratch.exits.push(ctx.locate_exit(&child, self.lower));
-            } else if children {
-                if child.hunters() == pos.hunters() {
-                    let flock = ix.canonical_flock_in_slice(slice, child.flock());
-                    scratch.children.push(canonical_key(slice, flock));
-                } else if let Some((s, flock)) = ix.canonical(child.hunters(), child.flock()) {
-                    may_repeat = true;
-                    scratch.children.push(canonical_key(s, flock));
-                }
+            } else if child.hunters() == pos.hunters() {
+                let flock = ix.canonical_flock_in_slice(slice, child.flock());
+                scratch.children.push(canonical_key(slice, flock));
+            } else if let Some((s, flock)) = ix.canonical(child.hunters(), child.flock()) {
+                may_repeat = true;
+                scratch.children.push(canonical_key(s, flock));
             }
         }
         if may_repeat {
@@ -428,16 +453,6 @@ impl<'a> Work<'a> {
         scan
     }
 
-    /// The longest loss through an exit of the position at slot `i`.
-    fn longest_exit_loss(&self, i: u64, scratch: &mut Scratch<'a>) -> u16 {
-        let (side, slice, hunters, flock) = self.ti.decode(i);
-        let pos = Position::new(hunters, flock, side, 0, false);
-        scratch.exits.clear();
-        self.gather_moves(&pos, slice, false, scratch);
-        read_exits(&mut scratch.exits);
-        self.fold_exits(&scratch.exits).longest_loss
-    }
-
     fn init_block(&self, outer: u64, start: u64, end: u64, acc: &mut Batch, scratch: &mut Scratch<'a>) {
         let ctx = self.ctx;
         let ti = &self.ti;
@@ -462,7 +477,7 @@ impl<'a> Work<'a> {
                 continue;
             }
             let exits_start = scratch.exits.len();
-            self.gather_moves(&pos, slice, true, scratch);
+            self.gather_moves(&pos, slice, scratch);
             if scratch.moves.is_empty() {
                 self.set(i, LOSS);
                 acc.push(0, Kind::Propagate, i);
@@ -522,10 +537,14 @@ impl<'a> Work<'a> {
         // The count fits its bits (checked just above).
         let count = children as u16;
         let no_loss = if scan.no_loss { NO_LOSS } else { 0 };
-        let exit_loss = if scan.longest_loss > 0 { EXIT_LOSS } else { 0 };
+        // A count that reaches zero does so at level 1 or later: an exit that loses in 1
+        // never makes the loss longer (and needs no place in the queue).
+        let exit_loss = if scan.longest_loss > 1 { EXIT_LOSS } else { 0 };
         self.set(i, OPEN | no_loss | exit_loss | count);
         if scan.best_win != u16::MAX {
             acc.push(scan.best_win, Kind::CandWin, i);
+        } else if exit_loss != 0 && no_loss == 0 {
+            acc.push(scan.longest_loss, Kind::ExitLoss, i);
         }
     }
 
@@ -561,7 +580,7 @@ impl<'a> Work<'a> {
         for (&low, &end) in group.iter().zip(&ends) {
             let lost = self.word(base | low as u64) & 0xC000 == LOSS;
             for (&q, &word) in all[start..end].iter().zip(&words[start..end]) {
-                self.visit(q, word, lost, next, scratch, acc);
+                self.visit(q, word, lost, next, acc);
             }
             start = end;
         }
@@ -575,7 +594,7 @@ impl<'a> Work<'a> {
     /// resolved at the level before `next`: a loss there (`lost`) makes it a win in `next`,
     /// a win counts it down.
     #[inline(always)]
-    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
+    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, acc: &mut Batch) {
         if !is_open(word) {
             return;
         }
@@ -586,18 +605,13 @@ impl<'a> Work<'a> {
             return;
         }
         let Some(before) = self.count_down(q) else { return };
-        if before & COUNT != 1 || before & NO_LOSS != 0 {
+        // Every child wins: the position loses in its longest line, through this child
+        // unless an exit loses later (then it waits for that level, see [`EXIT_LOSS`]).
+        if before & COUNT != 1 || before & (NO_LOSS | EXIT_LOSS) != 0 {
             return;
         }
-        // Every child wins: the position loses in its longest line.
-        let exit = if before & EXIT_LOSS != 0 { self.longest_exit_loss(q, scratch) } else { 0 };
-        let dist = next.max(exit);
-        if dist == next {
-            if self.resolve(q, LOSS | dist) {
-                acc.push(dist, Kind::Propagate, q);
-            }
-        } else {
-            acc.push(dist, Kind::CandLoss, q);
+        if self.resolve(q, LOSS | next) {
+            acc.push(next, Kind::Propagate, q);
         }
     }
 }

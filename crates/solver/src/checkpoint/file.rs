@@ -26,8 +26,10 @@ use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
 
 const MAGIC: &[u8; 8] = b"RYNCKPT\0";
 
-/// The checkpoint format: changes with the work words or the init segments.
-const VERSION: u32 = 2;
+/// The checkpoint format: changes with the work words, the init segments or what the
+/// queues' kinds mean (3: the third kind waits for every position whose exits lose, not
+/// only for those whose children were all refuted).
+const VERSION: u32 = 3;
 
 /// Work words converted at a time.
 const WORDS_CHUNK: usize = 1 << 20;
