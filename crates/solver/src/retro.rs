@@ -45,13 +45,13 @@ use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
 const OPEN: u16 = 0xC000;
 /// an exit (a move out of the tier) draws or wins, so the position cannot lose;
 const NO_LOSS: u16 = 0x2000;
-/// an exit loses, in more plies than the levels done so far. The position also waits in
-/// the queue at the level of its longest such line ([`Kind::ExitLoss`]). If every child
-/// is refuted before that level, it stays open with the count at zero until then, and
-/// loses there; if not, the flag is cleared at that level, and once every child is
-/// refuted it loses at once, its last refuted child's line being the longest. (Until checkpoint
-/// format 3 the exits were looked up again when the count reached zero: a quarter of
-/// the time of `fox-geese-forward`, where most positions have exits.)
+/// an exit loses, in 2 plies or more, and the levels have not reached the longest such
+/// line. The position also waits in the queue at that line's level ([`Kind::ExitLoss`]).
+/// If every child is refuted before then, it stays open with the count at zero until that
+/// level, and loses there; if not, the flag is cleared at that level, and once every child
+/// is refuted the position loses at once, through its last refuted child. (Until
+/// checkpoint format 3 the exits were looked up again when the count reached zero: a
+/// quarter of the time of `fox-geese-forward`, where most positions have exits.)
 const EXIT_LOSS: u16 = 0x1000;
 /// and the number of children in the tier not yet known to win.
 const COUNT: u16 = 0x0FFF;
@@ -399,8 +399,9 @@ impl<'a> Work<'a> {
     }
 
     /// Generates the moves of `pos` into `scratch.moves` and appends those that leave the
-    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); collects the distinct canonical children in the tier into `scratch.children`, each
-    /// as its slice (high half) and canonical flock set (low half).
+    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); collects the
+    /// distinct canonical children in the tier into `scratch.children`, each as its slice
+    /// (high half) and canonical flock set (low half).
     ///
     /// Only their number is needed, so no child is indexed here (indexing was half the
     /// init's time). The children of a flock move keep the hunters of `slice`; when no
