@@ -349,17 +349,7 @@ impl<'a> Work<'a> {
     /// Resolves an open slot; false if it was already resolved.
     #[inline(always)]
     fn resolve(&self, i: u64, v: u16) -> bool {
-        let slot = &self.slot[i as usize];
-        let mut x = slot.load(Relaxed);
-        loop {
-            if !is_open(x) {
-                return false;
-            }
-            match slot.compare_exchange_weak(x, v, Relaxed, Relaxed) {
-                Ok(_) => return true,
-                Err(y) => x = y,
-            }
-        }
+        self.slot[i as usize].fetch_update(Relaxed, Relaxed, |x| is_open(x).then_some(v)).is_ok()
     }
 
     /// One child of an open slot is known to win: counts it down. Returns the word before,
@@ -367,35 +357,16 @@ impl<'a> Work<'a> {
     /// left to count).
     #[inline(always)]
     fn count_down(&self, i: u64) -> Option<u16> {
-        let slot = &self.slot[i as usize];
-        let mut x = slot.load(Relaxed);
-        loop {
-            if !is_open(x) || x & COUNT == 0 {
-                return None;
-            }
-            match slot.compare_exchange_weak(x, x - 1, Relaxed, Relaxed) {
-                Ok(_) => return Some(x),
-                Err(y) => x = y,
-            }
-        }
+        self.slot[i as usize]
+            .fetch_update(Relaxed, Relaxed, |x| (is_open(x) && x & COUNT != 0).then(|| x - 1))
+            .ok()
     }
 
     /// The longest losing exit of an open slot loses in `d` (see [`EXIT_LOSS`]): if every
     /// child is refuted, the slot loses in `d` (true); if not, its flag is cleared.
     fn exit_loss_due(&self, i: u64, d: u16) -> bool {
-        let slot = &self.slot[i as usize];
-        let mut x = slot.load(Relaxed);
-        loop {
-            if !is_open(x) {
-                return false;
-            }
-            let lost = x & COUNT == 0;
-            let new = if lost { LOSS | d } else { x & !EXIT_LOSS };
-            match slot.compare_exchange_weak(x, new, Relaxed, Relaxed) {
-                Ok(_) => return lost,
-                Err(y) => x = y,
-            }
-        }
+        let due = |x: u16| is_open(x).then_some(if x & COUNT == 0 { LOSS | d } else { x & !EXIT_LOSS });
+        self.slot[i as usize].fetch_update(Relaxed, Relaxed, due).is_ok_and(|before| before & COUNT == 0)
     }
 
     /// Generates the moves of `pos` into `scratch.moves` and appends those that leave the
