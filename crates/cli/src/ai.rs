@@ -2,8 +2,8 @@
 //! parsed from the SPEC text of `reynard match --a SPEC` and built into players.
 
 use crate::external::ExternalPlayer;
-use crate::variant_args::CliFamily;
 use anyhow::{Context, Result, bail};
+use reynard_play::PlayFamily;
 use reynard_search::Limits;
 use reynard_search::level::Level;
 use reynard_search::mcts::MctsSettings;
@@ -100,7 +100,7 @@ impl PlayerSpec {
     /// player has no limit of its own; `seed` varies random choices from game to game.
     /// The engines (levels 9-10 and `alphabeta`) play perfectly where `oracle` (solved
     /// tables) knows the position.
-    pub fn build<R: CliFamily>(
+    pub fn build<R: PlayFamily>(
         &self,
         rules: &R,
         time: Option<Duration>,

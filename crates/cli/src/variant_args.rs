@@ -3,13 +3,10 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use reynard_rules::hunt::PerftTable;
+use reynard_play::{AnyRules, FamilyId};
 use reynard_rules::hunt::{Rules, Variant};
-use reynard_rules::{Family, Game, tafl};
-use reynard_search::DefaultEvaluator;
-use reynard_search::oracle::Oracle;
+use reynard_rules::{Family, Game};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// Selects a variant and its options.
 #[derive(Args, Debug, Clone, Default)]
@@ -61,94 +58,35 @@ impl VariantArgs {
     }
 }
 
-/// The rules of any family (shared with the server: see [`reynard_rules::AnyRules`]);
-/// [`with_rules!`] runs a generic body on the rules inside.
-pub use reynard_rules::AnyRules;
-pub(crate) use reynard_rules::with_rules;
-
-/// What the commands need of a family beyond [`Family`]: search, perft, the board report.
-pub trait CliFamily: Family + DefaultEvaluator<Eval: Send> + Send + Sync {
-    /// The position perft counts from.
-    fn perft_start(&self) -> Self::Position;
-    /// Move path counts, walking every path.
-    fn perft(&self, pos: &Self::Position, depth: u32) -> u64;
-    /// Move path counts with a transposition table.
-    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64;
-    /// The count of depth `depth - 1` below each move.
-    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)>;
-    /// The board and the state of play, as `show` prints them.
-    fn describe(game: &Game<Self>) -> String;
-    /// The 64-bit hash of a position (for repetition in search).
-    fn position_hash(pos: &Self::Position) -> u64;
-    /// Solved tables of these rules in `dir`, where the family has a solver.
-    fn oracle(&self, _dir: &std::path::Path) -> Option<Arc<dyn Oracle<Self>>> {
-        None
-    }
-}
-
-impl CliFamily for Rules {
-    fn perft_start(&self) -> Self::Position {
-        self.fixed_start()
-    }
-    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
-        Rules::perft(self, pos, depth)
-    }
-    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64 {
-        Rules::perft_hashed(self, pos, depth, table)
-    }
-    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)> {
-        Rules::divide(self, pos, depth)
-    }
-    fn describe(game: &Game<Self>) -> String {
-        crate::commands::show::describe(game)
-    }
-    fn oracle(&self, dir: &std::path::Path) -> Option<Arc<dyn Oracle<Self>>> {
-        reynard_tables::hunt_oracle(self, dir)
-    }
-    fn position_hash(pos: &Self::Position) -> u64 {
-        pos.hash()
-    }
-}
-
-impl CliFamily for tafl::Rules {
-    fn perft_start(&self) -> Self::Position {
-        self.start()
-    }
-    fn perft(&self, pos: &Self::Position, depth: u32) -> u64 {
-        tafl::Rules::perft(self, pos, depth)
-    }
-    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64 {
-        tafl::Rules::perft_hashed(self, pos, depth, table)
-    }
-    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)> {
-        tafl::Rules::divide(self, pos, depth)
-    }
-    fn describe(game: &Game<Self>) -> String {
-        crate::commands::show::describe_tafl(game)
-    }
-    fn position_hash(pos: &Self::Position) -> u64 {
-        pos.hash()
-    }
-}
-
 impl VariantArgs {
-    /// The rules of whichever family VARIANT belongs to (a tafl preset, else hunt), with
-    /// every `--set` applied.
+    /// The rules of whichever family VARIANT belongs to ([`FamilyId::of_preset`]), with
+    /// every `--set` applied; a variant file (or an unknown name) is read as a hunt one.
     pub fn any_rules(&self) -> Result<AnyRules> {
-        let Some(mut variant) = tafl::Variant::preset(&self.variant) else {
-            return Ok(AnyRules::Hunt(self.rules()?));
-        };
-        if self.variant_file.is_some() {
-            bail!("variant files are for the hunt games; give tafl options with --set");
+        match FamilyId::of_preset(&self.variant) {
+            Some(FamilyId::Tafl) => {
+                if self.variant_file.is_some() {
+                    bail!("variant files are for the hunt games; give tafl options with --set");
+                }
+                Ok(AnyRules::Tafl(self.preset_rules()?))
+            }
+            Some(FamilyId::Hunt) | None => Ok(AnyRules::Hunt(self.rules()?)),
         }
+    }
+
+    /// The rules of preset VARIANT of family `R`, with every `--set` applied.
+    fn preset_rules<R: Family<VariantError: Send + Sync>>(&self) -> Result<R> {
+        let mut variant = R::preset_variant(&self.variant).context("a preset")?;
         for pair in &self.sets {
-            variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
+            R::set_option(&mut variant, pair).with_context(|| format!("--set {pair}"))?;
         }
-        Ok(AnyRules::Tafl(tafl::Rules::new(&variant)))
+        R::build(&variant).with_context(|| format!("variant `{}`", self.variant))
     }
 }
 
-pub use reynard_rules::all_preset_ids;
+/// Every preset id of every family, hunt first.
+pub fn all_preset_ids() -> Vec<&'static str> {
+    FamilyId::all_preset_ids()
+}
 
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
 /// with its number.

@@ -4,6 +4,7 @@
 #![allow(missing_docs)]
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::Perft;
 use reynard_rules::Side;
 use reynard_rules::board::points;
 use reynard_rules::hunt::{PerftTable, Position, Rules};

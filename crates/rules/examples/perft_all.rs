@@ -1,5 +1,6 @@
 //! Prints perft 1..=N for every preset (a development aid).
 #![allow(missing_docs, clippy::print_stdout)]
+use reynard_rules::Perft;
 use reynard_rules::hunt::{Rules, Variant};
 fn main() {
     let depth: u32 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(4);

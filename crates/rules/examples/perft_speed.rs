@@ -1,5 +1,6 @@
 //! Times perft of one preset (a development aid; the benchmark is benches/hunt.rs).
 #![allow(missing_docs, clippy::print_stdout)]
+use reynard_rules::Perft;
 use reynard_rules::hunt::{PerftTable, Rules};
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -7,7 +7,7 @@ use crate::{EndReason, Outcome, Ruleset};
 use std::fmt::Debug;
 
 /// A game family's compiled rules, as games and records use them.
-pub trait Family: Ruleset + Clone + Debug + Sized + 'static {
+pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     /// The `Game` tag of records: `hunt` or `tafl`.
     const GAME: &'static str;
     /// The rules as plain data (a preset with options set).
@@ -16,6 +16,8 @@ pub trait Family: Ruleset + Clone + Debug + Sized + 'static {
     type MoveError: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
     /// Why a position text cannot be read.
     type PositionError: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
+    /// Why a variant's options do not make playable rules.
+    type VariantError: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
 
     /// Both sides, the one that usually moves first first.
     fn sides() -> [Self::Side; 2];
@@ -24,16 +26,28 @@ pub trait Family: Ruleset + Clone + Debug + Sized + 'static {
     /// A preset variant by id.
     fn preset_variant(id: &str) -> Option<Self::Variant>;
     /// Sets one option from `key=value` text.
+    ///
+    /// # Errors
+    ///
+    /// An unknown key, a value the option does not take, or text that is not `key=value`.
     fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError>;
     /// Every option of the family: key, values allowed, the rule it sets.
     fn options() -> &'static [crate::option_text::OptionSpec];
     /// The value of one option, as `key=value` text writes it.
+    ///
+    /// # Errors
+    ///
+    /// The key is not an option of the family.
     fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError>;
     /// Renames the variant (a record's `VariantName` tag), where the family has names.
     fn rename(variant: &mut Self::Variant, id: &str);
-    /// Compiles a variant (hunt variants can be inconsistent: the error says why; every
-    /// tafl variant is playable).
-    fn build(variant: &Self::Variant) -> Result<Self, crate::hunt::VariantError>;
+    /// Compiles a variant.
+    ///
+    /// # Errors
+    ///
+    /// The family's reason why the options do not fit together (a hunt flock larger than
+    /// its board, say); a family whose every variant is playable (tafl) never fails.
+    fn build(variant: &Self::Variant) -> Result<Self, Self::VariantError>;
 
     /// The variant the rules were built from.
     fn variant_data(&self) -> &Self::Variant;
@@ -53,167 +67,38 @@ pub trait Family: Ruleset + Clone + Debug + Sized + 'static {
     fn repetition_outcome(&self) -> Outcome<Self::Side> {
         Outcome::Draw(EndReason::Repetition)
     }
-    /// Checks a move, saying why it is not legal.
+    /// Plays a move after checking it: the position it leads to.
+    ///
+    /// # Errors
+    ///
+    /// Why the move is not legal in `pos` ([`Family::check_move`]).
+    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Result<Self::Position, Self::MoveError> {
+        self.check_move(pos, mv)?;
+        Ok(self.play_unchecked(pos, mv))
+    }
+
+    /// Checks a move.
+    ///
+    /// # Errors
+    ///
+    /// Why the move is not legal in `pos`.
     fn check_move(&self, pos: &Self::Position, mv: Self::Move) -> Result<(), Self::MoveError>;
     /// Reads a move in notation (legal in `pos`).
+    ///
+    /// # Errors
+    ///
+    /// Why the text is no legal move of `pos` (not notation, not on the board, illegal).
     fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// The error for a move text given once the game is over.
     fn game_over_error() -> Self::MoveError;
     /// The position as text.
     fn position_text(&self, pos: &Self::Position) -> String;
     /// Reads a position text.
+    ///
+    /// # Errors
+    ///
+    /// What in the text is not a position of these rules.
     fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError>;
     /// The board drawn as text.
     fn draw(&self, pos: &Self::Position) -> String;
-}
-
-impl Family for crate::hunt::Rules {
-    const GAME: &'static str = "hunt";
-    type Variant = crate::hunt::Variant;
-    type MoveError = crate::hunt::MoveError;
-    type PositionError = crate::hunt::PositionTextError;
-
-    fn sides() -> [crate::Side; 2] {
-        [crate::Side::Hunter, crate::Side::Flock]
-    }
-    fn preset_ids() -> Vec<&'static str> {
-        crate::hunt::Variant::preset_ids().collect()
-    }
-    fn preset_variant(id: &str) -> Option<Self::Variant> {
-        crate::hunt::Variant::preset(id)
-    }
-    fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
-        variant.set_pair(pair)
-    }
-    fn options() -> &'static [crate::option_text::OptionSpec] {
-        crate::hunt::OPTIONS
-    }
-    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
-        variant.get(key)
-    }
-    fn rename(variant: &mut Self::Variant, id: &str) {
-        variant.id = id.to_string();
-    }
-    fn build(variant: &Self::Variant) -> Result<Self, crate::hunt::VariantError> {
-        crate::hunt::Rules::new(variant)
-    }
-    fn variant_data(&self) -> &Self::Variant {
-        self.variant()
-    }
-    fn variant_id(&self) -> &str {
-        &self.variant().id
-    }
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
-        let variant = self.variant();
-        let changes = crate::hunt::Variant::preset(&variant.base)
-            .map(|base| variant.differences(&base))
-            .unwrap_or_default();
-        (variant.base.clone(), changes)
-    }
-    fn side_name(&self, side: crate::Side) -> String {
-        self.variant().side_name(side).to_string()
-    }
-    fn game_start(&self) -> Self::Position {
-        crate::hunt::Rules::game_start(self)
-    }
-    fn outcome(&self, pos: &Self::Position) -> Option<Outcome> {
-        crate::hunt::Rules::outcome(self, pos)
-    }
-    fn check_move(&self, pos: &Self::Position, mv: Self::Move) -> Result<(), Self::MoveError> {
-        if self.is_legal(pos, mv) {
-            Ok(())
-        } else {
-            Err(crate::hunt::MoveError::Illegal(crate::hunt::Rules::move_text(self, pos, mv)))
-        }
-    }
-    fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, Self::MoveError> {
-        crate::hunt::Rules::parse_move(self, pos, text)
-    }
-    fn game_over_error() -> Self::MoveError {
-        crate::hunt::MoveError::GameOver
-    }
-    fn position_text(&self, pos: &Self::Position) -> String {
-        crate::hunt::Rules::position_text(self, pos)
-    }
-    fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError> {
-        crate::hunt::Rules::parse_position(self, text)
-    }
-    fn draw(&self, pos: &Self::Position) -> String {
-        crate::hunt::Rules::draw(self, pos)
-    }
-}
-
-impl Family for crate::tafl::Rules {
-    const GAME: &'static str = "tafl";
-    type Variant = crate::tafl::Variant;
-    type MoveError = crate::tafl::MoveError;
-    type PositionError = crate::tafl::PositionTextError;
-
-    fn sides() -> [crate::tafl::Side; 2] {
-        [crate::tafl::Side::Attackers, crate::tafl::Side::Defenders]
-    }
-    fn preset_ids() -> Vec<&'static str> {
-        crate::tafl::Variant::preset_ids().collect()
-    }
-    fn preset_variant(id: &str) -> Option<Self::Variant> {
-        crate::tafl::Variant::preset(id)
-    }
-    fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
-        variant.set_pair(pair)
-    }
-    fn options() -> &'static [crate::option_text::OptionSpec] {
-        crate::tafl::OPTIONS
-    }
-    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
-        variant.get(key)
-    }
-    /// Tafl variants have no names of their own: the id stays the preset's, which records
-    /// write as `Variant` (a `VariantName` tag is ignored).
-    fn rename(_variant: &mut Self::Variant, _id: &str) {}
-    fn build(variant: &Self::Variant) -> Result<Self, crate::hunt::VariantError> {
-        Ok(crate::tafl::Rules::new(variant))
-    }
-    fn variant_data(&self) -> &Self::Variant {
-        self.variant()
-    }
-    fn variant_id(&self) -> &str {
-        &self.variant().id
-    }
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
-        let variant = self.variant();
-        let changes = crate::tafl::Variant::preset(&variant.id)
-            .map(|base| variant.differences(&base))
-            .unwrap_or_default();
-        (variant.id.clone(), changes)
-    }
-    fn side_name(&self, side: crate::tafl::Side) -> String {
-        side.name().to_string()
-    }
-    fn game_start(&self) -> Self::Position {
-        self.start()
-    }
-    fn outcome(&self, pos: &Self::Position) -> Option<crate::tafl::Outcome> {
-        crate::tafl::Rules::outcome(self, pos)
-    }
-    fn repetition_outcome(&self) -> crate::tafl::Outcome {
-        crate::tafl::Rules::repetition_outcome(self)
-    }
-    fn check_move(&self, pos: &Self::Position, mv: Self::Move) -> Result<(), Self::MoveError> {
-        crate::tafl::Rules::check_move(self, pos, mv)
-    }
-    fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Self::Move, Self::MoveError> {
-        crate::tafl::Rules::parse_move(self, pos, text)
-    }
-    fn game_over_error() -> Self::MoveError {
-        crate::tafl::MoveError::GameOver
-    }
-    fn position_text(&self, pos: &Self::Position) -> String {
-        crate::tafl::Rules::position_text(self, pos)
-    }
-    fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError> {
-        crate::tafl::Rules::parse_position(self, text)
-    }
-    fn draw(&self, pos: &Self::Position) -> String {
-        crate::tafl::Rules::draw(self, pos)
-    }
 }

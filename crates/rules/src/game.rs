@@ -1,12 +1,10 @@
 //! A game in progress: the position, its history, undo, repetition and how it ended.
 
-use crate::hunt::{MoveError, Rules};
 use crate::{Family, Outcome};
 
-/// Why an action on a [`Game`] was refused. `E` is the family's move error (hunt's by
-/// default).
+/// Why an action on a [`Game`] was refused. `E` is the family's move error.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GameError<E: std::error::Error + 'static = MoveError> {
+pub enum GameError<E: std::error::Error + 'static> {
     /// The move is not legal (with the reason).
     #[error(transparent)]
     Move(#[from] E),
@@ -21,9 +19,9 @@ pub enum GameError<E: std::error::Error + 'static = MoveError> {
 /// A game: rules, the moves played and the positions they led to, and a declared result
 /// (resignation or agreed draw) if any. Repetition is judged from the history, by the
 /// family's rule ([`Family::repetition_outcome`]: a draw, or in Copenhagen tafl a loss for
-/// the defenders). Generic over the family; hunt by default.
+/// the defenders). Generic over the family.
 #[derive(Clone, Debug)]
-pub struct Game<R: Family = Rules> {
+pub struct Game<R: Family> {
     rules: R,
     /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
     positions: Vec<R::Position>,
@@ -86,6 +84,13 @@ impl<R: Family> Game<R> {
         moves
     }
 
+    /// The hashes of the positions before the current one, oldest first: what a search
+    /// needs to see repetitions. The one place this list is made.
+    pub fn history_hashes(&self) -> Vec<u64> {
+        let earlier = &self.positions[..self.positions.len() - 1];
+        earlier.iter().map(|p| self.rules.hash(p)).collect()
+    }
+
     /// How many times the current position (with the side to move) has occurred.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
@@ -101,18 +106,26 @@ impl<R: Family> Game<R> {
     }
 
     /// Plays a move after checking it.
+    ///
+    /// # Errors
+    ///
+    /// The game is over, or the family's reason why the move is not legal here.
     pub fn play(&mut self, mv: R::Move) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
         }
         self.rules.check_move(self.position(), mv)?;
-        let next = self.rules.play(self.position(), mv);
+        let next = self.rules.play_unchecked(self.position(), mv);
         self.positions.push(next);
         self.moves.push(mv);
         Ok(())
     }
 
     /// Reads a move in notation and plays it; returns the move.
+    ///
+    /// # Errors
+    ///
+    /// The game is over, or the text is no legal move here (with the family's reason).
     pub fn play_text(&mut self, text: &str) -> Result<R::Move, GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
@@ -133,6 +146,10 @@ impl<R: Family> Game<R> {
     }
 
     /// Takes back the last move, and any declared result (resignation, agreed draw).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NothingToUndo`] at the start.
     pub fn undo(&mut self) -> Result<R::Move, GameErrorOf<R>> {
         let mv = self.moves.pop().ok_or(GameError::NothingToUndo)?;
         self.positions.pop();
@@ -152,6 +169,10 @@ impl<R: Family> Game<R> {
     }
 
     /// `side` resigns: the other side wins.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] when the game has already ended.
     pub fn resign(&mut self, side: R::Side) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);
@@ -161,6 +182,10 @@ impl<R: Family> Game<R> {
     }
 
     /// The players agree a draw.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] when the game has already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameErrorOf<R>> {
         if self.outcome().is_some() {
             return Err(GameError::GameOver);

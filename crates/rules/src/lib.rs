@@ -3,15 +3,16 @@
 //! typed errors.
 //!
 //! ```
+//! use reynard_rules::Perft;
 //! use reynard_rules::hunt::Rules;
 //! let rules = Rules::preset("fox-geese").expect("a preset");
 //! let start = rules.fixed_start();
 //! assert_eq!(rules.perft(&start, 2), 18);
 //! ```
 
-mod any;
 pub mod board;
 mod family;
+mod family_id;
 mod game;
 pub mod goose;
 pub mod hunt;
@@ -24,8 +25,10 @@ pub mod solitaire;
 pub mod tafl;
 mod zobrist;
 
-pub use any::{AnyRules, AnyRulesError, all_preset_ids};
 pub use family::Family;
+pub use family_id::FamilyId;
 pub use game::{Game, GameError, GameErrorOf};
+pub use option_text::{OptionError, OptionSpec};
+pub use perft::{Perft, PerftTable};
 pub use ruleset::{Ruleset, Terminal};
 pub use side::{EndReason, Outcome, Side};

@@ -1,5 +1,5 @@
 //! Perft for every family: one driver ([`perft`]), the transposition table it may use
-//! ([`PerftTable`]), and the counting shortcuts each family plugs in ([`PerftCounting`]).
+//! ([`PerftTable`]), and the counting shortcuts each family plugs in ([`Perft`]).
 //! RULES.md section 6: depth 0 counts 1, a game decided by the end rules counts 0,
 //! otherwise the sum over the legal moves (one per distinct result).
 
@@ -38,8 +38,12 @@ impl PerftTable {
     }
 }
 
-/// What a family's perft can count faster than by playing every move.
-pub(crate) trait PerftCounting: Ruleset {
+/// Perft of a family: the position it counts from, the counting shortcuts the family plugs
+/// in, and the counts themselves (one driver for every family).
+pub trait Perft: Ruleset {
+    /// The position perft counts from (hunt: the fixed start, after any placement).
+    fn perft_start(&self) -> Self::Position;
+
     /// The number of legal moves of an undecided position (perft 1), listing into
     /// `scratch` only where it must.
     fn count_leaves(&self, pos: &Self::Position, scratch: &mut Vec<Self::Move>) -> u64;
@@ -48,23 +52,43 @@ pub(crate) trait PerftCounting: Ruleset {
     fn count_two(&self, _pos: &Self::Position, _scratch: &mut Vec<Self::Move>) -> Option<u64> {
         None
     }
+
+    /// `perft(pos, 0) = 1`; a game decided by the end rules counts 0; otherwise the sum over
+    /// the legal moves (one per distinct result). The last ply is counted, not played.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64
+    where
+        Self: Sized,
+    {
+        perft(self, pos, depth, None)
+    }
+
+    /// Perft with a transposition table: much faster at depth, where move orders transpose.
+    fn perft_hashed(&self, pos: &Self::Position, depth: u32, table: &mut PerftTable) -> u64
+    where
+        Self: Sized,
+    {
+        perft(self, pos, depth, Some(table))
+    }
+
+    /// Perft split by first move: `(move, count)` for each legal move of `pos`.
+    fn divide(&self, pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)>
+    where
+        Self: Sized,
+    {
+        divide(self, pos, depth)
+    }
 }
 
 /// Perft of `pos` to `depth`, with a transposition table if one is given (64-bit Zobrist
 /// keys: a collision, vanishingly unlikely, would miscount). The last ply is counted,
 /// not played.
-pub(crate) fn perft<R: PerftCounting>(
-    rules: &R,
-    pos: &R::Position,
-    depth: u32,
-    table: Option<&mut PerftTable>,
-) -> u64 {
+fn perft<R: Perft>(rules: &R, pos: &R::Position, depth: u32, table: Option<&mut PerftTable>) -> u64 {
     let mut buffers = vec![Vec::with_capacity(64); depth as usize + 1];
     let mut table = table;
     perft_inner(rules, pos, depth, &mut buffers, &mut table)
 }
 
-fn perft_inner<R: PerftCounting>(
+fn perft_inner<R: Perft>(
     rules: &R,
     pos: &R::Position,
     depth: u32,
@@ -95,7 +119,7 @@ fn perft_inner<R: PerftCounting>(
     rules.legal_moves(pos, moves);
     let mut total = 0;
     for &m in moves.iter() {
-        total += perft_inner(rules, &rules.play(pos, m), depth - 1, rest, table);
+        total += perft_inner(rules, &rules.play_unchecked(pos, m), depth - 1, rest, table);
     }
     if depth >= 3 {
         if let Some(t) = table.as_mut() {
@@ -106,11 +130,11 @@ fn perft_inner<R: PerftCounting>(
 }
 
 /// Perft split by first move: `(move, perft(child, depth - 1))` for each legal move.
-pub(crate) fn divide<R: PerftCounting>(rules: &R, pos: &R::Position, depth: u32) -> Vec<(R::Move, u64)> {
+fn divide<R: Perft>(rules: &R, pos: &R::Position, depth: u32) -> Vec<(R::Move, u64)> {
     if depth == 0 || rules.terminal(pos).is_some() {
         return Vec::new();
     }
     let mut moves = Vec::new();
     rules.legal_moves(pos, &mut moves);
-    moves.into_iter().map(|m| (m, perft(rules, &rules.play(pos, m), depth - 1, None))).collect()
+    moves.into_iter().map(|m| (m, perft(rules, &rules.play_unchecked(pos, m), depth - 1, None))).collect()
 }

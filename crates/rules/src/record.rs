@@ -17,10 +17,10 @@
 //!
 //! Tafl records are the same with `[Game "tafl"]` and a tafl preset (`hnefatafl-9`,
 //! `hnefatafl-11`, `copenhagen-11`); [`Record::family`] says which family a record is of,
-//! and [`Record::replay_as`] replays it in that family ([`Record::replay`] is the hunt one).
+//! and [`Record::replay`] replays it in a family.
 
-use crate::hunt::{MoveError, OptionError, PositionTextError, Variant, VariantError};
-use crate::{EndReason, Family, Game, Outcome};
+use crate::option_text::OptionError;
+use crate::{EndReason, Family, FamilyId, Game, Outcome};
 
 /// A record as read: tags in order and the move texts with their line numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -31,10 +31,21 @@ pub struct Record {
     pub moves: Vec<(String, usize)>,
 }
 
-/// What is wrong with a record, and where. `M` and `P` are the family's move and position
-/// text errors (hunt's by default; see [`RecordErrorOf`]).
+/// What is wrong with the text of a record before any rules are applied.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError<M = MoveError, P = PositionTextError> {
+pub enum RecordSyntaxError {
+    /// A tag line that is not `[Name "value"]`.
+    #[error("line {0}: a tag must look like [Name \"value\"]")]
+    BadTag(usize),
+    /// A `{` comment that is never closed.
+    #[error("line {0}: comment `{{` is never closed")]
+    OpenComment(usize),
+}
+
+/// What is wrong with a record, and where. `M`, `P` and `V` are the family's move, position
+/// text and variant errors (see [`RecordErrorOf`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError<M, P, V> {
     /// The `Game` tag names another family than the one the record is replayed in.
     #[error("the record is of game `{stated}`, not `{expected}`")]
     WrongGame {
@@ -43,12 +54,9 @@ pub enum RecordError<M = MoveError, P = PositionTextError> {
         /// The family replaying it.
         expected: &'static str,
     },
-    /// A tag line that is not `[Name "value"]`.
-    #[error("line {0}: a tag must look like [Name \"value\"]")]
-    BadTag(usize),
-    /// A `{` comment that is never closed.
-    #[error("line {0}: comment `{{` is never closed")]
-    OpenComment(usize),
+    /// The text is no record.
+    #[error(transparent)]
+    Syntax(#[from] RecordSyntaxError),
     /// The record names no variant, or an unknown one.
     #[error("unknown or missing Variant tag `{0}`; the presets are: {1}")]
     UnknownVariant(String, String),
@@ -62,7 +70,7 @@ pub enum RecordError<M = MoveError, P = PositionTextError> {
     },
     /// The options make no playable variant.
     #[error("the variant's options do not fit together: {0}")]
-    Variant(VariantError),
+    Variant(V),
     /// A `Start` tag that is no position.
     #[error("Start tag: {0}")]
     BadStart(P),
@@ -94,7 +102,8 @@ pub enum RecordError<M = MoveError, P = PositionTextError> {
 }
 
 /// The record error type of family `R`.
-pub type RecordErrorOf<R> = RecordError<<R as Family>::MoveError, <R as Family>::PositionError>;
+pub type RecordErrorOf<R> =
+    RecordError<<R as Family>::MoveError, <R as Family>::PositionError, <R as Family>::VariantError>;
 
 /// Reads a quoted tag value, undoing `\"` and `\\`.
 fn tag(line: &str) -> Option<(String, String)> {
@@ -122,14 +131,18 @@ fn is_move_number(token: &str) -> bool {
 
 impl Record {
     /// Reads the text of a record (no rules checked yet: see [`Record::replay`]).
-    pub fn parse(text: &str) -> Result<Record, RecordError> {
+    ///
+    /// # Errors
+    ///
+    /// A tag line that is not `[Name "value"]`, or a comment never closed, with its line.
+    pub fn parse(text: &str) -> Result<Record, RecordSyntaxError> {
         let mut record = Record::default();
         let mut in_comment: Option<usize> = None;
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
             let line = raw.trim();
             if in_comment.is_none() && line.starts_with('[') {
-                record.tags.push(tag(line).ok_or(RecordError::BadTag(line_no))?);
+                record.tags.push(tag(line).ok_or(RecordSyntaxError::BadTag(line_no))?);
                 continue;
             }
             let mut rest = line;
@@ -166,23 +179,19 @@ impl Record {
             }
         }
         if let Some(line) = in_comment {
-            return Err(RecordError::OpenComment(line));
+            return Err(RecordSyntaxError::OpenComment(line));
         }
         Ok(record)
     }
 
     /// Reads and replays a record of family `R` in one step ([`Record::parse`] then
-    /// [`Record::replay_as`]).
+    /// [`Record::replay`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Record::parse`] and [`Record::replay`].
     pub fn read_game<R: Family>(text: &str) -> Result<Game<R>, RecordErrorOf<R>> {
-        let record = Record::parse(text).map_err(|e| match e {
-            RecordError::OpenComment(line) => RecordError::OpenComment(line),
-            // `parse` makes no other error.
-            _ => RecordError::BadTag(match e {
-                RecordError::BadTag(line) => line,
-                _ => 0,
-            }),
-        })?;
-        record.replay_as::<R>(text)
+        Record::parse(text)?.replay::<R>(text)
     }
 
     /// The first value of a tag.
@@ -190,23 +199,19 @@ impl Record {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
-    /// The family of the record: its `Game` tag, or without one `tafl` when the `Variant`
-    /// tag names a tafl preset, else `hunt`.
-    pub fn family(&self) -> &str {
-        match self.tag("Game") {
-            Some(game) => game,
-            None if self.tag("Variant").and_then(crate::tafl::Variant::preset).is_some() => "tafl",
-            None => "hunt",
-        }
-    }
-
-    /// The hunt variant the tags describe.
-    pub fn variant(&self, text: &str) -> Result<Variant, RecordError> {
-        self.variant_of::<crate::hunt::Rules>(text)
+    /// The family of the record ([`FamilyId::of_record`]): its `Game` tag, or without one
+    /// the family of its `Variant` preset, else hunt. `None` for a `Game` tag that names no
+    /// family of two-player rules.
+    pub fn family(&self) -> Option<FamilyId> {
+        FamilyId::of_record(self.tag("Game"), self.tag("Variant"))
     }
 
     /// The variant of family `R` the tags describe.
-    pub fn variant_of<R: Family>(&self, text: &str) -> Result<R::Variant, RecordErrorOf<R>> {
+    ///
+    /// # Errors
+    ///
+    /// An unknown or missing `Variant` tag, or a `Set` tag with a bad option (with its line).
+    pub fn variant<R: Family>(&self, text: &str) -> Result<R::Variant, RecordErrorOf<R>> {
         let name = self.tag("Variant").unwrap_or("");
         let mut variant = R::preset_variant(name)
             .ok_or_else(|| RecordError::UnknownVariant(name.to_string(), R::preset_ids().join(", ")))?;
@@ -223,22 +228,22 @@ impl Record {
         Ok(variant)
     }
 
-    /// Replays a hunt record: builds the variant, plays every move, applies the declared
-    /// result, and checks the `Result` tag against the replay. `text` is the record's text,
-    /// used only to give line numbers of `Set` tags.
-    pub fn replay(&self, text: &str) -> Result<Game, RecordError> {
-        self.replay_as::<crate::hunt::Rules>(text)
-    }
-
-    /// Replays the record in family `R`, as [`Record::replay`] does for hunt; a `Game` tag
-    /// naming another family is an error.
-    pub fn replay_as<R: Family>(&self, text: &str) -> Result<Game<R>, RecordErrorOf<R>> {
+    /// Replays the record in family `R`: builds the variant, plays every move, applies the
+    /// declared result, and checks the `Result` tag against the replay. `text` is the
+    /// record's text, used only to give line numbers of `Set` tags.
+    ///
+    /// # Errors
+    ///
+    /// A `Game` tag naming another family, a bad variant, option or `Start` tag, the first
+    /// move that cannot be played (with its number, side and line), or a `Result` tag the
+    /// moves contradict.
+    pub fn replay<R: Family>(&self, text: &str) -> Result<Game<R>, RecordErrorOf<R>> {
         if let Some(game) = self.tag("Game") {
             if game != R::GAME {
                 return Err(RecordError::WrongGame { stated: game.to_string(), expected: R::GAME });
             }
         }
-        let variant = self.variant_of::<R>(text)?;
+        let variant = self.variant::<R>(text)?;
         let rules = R::build(&variant).map_err(RecordError::Variant)?;
         let mut game = match self.tag("Start") {
             Some(start) => {
@@ -279,7 +284,7 @@ impl Record {
         } else {
             R::sides()
                 .into_iter()
-                .find(|&s| stated == result_text_of(&rules, Some(Outcome::Win(s, EndReason::Resignation))))
+                .find(|&s| stated == result_text(&rules, Some(Outcome::Win(s, EndReason::Resignation))))
                 .map(Some)
                 .ok_or_else(|| RecordError::BadResult("Result", stated.to_string()))?
         };
@@ -305,7 +310,7 @@ impl Record {
                 _ => {}
             }
         }
-        let actual_text = result_text_of(&rules, actual);
+        let actual_text = result_text(&rules, actual);
         if actual_text != stated {
             return Err(RecordError::ResultMismatch { stated: stated.to_string(), actual: actual_text });
         }
@@ -332,7 +337,7 @@ impl Record {
             out += &format!("[{name} \"{}\"]\n", quote(value));
         }
         let outcome = game.outcome();
-        out += &format!("[Result \"{}\"]\n", result_text_of(rules, outcome));
+        out += &format!("[Result \"{}\"]\n", result_text(rules, outcome));
         if let Some(o) = outcome {
             out += &format!("[Termination \"{}\"]\n", o.reason().name());
         }
@@ -365,17 +370,8 @@ fn new_number<S: PartialEq>(sides: &[S], i: usize) -> Option<usize> {
     starts(i).then(|| (0..=i).filter(|&j| starts(j)).count())
 }
 
-/// `<side name> win`, `draw`, or `*` for a game not over.
-pub fn result_text(variant: &Variant, outcome: Option<Outcome>) -> String {
-    match outcome {
-        None => "*".to_string(),
-        Some(Outcome::Draw(_)) => "draw".to_string(),
-        Some(Outcome::Win(side, _)) => format!("{} win", variant.side_name(side)),
-    }
-}
-
 /// `<side name> win`, `draw`, or `*` for a game not over, in any family.
-pub fn result_text_of<R: Family>(rules: &R, outcome: Option<Outcome<R::Side>>) -> String {
+pub fn result_text<R: Family>(rules: &R, outcome: Option<Outcome<R::Side>>) -> String {
     match outcome {
         None => "*".to_string(),
         Some(Outcome::Draw(_)) => "draw".to_string(),

@@ -49,8 +49,10 @@ pub trait Ruleset: Send + Sync {
     /// Fills `out` (cleared first) with the legal moves, one per distinct result.
     fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
 
-    /// Plays a legal move.
-    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
+    /// Plays a move without checking it (the hot path of search and solvers). Precondition:
+    /// `mv` is one of [`Ruleset::legal_moves`] of `pos`; otherwise the position returned is
+    /// unspecified, though building it does not panic. [`crate::Family::play`] checks.
+    fn play_unchecked(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
 
     /// The end rules that need no move generation (no repetition either, which needs
     /// history), from the side to move's point of view. A side with no legal move has
@@ -88,54 +90,4 @@ pub trait Ruleset: Send + Sync {
 
     /// The move in notation.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String;
-}
-
-impl Ruleset for crate::hunt::Rules {
-    type Position = crate::hunt::Position;
-    type Move = crate::hunt::Move;
-    type Side = crate::Side;
-
-    fn side_to_move(&self, pos: &Self::Position) -> Self::Side {
-        pos.side()
-    }
-
-    fn opponent(&self, side: Self::Side) -> Self::Side {
-        side.other()
-    }
-
-    fn start(&self) -> Self::Position {
-        self.game_start()
-    }
-
-    fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>) {
-        crate::hunt::Rules::legal_moves(self, pos, out)
-    }
-
-    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position {
-        crate::hunt::Rules::play(self, pos, mv)
-    }
-
-    fn decided(&self, pos: &Self::Position) -> Option<Terminal> {
-        crate::hunt::Rules::decided(self, pos).map(|o| Terminal::for_side(o, pos.side()))
-    }
-
-    fn terminal(&self, pos: &Self::Position) -> Option<Terminal> {
-        self.outcome(pos).map(|o| Terminal::for_side(o, pos.side()))
-    }
-
-    fn hash(&self, pos: &Self::Position) -> u64 {
-        pos.hash()
-    }
-
-    fn is_capture(&self, _pos: &Self::Position, mv: Self::Move) -> bool {
-        mv.is_capture()
-    }
-
-    fn capture_count(&self, _pos: &Self::Position, mv: Self::Move) -> u32 {
-        mv.captured.count_ones()
-    }
-
-    fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String {
-        crate::hunt::Rules::move_text(self, pos, mv)
-    }
 }

@@ -105,9 +105,9 @@ impl EndReason {
 }
 
 /// The end of a game: who won (or a draw) and why. `S` is the family's side type: hunt
-/// [`Side`] by default, [`crate::tafl::Side`] for tafl.
+/// [`Side`] ([`crate::hunt::Outcome`]), [`crate::tafl::Side`] ([`crate::tafl::Outcome`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome<S = Side> {
+pub enum Outcome<S> {
     /// One side won.
     Win(S, EndReason),
     /// Nobody won.

@@ -23,11 +23,7 @@ fn playthrough(id: &str) -> String {
         let pos = *game.position();
         out += &rules.draw(&pos);
         if let Some(outcome) = game.outcome() {
-            out += &format!(
-                "result: {} ({})\n",
-                result_text(rules.variant(), Some(outcome)),
-                outcome.reason().name()
-            );
+            out += &format!("result: {} ({})\n", result_text(&rules, Some(outcome)), outcome.reason().name());
             return out;
         }
         let moves = game.legal_moves();
@@ -51,7 +47,7 @@ fn playthrough(id: &str) -> String {
     out
 }
 
-fn rules_after(game: &Game) -> String {
+fn rules_after(game: &reynard_rules::hunt::Game) -> String {
     format!(
         "{}position after {PLIES} plies: {}\n",
         game.rules().draw(game.position()),

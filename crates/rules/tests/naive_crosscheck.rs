@@ -82,7 +82,7 @@ fn compare_random_games(preset: &str, sets: &[(&str, &str)], games: usize, seed:
             );
             let moves = rules.moves(&pos);
             let children: BTreeSet<NaivePos> =
-                moves.iter().map(|&m| to_naive(&rules, &rules.play(&pos, m))).collect();
+                moves.iter().map(|&m| to_naive(&rules, &rules.play_unchecked(&pos, m))).collect();
             assert_eq!(
                 children.len(),
                 moves.len(),
@@ -111,7 +111,7 @@ fn compare_random_games(preset: &str, sets: &[(&str, &str)], games: usize, seed:
             } else {
                 moves[rng.below(moves.len())]
             };
-            pos = rules.play(&pos, mv);
+            pos = rules.play_unchecked(&pos, mv);
         }
     }
 }

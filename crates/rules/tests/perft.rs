@@ -2,6 +2,7 @@
 
 mod support;
 
+use reynard_rules::Perft;
 use reynard_rules::hunt::{PerftTable, Rules};
 use support::perft_files;
 

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use reynard_rules::Game;
+use reynard_rules::Perft;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_rules::record::Record;
 
@@ -26,7 +27,7 @@ fn rules_for(preset: usize, options: usize) -> Rules {
 
 /// Plays the moves picked by `choices` from the start (stopping when the game ends),
 /// checking the per-position invariants on the way; returns the game.
-fn walk(rules: &Rules, choices: &[u16]) -> Game {
+fn walk(rules: &Rules, choices: &[u16]) -> Game<Rules> {
     let mut game = Game::new(rules.clone());
     for &choice in choices {
         let pos = *game.position();
@@ -55,9 +56,13 @@ fn check_position(rules: &Rules, pos: &Position) {
         let read = rules.parse_move(pos, &written);
         if rules.decided(pos).is_none() {
             let read = read.unwrap_or_else(|e| panic!("`{written}` in {text}: {e}"));
-            assert_eq!(rules.play(pos, read), rules.play(pos, mv), "`{written}` in {text}");
+            assert_eq!(
+                rules.play_unchecked(pos, read),
+                rules.play_unchecked(pos, mv),
+                "`{written}` in {text}"
+            );
         }
-        let child = rules.play(pos, mv);
+        let child = rules.play_unchecked(pos, mv);
         assert_eq!(child.hash(), child.hash_from_scratch());
     }
     // `is_legal` (checked directly, without listing moves) agrees with the list: a move it
@@ -74,15 +79,20 @@ fn check_position(rules: &Rules, pos: &Position) {
         for to in reynard_rules::board::points(rules.board().points()) {
             for &captured in &capture_sets {
                 let candidate = reynard_rules::hunt::Move::go(from, to, captured);
-                let result = rules.play(pos, candidate);
+                let result = rules.play_unchecked(pos, candidate);
                 let legal = rules.is_legal(pos, candidate);
                 if legal {
-                    assert!(moves.iter().any(|&m| rules.play(pos, m) == result), "{text}: {candidate:?}");
+                    assert!(
+                        moves.iter().any(|&m| rules.play_unchecked(pos, m) == result),
+                        "{text}: {candidate:?}"
+                    );
                 }
                 // (Under huffing a removed piece's steps all lead to one position, and so
                 // does `play` of any made-up move of that piece: the converse is not asked.)
                 let merged = moves.iter().any(|&m| {
-                    m.from == candidate.from && m.captured == captured && rules.play(pos, m) == result
+                    m.from == candidate.from
+                        && m.captured == captured
+                        && rules.play_unchecked(pos, m) == result
                 });
                 if merged && !rules.variant().huffing {
                     assert!(legal, "{text}: {candidate:?} is listed but not accepted");
@@ -132,7 +142,7 @@ proptest! {
         }
         let text = Record::write(&game, &[("Hunter".into(), "Anna \"the fox\"".into())]);
         let record = Record::parse(&text).expect("a written record parses");
-        let replayed = record.replay(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let replayed = record.replay::<Rules>(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         prop_assert_eq!(replayed.positions(), game.positions());
         prop_assert_eq!(replayed.outcome(), game.outcome());
         prop_assert_eq!(record.tag("Hunter"), Some("Anna \"the fox\""));
@@ -159,7 +169,7 @@ proptest! {
 
     #[test]
     fn text_parsers_never_panic(text in "\\PC{0,200}") {
-        let _ = Record::parse(&text).map(|r| r.replay(&text));
+        let _ = Record::parse(&text).map(|r| r.replay::<Rules>(&text));
         let _ = Variant::from_toml(&text);
         let rules = rules_for(0, 0);
         let _ = rules.parse_position(&text);
@@ -181,6 +191,6 @@ proptest! {
             "\\{[a-z ]{0,10}\\}?",
         ], 0..12)) {
         let text = lines.join("\n");
-        let _ = Record::parse(&text).map(|r| r.replay(&text));
+        let _ = Record::parse(&text).map(|r| r.replay::<Rules>(&text));
     }
 }

@@ -7,13 +7,14 @@
 mod common;
 
 use common::*;
+use reynard_rules::Perft;
 use reynard_rules::board::{BoardId, LinesNotOnBoard};
 use reynard_rules::hunt::{MoveError, OptionError, Rules, Variant, VariantError};
 use reynard_rules::record::result_text;
 use reynard_rules::{EndReason, Game, GameError, Outcome, Side};
 use std::collections::BTreeSet;
 
-fn game_at(rules: &Rules, text: &str) -> Game {
+fn game_at(rules: &Rules, text: &str) -> Game<Rules> {
     let start = pos(rules, text);
     Game::from_position(rules.clone(), start)
 }
@@ -105,7 +106,7 @@ fn chain_may_end_on_its_own_start_point() {
     let loop_move = mv(&rules, "c3", "c3", &all4);
     assert_eq!(rules.parse_move(&p, "c3xe3xe5xc5xc3"), Ok(loop_move));
     assert_eq!(rules.parse_move(&p, "c3xc5xe5xe3xc3"), Ok(loop_move));
-    let next = rules.play(&p, loop_move);
+    let next = rules.play_unchecked(&p, loop_move);
     assert_eq!(next, pos(&rules, "c3/c1,d1,e1,a4,g4 f"));
     // Mandatory: the chain must go all the way round.
     let rules = variant("fox-geese", &[("capture", "mandatory")]);
@@ -123,7 +124,7 @@ fn chain_may_pass_through_its_own_start_point() {
     assert_eq!(move_set(&rules, &p), expected);
     assert_eq!(rules.parse_move(&p, "c3xe3xe5xc5xc3xa3"), Ok(through));
     assert_eq!(rules.parse_move(&p, "c3xe3xe5xc5xc3"), Err(MoveError::MustContinue("c3".into())));
-    assert_eq!(rules.play(&p, through), pos(&rules, "a3/c1,d1,e1,g4,g5 f"));
+    assert_eq!(rules.play_unchecked(&p, through), pos(&rules, "a3/c1,d1,e1,g4,g5 f"));
 }
 
 #[test]
@@ -177,7 +178,7 @@ fn deferred_removal_a_jumped_piece_may_be_jumped_again_without_a_second_capture(
     assert_eq!(texts(&rules, &p), with_steps(&["b2xd4", "b2xd4xd2", "b2xd4xd2xb4"]));
     let m = rules.parse_move(&p, "b2xd4xd2xb4").expect("c3 is still there to jump");
     assert_eq!(m, mv(&rules, "b2", "b4", &["c3", "d3"]));
-    assert_eq!(rules.play(&p, m), pos(&rules, "b4/- f"));
+    assert_eq!(rules.play_unchecked(&p, m), pos(&rules, "b4/- f"));
     // Mandatory: the chain goes on over the captured piece, to b4.
     let rules =
         variant("catch-the-hare", &[("fox_wins_at", "0"), ("removal", "deferred"), ("capture", "mandatory")]);
@@ -439,7 +440,7 @@ fn handicap_pieces_must_be_on_free_points_of_the_board() {
 
 // ================================================================ end rules
 
-fn outcome(rules: &Rules, text: &str) -> Option<Outcome> {
+fn outcome(rules: &Rules, text: &str) -> Option<Outcome<Side>> {
     rules.outcome(&pos(rules, text))
 }
 
@@ -481,7 +482,7 @@ fn end_rule_4_hunter_without_a_move_loses() {
         outcome(&rules, "c1/d1,e1,c2,c3,a3,g3 h"),
         Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove))
     );
-    assert_eq!(result_text(rules.variant(), outcome(&rules, "c1/d1,e1,c2,c3,a3,g3 h")), "geese win");
+    assert_eq!(result_text(&rules, outcome(&rules, "c1/d1,e1,c2,c3,a3,g3 h")), "geese win");
 }
 
 #[test]
@@ -492,7 +493,7 @@ fn end_rule_4_flock_without_a_move_loses() {
         outcome(&rules, "a4/c6,d6,e6,c7,d7,e7 f"),
         Some(Outcome::Win(Side::Hunter, EndReason::NoLegalMove))
     );
-    assert_eq!(result_text(rules.variant(), outcome(&rules, "a4/c6,d6,e6,c7,d7,e7 f")), "fox win");
+    assert_eq!(result_text(&rules, outcome(&rules, "a4/c6,d6,e6,c7,d7,e7 f")), "fox win");
 }
 
 #[test]
@@ -503,10 +504,7 @@ fn two_foxes_geese_win_only_when_neither_fox_can_move() {
         outcome(&rules, "c1,e1/d1,c2,d2,e2,c3,e3,a3,b3,f3,g3,a4 h"),
         Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove))
     );
-    assert_eq!(
-        result_text(rules.variant(), outcome(&rules, "c1,e1/d1,c2,d2,e2,c3,e3,a3,b3,f3,g3,a4 h")),
-        "geese win"
-    );
+    assert_eq!(result_text(&rules, outcome(&rules, "c1,e1/d1,c2,d2,e2,c3,e3,a3,b3,f3,g3,a4 h")), "geese win");
     // c1 shut in, g5 free: play on, and only g5 moves.
     let p = pos(&rules, "c1,g5/d1,e1,c2,d2,c3,e3,a3,b3,f3,g3,a4 h");
     assert_eq!(rules.outcome(&p), None);
@@ -521,7 +519,7 @@ fn end_rule_3_asalto_fort_filled() {
         Some(Outcome::Win(Side::Flock, EndReason::FortTaken))
     );
     assert_eq!(
-        result_text(rules.variant(), outcome(&rules, "a4,g4/c5,d5,e5,c6,d6,e6,c7,d7,e7,c1,d1 h")),
+        result_text(&rules, outcome(&rules, "a4,g4/c5,d5,e5,c6,d6,e6,c7,d7,e7,c1,d1 h")),
         "rebels win"
     );
     // Eight of nine: play on.
@@ -628,7 +626,7 @@ fn third_repetition_is_a_draw() {
     game.play_text("d5-d4").unwrap();
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome(), Some(Outcome::Draw(EndReason::Repetition)));
-    assert_eq!(result_text(game.rules().variant(), game.outcome()), "draw");
+    assert_eq!(result_text(game.rules(), game.outcome()), "draw");
     assert_eq!(game.play_text("a3-a4"), Err(GameError::GameOver));
     // Undo takes it back.
     game.undo().unwrap();
@@ -660,7 +658,7 @@ fn resignation() {
     game.play_text("a3-a4").unwrap();
     game.resign(Side::Hunter).unwrap();
     assert_eq!(game.outcome(), Some(Outcome::Win(Side::Flock, EndReason::Resignation)));
-    assert_eq!(result_text(game.rules().variant(), game.outcome()), "geese win");
+    assert_eq!(result_text(game.rules(), game.outcome()), "geese win");
     assert_eq!(game.play_text("d4-d5"), Err(GameError::GameOver));
     assert_eq!(game.resign(Side::Flock), Err(GameError::GameOver));
     assert_eq!(game.agree_draw(), Err(GameError::GameOver));
@@ -670,7 +668,7 @@ fn resignation() {
     assert_eq!(game.moves().len(), 0);
     let mut game = Game::new(preset("catch-the-hare"));
     game.resign(Side::Flock).unwrap();
-    assert_eq!(result_text(game.rules().variant(), game.outcome()), "hare win");
+    assert_eq!(result_text(game.rules(), game.outcome()), "hare win");
 }
 
 #[test]
@@ -807,7 +805,7 @@ fn moves_do_not_change_pieces_other_than_the_mover() {
     let rules = preset("fox-geese");
     let s = rules.fixed_start();
     for m in rules.moves(&s) {
-        let n = rules.play(&s, m);
+        let n = rules.play_unchecked(&s, m);
         assert_eq!(n.hunters(), s.hunters());
         assert_eq!((n.flock() ^ s.flock()).count_ones(), 2, "{}", rules.move_text(&s, m));
         assert_eq!(n.side(), Side::Hunter);

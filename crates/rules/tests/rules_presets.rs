@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use reynard_rules::Perft;
 use reynard_rules::board::{BoardId, LineSet};
 use reynard_rules::hunt::{MoveError, PRESETS, Variant};
 use reynard_rules::record::result_text;
@@ -224,8 +225,7 @@ fn preset_table() {
         assert_eq!(rules.variant().breakthrough, e.breakthrough, "{} breakthrough", e.id);
         assert_eq!(rules.fort() != 0, e.id == "asalto", "{} fort", e.id);
         assert_eq!(rules.outcome(&rules.fixed_start()), None, "{} start is not decided", e.id);
-        let v = rules.variant();
-        let win = |side| result_text(v, Some(Outcome::Win(side, EndReason::NoLegalMove)));
+        let win = |side| result_text(&rules, Some(Outcome::Win(side, EndReason::NoLegalMove)));
         assert_eq!(win(Side::Hunter), format!("{} win", e.hunter), "{}", e.id);
         assert_eq!(win(Side::Flock), format!("{} win", e.flock), "{}", e.id);
     }

@@ -70,8 +70,8 @@ fn records_round_trip_for_every_tafl_preset() {
         assert!(text.contains("[Result \"*\"]"), "{text}");
         assert!(text.contains("1. d1-c1 "), "{text}");
         let record = Record::parse(&text).expect("parses");
-        assert_eq!(record.family(), "tafl");
-        let replayed = record.replay_as::<Rules>(&text).expect("replays");
+        assert_eq!(record.family(), Some(reynard_rules::FamilyId::Tafl));
+        let replayed = record.replay::<Rules>(&text).expect("replays");
         assert_eq!(replayed.moves(), game.moves());
         assert_eq!(replayed.positions(), game.positions());
         assert_eq!(Record::write(&replayed, &[("White".into(), "someone".into())]), text);
@@ -116,7 +116,7 @@ fn record_errors_name_the_tafl_move_and_the_wrong_game() {
     let text = "[Game \"tafl\"]\n[Variant \"hnefatafl-9\"]\n\n1. d1-c1 e5-e4\n";
     let record = Record::parse(text).expect("parses");
     assert_eq!(
-        record.replay_as::<Rules>(text).err(),
+        record.replay::<Rules>(text).err(),
         Some(RecordError::IllegalMove {
             number: 1,
             side: "defenders".into(),
@@ -126,7 +126,7 @@ fn record_errors_name_the_tafl_move_and_the_wrong_game() {
         })
     );
     assert_eq!(
-        record.replay(text).err(),
+        record.replay::<reynard_rules::hunt::Rules>(text).err(),
         Some(RecordError::WrongGame { stated: "tafl".into(), expected: "hunt" })
     );
     let text = "[Game \"tafl\"]\n[Variant \"fox-geese\"]\n\n";
@@ -148,7 +148,7 @@ fn the_ruleset_says_what_a_repetition_means_for_the_side_to_move() {
     let c = preset("copenhagen-11");
     let attackers_to_move = c.start();
     let defenders_to_move =
-        c.play(&attackers_to_move, c.parse_move(&attackers_to_move, "d1-c1").expect("legal"));
+        c.play_unchecked(&attackers_to_move, c.parse_move(&attackers_to_move, "d1-c1").expect("legal"));
     assert_eq!(Ruleset::repetition(&h, &h.start()), Terminal::Draw);
     assert_eq!(Ruleset::repetition(&c, &attackers_to_move), Terminal::Win);
     assert_eq!(Ruleset::repetition(&c, &defenders_to_move), Terminal::Loss);

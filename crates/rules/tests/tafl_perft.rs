@@ -2,6 +2,7 @@
 
 mod tafl_common;
 
+use reynard_rules::Perft;
 use reynard_rules::tafl::{PerftTable, Rules};
 use tafl_common::{perft_files, tafl_rules};
 

@@ -6,6 +6,7 @@
 mod tafl_common;
 
 use proptest::prelude::*;
+use reynard_rules::Perft;
 use reynard_rules::tafl::{Cell, Move, Position, Rules, Variant};
 use reynard_rules::{Ruleset, Terminal};
 
@@ -37,7 +38,7 @@ fn walk(rules: &Rules, choices: &[u16]) -> Position {
             return pos;
         }
         let moves = rules.moves(&pos);
-        pos = rules.play(&pos, moves[choice as usize % moves.len()]);
+        pos = rules.play_unchecked(&pos, moves[choice as usize % moves.len()]);
     }
     check_position(rules, &pos);
     pos
@@ -56,7 +57,7 @@ fn check_position(rules: &Rules, pos: &Position) {
         assert_ne!(t, Terminal::Draw, "tafl positions never end in a draw by themselves");
     }
     for &mv in &moves {
-        let child = rules.play(pos, mv);
+        let child = rules.play_unchecked(pos, mv);
         assert_eq!(child.hash(), child.hash_from_scratch(), "hash after {mv:?} in {text}");
         assert_eq!(child.occupied() & pos.pieces(pos.side().other()) & !pos.occupied(), 0);
         let written = rules.move_text(pos, mv);
@@ -102,7 +103,7 @@ proptest! {
                 break;
             }
             rules.legal_moves(&pos, &mut moves);
-            pos = rules.play(&pos, moves[rng.below(moves.len())]);
+            pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
             prop_assert_eq!(pos.hash(), pos.hash_from_scratch());
         }
     }
@@ -125,7 +126,7 @@ proptest! {
         let mv = Move::new(Cell(from), Cell(to));
         let legal = rules.check_move(&pos, mv).is_ok();
         prop_assert_eq!(legal, rules.moves(&pos).contains(&mv) && rules.outcome(&pos).is_none());
-        let _ = rules.play(&pos, mv);
+        let _ = rules.play_unchecked(&pos, mv);
         let _ = rules.move_text(&pos, mv);
         let _ = rules.captures(&pos, mv);
     }
@@ -141,7 +142,7 @@ proptest! {
         let _ = rules.draw(&pos);
         for mv in rules.moves(&pos).into_iter().take(20) {
             let _ = rules.move_text(&pos, mv);
-            let _ = rules.play(&pos, mv);
+            let _ = rules.play_unchecked(&pos, mv);
         }
         let _ = rules.perft(&pos, 1);
     }

@@ -205,7 +205,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             // Among the moves that keep a draw, the one the evaluation likes best.
             let (rules, eval) = (&self.rules, &mut self.eval);
             let known = crate::oracle::perfect_move(rules, oracle.as_ref(), root, |mv| {
-                -eval.evaluate(rules, &rules.play(root, mv))
+                -eval.evaluate(rules, &rules.play_unchecked(root, mv))
             });
             if let Some((best, value)) = known {
                 let info = Info {
@@ -264,7 +264,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         let mut scores = Vec::with_capacity(moves.len());
         self.path.push(self.rules.hash(root));
         for (i, &mv) in moves.iter().enumerate() {
-            let child = self.rules.play(root, mv);
+            let child = self.rules.play_unchecked(root, mv);
             // The first move, and every move when all are scored (alpha then stays at
             // -INFINITY), get the full window; the others a null window first.
             let score = if self.score_all || i == 0 {
@@ -394,7 +394,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         let original_alpha = alpha;
         let mut best: Option<(R::Move, Score)> = None;
         for (i, &mv) in moves.iter().enumerate() {
-            let child = self.rules.play(pos, mv);
+            let child = self.rules.play_unchecked(pos, mv);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -483,7 +483,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
         let rules = &self.rules;
         moves.sort_by_key(|&m| std::cmp::Reverse(rules.capture_count(pos, m)));
         for &mv in &moves {
-            let child = self.rules.play(pos, mv);
+            let child = self.rules.play_unchecked(pos, mv);
             self.nodes += 1;
             if self.out_of_budget() {
                 break;
@@ -528,7 +528,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
     /// The principal variation: the best move, then the table's moves while they are legal.
     fn principal_variation(&self, root: &R::Position, best: R::Move, depth: u32) -> Vec<R::Move> {
         let mut pv = vec![best];
-        let mut pos = self.rules.play(root, best);
+        let mut pos = self.rules.play_unchecked(root, best);
         let mut seen = vec![self.rules.hash(root)];
         let mut moves = Vec::new();
         while pv.len() < depth as usize {
@@ -543,7 +543,7 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
                 break;
             }
             pv.push(mv);
-            pos = self.rules.play(&pos, mv);
+            pos = self.rules.play_unchecked(&pos, mv);
         }
         pv
     }

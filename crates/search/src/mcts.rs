@@ -128,7 +128,7 @@ pub fn search<R: Ruleset>(
                 .unwrap_or(&node);
             // Every child was created with its move.
             if let Some(mv) = tree[node].mv {
-                pos = rules.play(&pos, mv);
+                pos = rules.play_unchecked(&pos, mv);
             }
         }
         // Expansion.
@@ -136,7 +136,7 @@ pub fn search<R: Ruleset>(
             let i = rng.below(tree[node].untried.len());
             let mv = tree[node].untried.swap_remove(i);
             let chooser = rules.side_to_move(&pos);
-            pos = rules.play(&pos, mv);
+            pos = rules.play_unchecked(&pos, mv);
             rules.legal_moves(&pos, &mut moves);
             let terminal = rules.decided(&pos).or(moves.is_empty().then_some(Terminal::Loss));
             let child = Node {
@@ -195,7 +195,7 @@ fn playout<R: Ruleset>(
         if let Some(t) = t {
             return winner(rules, &pos, t);
         }
-        pos = rules.play(&pos, moves[rng.below(moves.len())]);
+        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
     }
     None
 }

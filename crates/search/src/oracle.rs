@@ -49,7 +49,7 @@ pub fn perfect_move<R: Ruleset>(
     rules.legal_moves(pos, &mut moves);
     let mut scored = Vec::with_capacity(moves.len());
     for mv in moves {
-        scored.push((mv, value_of(rules, oracle, &rules.play(pos, mv))?));
+        scored.push((mv, value_of(rules, oracle, &rules.play_unchecked(pos, mv))?));
     }
     let best = match root {
         // A child the opponent loses, as soon as possible.
@@ -103,7 +103,7 @@ pub fn judge<R: Ruleset>(
 ) -> Option<Verdict> {
     let before = value_of(rules, oracle, pos)?;
     // The child's value is for the opponent: a loss for them is a win for the mover.
-    let after = value_of(rules, oracle, &rules.play(pos, mv))?;
+    let after = value_of(rules, oracle, &rules.play_unchecked(pos, mv))?;
     Some(match (before, after) {
         (Known::Win(_), Known::Loss(_)) => Verdict::Kept,
         (Known::Win(_), _) => Verdict::LostWin,

@@ -75,7 +75,7 @@ impl<R: DefaultEvaluator> Player<R> for GreedyPlayer {
         rules.legal_moves(pos, &mut moves);
         let mut replies = Vec::new();
         let key = |mv: R::Move, replies: &mut Vec<R::Move>| -> (u8, i64) {
-            let child = rules.play(pos, mv);
+            let child = rules.play_unchecked(pos, mv);
             if rules.terminal(&child) == Some(reynard_rules::Terminal::Loss) {
                 return (2, 0);
             }

@@ -63,7 +63,7 @@ fn win_distances_are_consistent_with_the_best_move() {
     let result = e.search(&pos, &[], &Limits::depth(5), |_| {});
     let (win, n) = proven(result.score).expect("proven");
     assert!(win);
-    let child = rules.play(&pos, result.best.expect("a move"));
+    let child = rules.play_unchecked(&pos, result.best.expect("a move"));
     let reply = engine(&rules).search(&child, &[], &Limits::depth(5), |_| {});
     assert_eq!(reply.score, loss_in(n - 1));
 }
@@ -115,7 +115,7 @@ fn repetition_is_scored_as_a_draw() {
     let pos = rules.parse_position("c7/c5,c6,a3,b3,f3,g3,e1 h").expect("a position");
     let moves = rules.moves(&pos);
     assert_eq!(moves.len(), 1);
-    let child = rules.play(&pos, moves[0]);
+    let child = rules.play_unchecked(&pos, moves[0]);
     let fresh = engine(&rules).search(&pos, &[], &Limits::depth(3), |_| {});
     assert_ne!(fresh.score, 0);
     let repeated = engine(&rules).search(&pos, &[child.hash()], &Limits::depth(3), |_| {});
@@ -132,7 +132,7 @@ fn an_engine_with_a_contempt_answers_each_side_as_a_fresh_one_would() {
     // for the other side next must not use them.
     let rules = rules("fox-geese");
     let hunter = rules.parse_position("c7/c5,c6,a3,b3,f3,g3,e1 h").expect("a position");
-    let flock = rules.play(&hunter, rules.moves(&hunter)[0]);
+    let flock = rules.play_unchecked(&hunter, rules.moves(&hunter)[0]);
     let limits = Limits::depth(5);
     let playing = || {
         let mut e = engine(&rules);
@@ -208,7 +208,7 @@ proptest! {
         for _ in 0..plies {
             if rules.terminal(&pos).is_some() { break; }
             let mv = random.choose(&rules, &[], &pos).expect("a move");
-            pos = rules.play(&pos, mv);
+            pos = rules.play_unchecked(&pos, mv);
         }
         let result = engine(&rules).search(&pos, &[], &Limits::nodes(3_000), |_| {});
         match rules.terminal(&pos) {

@@ -53,10 +53,10 @@ fn the_attackers_block_a_single_road() {
     let pos = board(&rules, &["c3", "a8", "h11", "k6"], &["g6"], "a5", 'a');
     let result = engine(&rules).search(&pos, &[], &Limits::depth(3), |_| {});
     let best = result.best.map(|m| rules.move_text(&pos, m)).expect("a move");
-    let after = rules.play(&pos, result.best.expect("a move"));
+    let after = rules.play_unchecked(&pos, result.best.expect("a move"));
     let mut replies = Vec::new();
     rules.legal_moves(&after, &mut replies);
-    let king_escapes = replies.iter().any(|&m| rules.terminal(&rules.play(&after, m)).is_some());
+    let king_escapes = replies.iter().any(|&m| rules.terminal(&rules.play_unchecked(&after, m)).is_some());
     assert!(!king_escapes, "{best} lets the king escape");
     assert!(result.score > -WIN_THRESHOLD, "{best}: {}", result.score);
 }
@@ -94,7 +94,7 @@ fn level_ten_plays_hnefatafl_nine_against_greedy() {
         let _ = player.name();
         let mv = Player::choose(player, &rules, &[], &pos).expect("a move");
         assert!(rules.is_legal(&pos, mv));
-        pos = rules.play(&pos, mv);
+        pos = rules.play_unchecked(&pos, mv);
     }
 }
 
@@ -108,7 +108,7 @@ fn random_position(rules: &Rules, seed: u64, plies: usize) -> Position {
             break;
         }
         rules.legal_moves(&pos, &mut moves);
-        pos = rules.play(&pos, moves[rng.below(moves.len())]);
+        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
     }
     pos
 }

@@ -2,9 +2,8 @@
 //! and a semaphore bounds how many run at once, so thinking cannot starve the server. Moves
 //! and analyses on request share the same bound.
 
-use crate::analysis::AnalysisView;
-use crate::anygame::AnyGame;
 use crate::error::ApiError;
+use reynard_play::{AnalysisView, AnyGame};
 use reynard_search::level::Level;
 use reynard_tables::TableDir;
 use std::sync::Arc;

@@ -1,8 +1,12 @@
 //! API errors: a typed error per failure, each with a stable code, an HTTP status and a
-//! message, sent as `{"error": {"code": …, "message": …}}`.
+//! message, sent as `{"error": {"code": …, "message": …}}`; an error the rules gave (an
+//! illegal move, a bad option) also carries its `reason` and `args`, the play layer's
+//! message id and arguments, so that the page says it in the player's language.
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use reynard_play::message::MessageArgs;
+use reynard_play::{AnyRulesError, Explain, Message, PlayError};
 use serde::Serialize;
 
 /// Why a request was refused. Nothing changed on the server when one is returned.
@@ -23,6 +27,14 @@ pub enum ApiError {
     /// The variant (preset and options) cannot be played.
     #[error("{0}")]
     BadVariant(String),
+    /// The rules refused the variant, saying why.
+    #[error("{english}")]
+    VariantRefused {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English.
+        english: String,
+    },
     /// No such game (or other resource).
     #[error("{0}")]
     NotFound(String),
@@ -35,6 +47,14 @@ pub enum ApiError {
     /// The move text is not a legal move here.
     #[error("{0}")]
     IllegalMove(String),
+    /// The rules refused the move, saying why.
+    #[error("{english}")]
+    MoveRefused {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English.
+        english: String,
+    },
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
@@ -77,11 +97,11 @@ impl ApiError {
             ApiError::TooLarge => "too_large",
             ApiError::ContentType => "bad_content_type",
             ApiError::BadQuery(_) => "bad_query",
-            ApiError::BadVariant(_) => "bad_variant",
+            ApiError::BadVariant(_) | ApiError::VariantRefused { .. } => "bad_variant",
             ApiError::NotFound(_) => "not_found",
             ApiError::BadToken => "bad_token",
             ApiError::NotYourTurn => "not_your_turn",
-            ApiError::IllegalMove(_) => "illegal_move",
+            ApiError::IllegalMove(_) | ApiError::MoveRefused { .. } => "illegal_move",
             ApiError::GameOver => "game_over",
             ApiError::Stale { .. } => "stale",
             ApiError::NotAllowed(_) => "not_allowed",
@@ -100,12 +120,13 @@ impl ApiError {
             ApiError::BadJson(_)
             | ApiError::BadQuery(_)
             | ApiError::BadVariant(_)
+            | ApiError::VariantRefused { .. }
             | ApiError::NotWebSocket => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::BadToken => StatusCode::FORBIDDEN,
-            ApiError::IllegalMove(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::IllegalMove(_) | ApiError::MoveRefused { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NotYourTurn | ApiError::GameOver | ApiError::Stale { .. } | ApiError::NotAllowed(_) => {
                 StatusCode::CONFLICT
             }
@@ -116,9 +137,21 @@ impl ApiError {
         }
     }
 
-    /// The error as the JSON body `{"error": {"code", "message"}}`.
-    pub fn body(&self) -> ErrorBody {
-        ErrorBody { error: ErrorDetail { code: self.code(), message: self.to_string() } }
+    /// The error as the JSON body `{"error": {"code", "message"}}`, with `reason` and
+    /// `args` where the rules said why.
+    pub fn body(&self) -> ErrorBody<'_> {
+        let said = match self {
+            ApiError::MoveRefused { message, .. } | ApiError::VariantRefused { message, .. } => Some(message),
+            _ => None,
+        };
+        ErrorBody {
+            error: ErrorDetail {
+                code: self.code(),
+                message: self.to_string(),
+                reason: said.map(Message::reason),
+                args: said.map(Message::args),
+            },
+        }
     }
 
     /// A game id that is not stored.
@@ -129,18 +162,42 @@ impl ApiError {
 
 /// The JSON body of an error.
 #[derive(Debug, Serialize)]
-pub struct ErrorBody {
+pub struct ErrorBody<'a> {
     /// The error.
-    pub error: ErrorDetail,
+    pub error: ErrorDetail<'a>,
 }
 
-/// The code and message of an error.
+/// The code and message of an error, and the rules' reason where they gave one.
 #[derive(Debug, Serialize)]
-pub struct ErrorDetail {
+pub struct ErrorDetail<'a> {
     /// A stable code, like `illegal_move`.
     pub code: &'static str,
-    /// A sentence for people.
+    /// A sentence for people, in English.
     pub message: String,
+    /// The rules' stable reason, like `move-occupied` (the Fluent message `error-<reason>`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'a str>,
+    /// The facts the reason's message names (`{"point": "d5"}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub args: Option<MessageArgs<'a>>,
+}
+
+impl From<PlayError> for ApiError {
+    fn from(e: PlayError) -> ApiError {
+        match e {
+            PlayError::GameOver => ApiError::GameOver,
+            PlayError::NothingToUndo => ApiError::NotAllowed("no move to undo".into()),
+            PlayError::IllegalMove { message, english } | PlayError::BadRecord { message, english } => {
+                ApiError::MoveRefused { message, english }
+            }
+        }
+    }
+}
+
+impl From<AnyRulesError> for ApiError {
+    fn from(e: AnyRulesError) -> ApiError {
+        ApiError::VariantRefused { message: e.explain(), english: e.to_string() }
+    }
 }
 
 impl IntoResponse for ApiError {
@@ -167,10 +224,12 @@ mod tests {
             ApiError::ContentType,
             ApiError::BadQuery(text()),
             ApiError::BadVariant(text()),
+            ApiError::VariantRefused { message: Message::new("error-option-pair"), english: text() },
             ApiError::NotFound(text()),
             ApiError::BadToken,
             ApiError::NotYourTurn,
             ApiError::IllegalMove(text()),
+            ApiError::MoveRefused { message: Message::new("error-move-occupied"), english: text() },
             ApiError::GameOver,
             ApiError::Stale { expected: 1, actual: 2 },
             ApiError::NotAllowed(text()),
@@ -192,10 +251,12 @@ mod tests {
             | ApiError::ContentType
             | ApiError::BadQuery(_)
             | ApiError::BadVariant(_)
+            | ApiError::VariantRefused { .. }
             | ApiError::NotFound(_)
             | ApiError::BadToken
             | ApiError::NotYourTurn
             | ApiError::IllegalMove(_)
+            | ApiError::MoveRefused { .. }
             | ApiError::GameOver
             | ApiError::Stale { .. }
             | ApiError::NotAllowed(_)

@@ -4,15 +4,14 @@
 
 use crate::actions::{Action, StoreOp, apply};
 use crate::ai::Ai;
-use crate::analysis::AnalysisView;
 use crate::error::ApiError;
-use crate::family::side_ids;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::live::Live;
 use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::Store;
 use crate::view::{GameSummary, GameView, SeatView};
-use reynard_rules::AnyRules;
+use reynard_play::AnalysisView;
+use reynard_play::{AnyGame, AnyRules, FamilyId, side_ids};
 use reynard_search::level::Level;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -80,10 +79,9 @@ impl Hub {
 
     /// Creates and stores a game; the AI moves at once if it has the first move.
     pub async fn create(self: &Arc<Self>, new: NewGame) -> Result<Created, ApiError> {
-        let rules = AnyRules::from_preset(&new.preset, &new.options)
-            .map_err(|e| ApiError::BadVariant(e.to_string()))?;
-        let game = crate::anygame::AnyGame::new(rules.clone());
-        let sides = side_ids(game.family());
+        let rules = AnyRules::from_preset(&new.preset, &new.options)?;
+        let game = rules.clone().new_game();
+        let sides = game.side_ids();
         let seat = match new.side.as_deref() {
             None => game.seat_to_move(),
             Some(side) => sides.iter().position(|s| *s == side).ok_or_else(|| {
@@ -206,7 +204,7 @@ impl Hub {
     pub async fn record(self: &Arc<Self>, id: &str) -> Result<String, ApiError> {
         let (_, guard) = self.open(id).await?;
         let live = live(&guard)?;
-        let sides = side_ids(live.game.family());
+        let sides = live.game.side_ids();
         let mut tags = vec![("GameId".to_string(), id.to_string())];
         for (i, player) in live.meta.seats.iter().enumerate() {
             let who = match player.level() {
@@ -265,7 +263,7 @@ impl Hub {
         Ok(rows
             .into_iter()
             .map(|row| {
-                let sides = side_ids(&row.family);
+                let sides = side_ids(FamilyId::from_tag(&row.family).unwrap_or(FamilyId::Hunt));
                 let seats = (0..2)
                     .map(|i| {
                         let player =
@@ -335,7 +333,7 @@ impl Hub {
 
     /// The AI thinks, then plays through the same path as people, unless the game changed
     /// meanwhile (an undo, a resignation).
-    async fn ai_turn(self: Arc<Self>, id: String, version: u64, game: crate::anygame::AnyGame, level: Level) {
+    async fn ai_turn(self: Arc<Self>, id: String, version: u64, game: AnyGame, level: Level) {
         let text = self.ai.choose(game, level, new_seed()).await;
         let Ok((room, mut guard)) = self.open(&id).await else { return };
         let Some(current) = guard.as_mut() else { return };

@@ -8,15 +8,13 @@
 
 mod actions;
 mod ai;
-mod analysis;
-mod anygame;
 mod api;
 mod assets;
 mod bucket;
 mod client_limit;
 mod error;
 mod extract;
-mod family;
+mod game_view;
 mod hub;
 mod ids;
 mod live;
@@ -27,10 +25,10 @@ mod store;
 mod view;
 
 pub use actions::{Action, DrawAction};
-pub use analysis::AnalysisView;
 pub use api::{Limits, router};
 pub use client_limit::ClientLimits;
 pub use error::ApiError;
 pub use hub::Hub;
+pub use reynard_play::AnalysisView;
 pub use server::{Config, ServeError, Server, run_blocking};
 pub use store::{Store, StoreError, default_url};

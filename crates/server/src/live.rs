@@ -1,13 +1,13 @@
 //! [`Live`]: a game held in memory while people play it — the rules' game, who plays, the
 //! draw offer — and how it is rebuilt from, and saved to, its stored row.
 
-use crate::anygame::{AnyGame, ViewExtras};
 use crate::error::ApiError;
-use crate::family::side_ids;
+use crate::game_view::{ViewExtras, game_view};
 use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::{GameRow, GameState};
 use crate::view::GameView;
-use reynard_rules::{AnyRules, EndReason};
+use reynard_play::{AnyGame, AnyRules};
+use reynard_rules::EndReason;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A game in play.
@@ -35,7 +35,7 @@ pub fn next_version() -> u64 {
 impl Live {
     /// A new game.
     pub fn new(meta: GameMeta, rules: AnyRules) -> Live {
-        Live { meta, game: AnyGame::new(rules), draw_offer: None, version: next_version(), thinking: false }
+        Live { meta, game: rules.new_game(), draw_offer: None, version: next_version(), thinking: false }
     }
 
     /// Rebuilds a stored game by replaying its moves.
@@ -76,7 +76,7 @@ impl Live {
         let m = &self.meta;
         GameRow {
             id: m.id.clone(),
-            family: self.game.family().to_string(),
+            family: self.game.family().tag().to_string(),
             preset: m.preset.clone(),
             options: serde_json::to_string(&m.options).unwrap_or_else(|_| "[]".into()),
             seats: [m.seats[0].kind_text(), m.seats[1].kind_text()],
@@ -93,7 +93,7 @@ impl Live {
     /// The columns that change, as they are now.
     pub fn state(&self) -> GameState {
         let ending = self.game.ending();
-        let sides = side_ids(self.game.family());
+        let sides = self.game.side_ids();
         let declared = match ending {
             Some(e) if self.game.declared() => match (e.reason, e.winner) {
                 (EndReason::Resignation, Some(w)) => Some(format!("resign:{}", 1 - w.min(1))),
@@ -122,7 +122,7 @@ impl Live {
 
     /// The game as the page sees it.
     pub fn view(&self) -> GameView {
-        self.game.view(&self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
+        game_view(&self.game, &self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
     }
 
     /// The game as it stood after `ply` moves; a clear error past its end.
@@ -140,7 +140,7 @@ impl Live {
     /// The game as it stood after `ply` moves (for replaying a game): no legal moves are
     /// offered.
     pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
-        let mut view = self.game_at(ply)?.view(&self.meta, ViewExtras::default());
+        let mut view = game_view(&self.game_at(ply)?, &self.meta, ViewExtras::default());
         view.legal.clear();
         view.to_move = None;
         Ok(view)

@@ -467,7 +467,7 @@ impl Tablebase {
         if pos.to_place() > 0 {
             let mut best: Option<Value> = None;
             for mv in rules.moves(pos) {
-                let child = rules.play(pos, mv);
+                let child = rules.play_unchecked(pos, mv);
                 let v = through(pos, &child, self.probe(&child)?);
                 if best.is_none_or(|b| v.preference() > b.preference()) {
                     best = Some(v);
@@ -491,7 +491,7 @@ impl Tablebase {
         let rules = &self.ctx.rules;
         let mut out = Vec::new();
         for mv in rules.moves(pos) {
-            let child = rules.play(pos, mv);
+            let child = rules.play_unchecked(pos, mv);
             let v = through(pos, &child, self.probe(&child)?);
             out.push((mv, v));
         }

@@ -386,7 +386,7 @@ impl<'a> Work<'a> {
         scratch.children.clear();
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
-            let child = ctx.rules.play(pos, mv);
+            let child = ctx.rules.play_unchecked(pos, mv);
             if !ctx.in_tier(&child, self.tier) {
                 scratch.exits.push(ctx.locate_exit(&child, self.lower));
             } else if child.hunters() == pos.hunters() {

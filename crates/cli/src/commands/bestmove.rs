@@ -1,9 +1,10 @@
 //! `reynard bestmove`: the engine's move in a position, with its thinking as `info` lines.
 
 use crate::protocol::{info_line, proven_text};
-use crate::variant_args::{CliFamily, VariantArgs, play_moves, with_rules};
+use crate::variant_args::{VariantArgs, play_moves};
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
+use reynard_play::{PlayFamily, with_family};
 use reynard_rules::Game;
 use reynard_search::level::Level;
 use reynard_search::mcts::{self, MctsSettings};
@@ -52,10 +53,10 @@ pub struct BestmoveArgs {
 
 /// Prints `info` lines and `bestmove MOVE`.
 pub fn run(args: &BestmoveArgs) -> Result<ExitCode> {
-    with_rules!(args.variant.any_rules()?, rules => bestmove(args, rules))
+    with_family!(args.variant.any_rules()?, rules => bestmove(args, rules))
 }
 
-fn bestmove<R: CliFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
+fn bestmove<R: PlayFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
     let mut game = Game::new(rules.clone());
     play_moves(&mut game, &args.moves)?;
     let pos = *game.position();
@@ -64,8 +65,7 @@ fn bestmove<R: CliFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
         println!("bestmove none");
         return Ok(ExitCode::SUCCESS);
     }
-    let history: Vec<u64> =
-        game.positions()[..game.positions().len() - 1].iter().map(R::position_hash).collect();
+    let history: Vec<u64> = game.history_hashes();
     let time = args.time.map(Duration::from_millis);
     let limits = match (args.depth, args.nodes, time) {
         (None, None, None) => Limits::millis(1000),
@@ -86,7 +86,7 @@ fn bestmove<R: CliFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
             let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 64);
             let level = args.level.and_then(Level::new);
             if level.is_none_or(|l| l >= Level::PERFECT_FROM) {
-                engine.set_oracle(rules.oracle(&args.tables));
+                engine.set_oracle(rules.oracle(&reynard_tables::TableDir::new(&args.tables)));
             }
             match level.filter(|l| l.get() < 10) {
                 Some(level) => level.choose(&mut engine, &history, &pos, time, &mut Rng::new(1)),

@@ -1,10 +1,11 @@
 //! `reynard match`: AI against AI, roles swapped every game, with statistics.
 
 use crate::ai::PlayerSpec;
-use crate::variant_args::{CliFamily, VariantArgs, with_rules};
+use crate::variant_args::VariantArgs;
 use anyhow::Result;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use reynard_play::{PlayFamily, with_family};
 use reynard_search::matches::{GameEnd, GameResult, Judged, MatchConfig, PlayerFactory, play_match, tally};
 use reynard_search::player::{Player, RandomPlayer, Rng};
 use reynard_search::stats::Tally;
@@ -49,12 +50,12 @@ pub struct MatchArgs {
 
 /// Plays the match and prints the tables.
 pub fn run(args: &MatchArgs) -> Result<ExitCode> {
-    with_rules!(args.variant.any_rules()?, rules => play(args, rules))
+    with_family!(args.variant.any_rules()?, rules => play(args, rules))
 }
 
-fn play<R: CliFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
+fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     let time = args.time.map(Duration::from_millis);
-    let oracle = rules.oracle(&args.tables);
+    let oracle = rules.oracle(&reynard_tables::TableDir::new(&args.tables));
     // Build each player once now, so that a bad command fails before the match starts.
     args.a.build(&rules, time, 0, oracle.clone())?;
     args.b.build(&rules, time, 0, oracle.clone())?;
@@ -134,7 +135,7 @@ fn judged_totals<S>(results: &[GameResult<S>]) -> [Judged; 2] {
     results.iter().fold([Judged::default(); 2], |[a, b], r| [a.plus(r.judged[0]), b.plus(r.judged[1])])
 }
 
-fn json<R: CliFamily>(
+fn json<R: PlayFamily>(
     args: &MatchArgs,
     total: &Tally,
     by_side: &[(R::Side, Tally)],

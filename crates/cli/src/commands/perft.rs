@@ -1,8 +1,9 @@
 //! `reynard perft`: move path counts, the test of a move generator.
 
-use crate::variant_args::{CliFamily, VariantArgs, play_moves, with_rules};
+use crate::variant_args::{VariantArgs, play_moves};
 use anyhow::Result;
 use clap::Args;
+use reynard_play::{PlayFamily, with_family};
 use reynard_rules::Game;
 use reynard_rules::hunt::PerftTable;
 use std::process::ExitCode;
@@ -31,10 +32,10 @@ pub fn run(args: &PerftArgs) -> Result<ExitCode> {
     if super::solitaire::is_solitaire(&args.variant) {
         return super::solitaire::perft(&args.variant, args.depth, &args.moves, args.divide);
     }
-    with_rules!(args.variant.any_rules()?, rules => perft(args, rules))
+    with_family!(args.variant.any_rules()?, rules => perft(args, rules))
 }
 
-fn perft<R: CliFamily>(args: &PerftArgs, rules: R) -> Result<ExitCode> {
+fn perft<R: PlayFamily>(args: &PerftArgs, rules: R) -> Result<ExitCode> {
     let start = rules.perft_start();
     let mut game = Game::from_position(rules, start);
     play_moves(&mut game, &args.moves)?;

@@ -5,10 +5,11 @@
 use crate::tui::app::App;
 use crate::tui::duel::{Duel, Seat};
 use crate::tui::menu::{GameChoice, Menu, SeatChoice};
-use crate::variant_args::{AnyRules, CliFamily, VariantArgs, with_rules};
+use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use reynard_i18n::Lang;
+use reynard_play::{AnyRules, PlayFamily, with_family};
 use reynard_rules::Game;
 use reynard_rules::record::Record;
 use reynard_search::level::Level;
@@ -178,7 +179,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
         if super::solitaire::is_solitaire(&variant) {
             return super::solitaire::play(&variant);
         }
-        return with_rules!(variant.any_rules()?, rules => play(args, rules));
+        return with_family!(variant.any_rules()?, rules => play(args, rules));
     }
     crate::tui::run(full_screen_app(args, lang)?)?;
     Ok(ExitCode::SUCCESS)
@@ -245,7 +246,7 @@ fn full_screen_app(args: &PlayArgs, lang: Lang) -> Result<App> {
 
 /// Who plays each side: the side flags (`--fox 7`), `--ai SIDE` at `--level`, else the
 /// first side (fox, hare, attackers…) is the computer at level 5 and the person plays the other.
-fn seats_for<R: CliFamily>(args: &PlayArgs, rules: &R) -> Result<[Seat; 2]> {
+fn seats_for<R: PlayFamily>(args: &PlayArgs, rules: &R) -> Result<[Seat; 2]> {
     let sides = R::sides();
     let names = sides.map(|s| rules.side_name(s));
     let level = Level::new(args.level).context("levels are 1 to 10")?;
@@ -271,7 +272,7 @@ fn seats_for<R: CliFamily>(args: &PlayArgs, rules: &R) -> Result<[Seat; 2]> {
     Ok(seats)
 }
 
-fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
+fn play<R: PlayFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
     let mut ai_sides = Vec::new();
     for name in &args.ai {
         let side = R::sides().into_iter().find(|&s| rules.side_name(s) == *name).with_context(|| {
@@ -282,7 +283,7 @@ fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
     }
     let level = Level::new(args.level).context("levels are 1 to 10")?;
     let time = Some(std::time::Duration::from_millis(args.time));
-    let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
+    let oracle = rules.oracle(&reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR));
     let mut engine = LevelPlayer::new(&rules, level, time, 1).with_oracle(oracle);
     let mut game = Game::new(rules);
     let stdin = std::io::stdin();
@@ -297,8 +298,7 @@ fn play<R: CliFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
         if game.outcome().is_none() && ai_sides.contains(&game.side_to_move()) {
             let name = game.rules().side_name(game.side_to_move());
             println!("{name} (level {}) thinks…", level.get());
-            let history: Vec<u64> =
-                game.positions()[..game.positions().len() - 1].iter().map(R::position_hash).collect();
+            let history: Vec<u64> = game.history_hashes();
             let pos = *game.position();
             let mv = engine.choose(game.rules(), &history, &pos).context("the engine found no move")?;
             println!("{name} plays {}\n", game.rules().move_text(&pos, mv));

@@ -17,7 +17,7 @@ pub fn info_line<R: Ruleset>(rules: &R, root: &R::Position, info: &Info<R::Move>
     let mut pv = Vec::new();
     for &mv in &info.pv {
         pv.push(rules.move_text(&pos, mv));
-        pos = rules.play(&pos, mv);
+        pos = rules.play_unchecked(&pos, mv);
     }
     format!(
         "info depth {} score {} nodes {} nps {nps} time {} pv {}",

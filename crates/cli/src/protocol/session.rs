@@ -4,7 +4,7 @@
 
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
-use crate::variant_args::CliFamily;
+use reynard_play::{ByFamily, FamilyId, PerFamily, PlayFamily, with_family};
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::{Game, tafl};
 use reynard_search::level::Level;
@@ -33,7 +33,7 @@ fn say(out: &Output, line: &str) {
 const DEFAULT_HASH_MB: usize = 32;
 
 /// The variant, the game and the engine of one family.
-struct Play<R: CliFamily> {
+struct Play<R: PlayFamily> {
     variant: R::Variant,
     game: Game<R>,
     engine: Option<Engine<R>>,
@@ -44,9 +44,9 @@ struct Play<R: CliFamily> {
     oracle: Option<Arc<dyn Oracle<R>>>,
 }
 
-impl<R: CliFamily> Play<R> {
+impl<R: PlayFamily> Play<R> {
     fn new(variant: R::Variant, rules: R) -> Play<R> {
-        let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
+        let oracle = rules.oracle(&reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR));
         Play { variant, game: Game::new(rules), engine: None, search: None, oracle }
     }
 }
@@ -54,22 +54,16 @@ impl<R: CliFamily> Play<R> {
 /// A search thread with its stop flag and its done flag.
 type Search<R> = (JoinHandle<Engine<R>>, Arc<AtomicBool>, Arc<AtomicBool>);
 
-/// The game being played, in its family. One lives per session: its size does not matter.
-#[allow(clippy::large_enum_variant)]
-enum State {
-    Hunt(Play<Rules>),
-    Tafl(Play<tafl::Rules>),
+/// The session state of each family: a [`Play`] (the game being played, in its family). One
+/// lives per session.
+struct PlayOf;
+
+impl PerFamily for PlayOf {
+    type Of<R: PlayFamily> = Play<R>;
 }
 
-/// Runs `$body` with `$play` bound to the [`Play`] inside a [`State`].
-macro_rules! with_play {
-    ($state:expr, $play:ident => $body:expr) => {
-        match $state {
-            State::Hunt($play) => $body,
-            State::Tafl($play) => $body,
-        }
-    };
-}
+/// The game being played, in whichever family.
+type State = ByFamily<PlayOf>;
 
 /// The state of one engine session.
 pub struct Session {
@@ -88,7 +82,7 @@ impl Session {
         let rules = Rules::new(&variant).expect("the fox-geese preset is valid");
         Session {
             out,
-            state: State::Hunt(Play::new(variant, rules)),
+            state: ByFamily::Hunt(Play::new(variant, rules)),
             level: Level::new(10).expect("10 is a level"),
             hash_mb: DEFAULT_HASH_MB,
             seed: 1,
@@ -123,12 +117,12 @@ impl Session {
 
     /// Ends any search (its `bestmove` is still printed).
     pub fn stop(&mut self) {
-        with_play!(&mut self.state, play => stop(play))
+        with_family!(&mut self.state, play => stop(play))
     }
 
     /// Takes back the engine of a finished search; errors while one still runs.
     fn idle(&mut self) -> Result<(), String> {
-        with_play!(&mut self.state, play => idle(play))
+        with_family!(&mut self.state, play => idle(play))
     }
 
     fn run(&mut self, command: Command) -> Result<(), String> {
@@ -152,7 +146,7 @@ impl Session {
             }
             Command::NewGame => {
                 self.idle()?;
-                with_play!(&mut self.state, play => {
+                with_family!(&mut self.state, play => {
                     if let Some(engine) = play.engine.as_mut() {
                         engine.clear();
                     }
@@ -161,22 +155,22 @@ impl Session {
             }
             Command::Position { fen, moves } => {
                 self.idle()?;
-                with_play!(&mut self.state, play => set_position(play, fen, &moves))?;
+                with_family!(&mut self.state, play => set_position(play, fen, &moves))?;
             }
             Command::Go(limits) => {
                 self.idle()?;
                 self.seed = self.seed.wrapping_add(1);
                 let (out, level, hash_mb, seed) =
                     (Arc::clone(&self.out), self.level, self.hash_mb, self.seed);
-                with_play!(&mut self.state, play => go(play, &limits, out, level, hash_mb, seed));
+                with_family!(&mut self.state, play => go(play, &limits, out, level, hash_mb, seed));
             }
             Command::Stop => self.stop(),
             Command::Query(what) => {
-                let answer = with_play!(&self.state, play => query(play, &what));
+                let answer = with_family!(&self.state, play => query(play, &what));
                 self.say(&format!("response {answer}"));
             }
             Command::Display => {
-                let board = with_play!(&self.state, play => play.game.rules().draw(play.game.position()));
+                let board = with_family!(&self.state, play => play.game.rules().draw(play.game.position()));
                 for line in board.lines() {
                     self.say(&format!("info string {line}"));
                 }
@@ -190,8 +184,9 @@ impl Session {
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
                 let id = value.trim();
-                if let Some(variant) = tafl::Variant::preset(id) {
-                    self.state = State::Tafl(Play::new(variant.clone(), tafl::Rules::new(&variant)));
+                if FamilyId::of_preset(id) == Some(FamilyId::Tafl) {
+                    let variant = tafl::Variant::preset(id).ok_or("a tafl preset")?;
+                    self.state = ByFamily::Tafl(Play::new(variant.clone(), tafl::Rules::new(&variant)));
                     return Ok(());
                 }
                 let variant = Variant::preset(id).ok_or_else(|| {
@@ -202,7 +197,7 @@ impl Session {
                 })?;
                 self.use_variant(variant)
             }
-            "set" => with_play!(&mut self.state, play => set_rule(play, value)),
+            "set" => with_family!(&mut self.state, play => set_rule(play, value)),
             "variantfile" => {
                 let text =
                     std::fs::read_to_string(value.trim()).map_err(|e| format!("reading {value}: {e}"))?;
@@ -222,7 +217,7 @@ impl Session {
                     return Err("Hash takes megabytes, 1 to 4096".into());
                 }
                 self.hash_mb = mb;
-                with_play!(&mut self.state, play => play.engine = None);
+                with_family!(&mut self.state, play => play.engine = None);
                 Ok(())
             }
             _ => Err(format!("unknown option `{name}`; options: Variant, Set, VariantFile, Level, Hash")),
@@ -232,13 +227,13 @@ impl Session {
     /// Switches to a hunt variant (valid only if its rules are) and starts a new game.
     fn use_variant(&mut self, variant: Variant) -> Result<(), String> {
         let rules = Rules::new(&variant).map_err(|e| format!("variant `{}`: {e}", variant.id))?;
-        self.state = State::Hunt(Play::new(variant, rules));
+        self.state = ByFamily::Hunt(Play::new(variant, rules));
         Ok(())
     }
 }
 
 /// Ends any search (its `bestmove` is still printed).
-fn stop<R: CliFamily>(play: &mut Play<R>) {
+fn stop<R: PlayFamily>(play: &mut Play<R>) {
     if let Some((handle, stop, _)) = play.search.take() {
         stop.store(true, Ordering::Relaxed);
         // A search thread that panicked lost its engine: a fresh one is built on demand.
@@ -247,7 +242,7 @@ fn stop<R: CliFamily>(play: &mut Play<R>) {
 }
 
 /// Takes back the engine of a finished search; errors while one still runs.
-fn idle<R: CliFamily>(play: &mut Play<R>) -> Result<(), String> {
+fn idle<R: PlayFamily>(play: &mut Play<R>) -> Result<(), String> {
     if play.search.as_ref().is_some_and(|(_, _, done)| !done.load(Ordering::Acquire)) {
         return Err("a search is running: send stop first".into());
     }
@@ -256,7 +251,7 @@ fn idle<R: CliFamily>(play: &mut Play<R>) -> Result<(), String> {
 }
 
 /// `Set`: one rule option on the current variant (`clear`: back to the preset); a new game.
-fn set_rule<R: CliFamily>(play: &mut Play<R>, value: &str) -> Result<(), String> {
+fn set_rule<R: PlayFamily>(play: &mut Play<R>, value: &str) -> Result<(), String> {
     let mut variant = play.variant.clone();
     if value.trim() == "clear" {
         let (base, _) = play.game.rules().preset_and_changes();
@@ -271,7 +266,7 @@ fn set_rule<R: CliFamily>(play: &mut Play<R>, value: &str) -> Result<(), String>
 }
 
 /// `position`: the game from the start or a position text, after some moves.
-fn set_position<R: CliFamily>(
+fn set_position<R: PlayFamily>(
     play: &mut Play<R>,
     fen: Option<String>,
     moves: &[String],
@@ -291,7 +286,7 @@ fn set_position<R: CliFamily>(
     Ok(())
 }
 
-fn query<R: CliFamily>(play: &Play<R>, what: &str) -> String {
+fn query<R: PlayFamily>(play: &Play<R>, what: &str) -> String {
     let rules = play.game.rules();
     let first = rules.side_to_move(&rules.game_start());
     let outcome = play.game.outcome();
@@ -308,7 +303,14 @@ fn query<R: CliFamily>(play: &Play<R>, what: &str) -> String {
     }
 }
 
-fn go<R: CliFamily>(play: &mut Play<R>, go: &GoLimits, out: Output, level: Level, hash_mb: usize, seed: u64) {
+fn go<R: PlayFamily>(
+    play: &mut Play<R>,
+    go: &GoLimits,
+    out: Output,
+    level: Level,
+    hash_mb: usize,
+    seed: u64,
+) {
     let rules = play.game.rules().clone();
     let pos = *play.game.position();
     if play.game.outcome().is_some() {
@@ -316,8 +318,7 @@ fn go<R: CliFamily>(play: &mut Play<R>, go: &GoLimits, out: Output, level: Level
         say(&out, "bestmove none");
         return;
     }
-    let history: Vec<u64> =
-        play.game.positions()[..play.game.positions().len() - 1].iter().map(R::position_hash).collect();
+    let history: Vec<u64> = play.game.history_hashes();
     let limits = limits(&play.game, go);
     let mut engine =
         play.engine.take().unwrap_or_else(|| AlphaBeta::new(rules.clone(), rules.evaluator(), hash_mb));
@@ -350,7 +351,7 @@ fn go<R: CliFamily>(play: &mut Play<R>, go: &GoLimits, out: Output, level: Level
 
 /// The search limits of a `go`: explicit limits, else a share of the mover's clock,
 /// else until `stop`.
-fn limits<R: CliFamily>(game: &Game<R>, go: &GoLimits) -> Limits {
+fn limits<R: PlayFamily>(game: &Game<R>, go: &GoLimits) -> Limits {
     let mut limits = Limits { depth: go.depth, nodes: go.nodes, time: go.movetime };
     let rules = game.rules();
     let p = usize::from(game.side_to_move() != rules.side_to_move(&rules.game_start()));

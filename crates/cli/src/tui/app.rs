@@ -15,10 +15,9 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use reynard_i18n::Lang;
+use reynard_play::{AnyGame, with_family};
 use reynard_rules::goose::{GooseOptions, GooseRule};
-use reynard_rules::record::Record;
 use reynard_rules::solitaire::Solitaire;
-use reynard_rules::{hunt, tafl};
 use std::time::Duration;
 
 /// Which screen is up.
@@ -126,7 +125,7 @@ impl App {
             Ok(session) => self.begin(session),
             Err(error) => {
                 self.menu.error =
-                    Some(Text::new("menu-option-error").with("error", TextArg::Text(Box::new(error))))
+                    Some(Text::new("menu-option-error").with("error", TextArg::Message(Box::new(error))))
             }
         }
     }
@@ -210,20 +209,10 @@ impl App {
         {
             return Err(Text::new("status-not-a-record"));
         }
-        let record = Record::parse(&text).map_err(|e| e.explain())?;
+        let game = AnyGame::from_record(&text).map_err(|e| e.message())?;
         let seats = [Seat::Person, Seat::Person];
-        let session: Box<dyn Session> = match record.family() {
-            "tafl" => Box::new(Duel::from_game(
-                Record::read_game::<tafl::Rules>(&text).map_err(|e| e.explain())?,
-                seats,
-                self.time,
-            )),
-            _ => Box::new(Duel::from_game(
-                Record::read_game::<hunt::Rules>(&text).map_err(|e| e.explain())?,
-                seats,
-                self.time,
-            )),
-        };
+        let session: Box<dyn Session> =
+            with_family!(game, g => Box::new(Duel::from_game(g, seats, self.time)));
         self.begin(session);
         Ok(())
     }
@@ -328,7 +317,7 @@ impl App {
             Err(error) => {
                 let text = Text::new("status-open-failed")
                     .plain("path", path)
-                    .with("error", TextArg::Text(Box::new(error)));
+                    .with("error", TextArg::Message(Box::new(error)));
                 match self.screen {
                     Screen::Menu => self.menu.error = Some(text),
                     Screen::Play => self.notice = Some(text),

@@ -87,7 +87,7 @@ where
     /// A game already under way (an opened record).
     pub fn from_game(game: Game<R>, seats: [Seat; 2], time: Duration) -> Duel<R> {
         let rules = game.rules().clone();
-        let oracle = rules.oracle(std::path::Path::new(reynard_tables::DEFAULT_DIR));
+        let oracle = rules.oracle(&reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR));
         let players = seats.map(|seat| match seat {
             Seat::Person => None,
             Seat::Computer(level) => Some(Arc::new(Mutex::new(
@@ -129,8 +129,7 @@ where
     }
 
     fn history(&self) -> Vec<u64> {
-        let positions = self.game.positions();
-        positions[..positions.len() - 1].iter().map(R::position_hash).collect()
+        self.game.history_hashes()
     }
 
     /// Every way of entering every legal move: (move, path), a move once per path. Worked

@@ -1,193 +1,10 @@
-//! The rules engine's errors as messages in the player's language.
-//!
-//! The engine's errors print in English (`Display`, for scripts, logs and the line game);
-//! the full-screen game shows the ones a player meets (an option value the rules refuse, a
-//! saved game that does not replay) through [`Explain`], as Fluent messages `error-…` whose
-//! arguments are the same facts. Position-text errors inside a record stay English (a
-//! record's `Start` tag is written by programs, not by players).
+//! The engine's errors as messages in the player's language: the play layer's
+//! [`Explain`] (one mapping for the terminal and the browser), and the terminal's own
+//! errors (goose board files).
 
-use super::view::{Text, TextArg};
+use super::view::Text;
 use crate::goose_board::BoardFileError;
-use reynard_rules::board::LinesNotOnBoard;
-use reynard_rules::hunt::{MoveError as HuntMoveError, OptionError, VariantError};
-use reynard_rules::record::RecordError;
-use reynard_rules::solitaire::SolitaireError;
-use reynard_rules::tafl::MoveError as TaflMoveError;
-use reynard_rules::{AnyRulesError, hunt, tafl};
-
-/// An error that can say what is wrong in any language.
-pub trait Explain {
-    /// The message, translated when drawn.
-    fn explain(&self) -> Text;
-}
-
-/// The English text of an error that has no translated message.
-pub fn untranslated(error: &impl std::fmt::Display) -> Text {
-    Text::new("status-plain").plain("text", error.to_string())
-}
-
-impl Explain for OptionError {
-    fn explain(&self) -> Text {
-        match self {
-            OptionError::UnknownKey { key, known } => {
-                Text::new("error-option-unknown").plain("key", key).plain("known", known)
-            }
-            OptionError::BadValue { key, value, allowed } => Text::new("error-option-value")
-                .plain("key", key)
-                .plain("value", value)
-                .plain("allowed", *allowed),
-            OptionError::NotKeyValue(text) => Text::new("error-option-pair").plain("text", text),
-        }
-    }
-}
-
-impl Explain for LinesNotOnBoard {
-    fn explain(&self) -> Text {
-        Text::new("error-variant-lines").plain("board", self.0.name())
-    }
-}
-
-impl Explain for VariantError {
-    fn explain(&self) -> Text {
-        match self {
-            VariantError::Lines(error) => error.explain(),
-            VariantError::BadPoint { key, point, board } => Text::new("error-variant-point")
-                .plain("key", *key)
-                .plain("point", point)
-                .plain("board", board.name()),
-            VariantError::Layout { size, board, allowed } => Text::new("error-variant-layout")
-                .number("size", *size)
-                .plain("board", board.name())
-                .plain("allowed", allowed),
-            VariantError::Overlap(point) => Text::new("error-variant-overlap").plain("point", point),
-            VariantError::HunterCount(count) => Text::new("error-variant-hunters")
-                .number("most", hunt::MAX_HUNTERS as i64)
-                .number("count", *count as i64),
-            VariantError::Threshold { fox_wins_at, flock } => {
-                Text::new("error-variant-threshold").number("threshold", *fox_wins_at).number("flock", *flock)
-            }
-            VariantError::NoRoomToPlace { needed, free } => {
-                Text::new("error-variant-no-room").number("needed", *needed as i64).number("free", *free)
-            }
-        }
-    }
-}
-
-impl Explain for AnyRulesError {
-    fn explain(&self) -> Text {
-        match self {
-            AnyRulesError::UnknownPreset { id, known } => {
-                Text::new("error-unknown-variant").plain("id", id).plain("known", known)
-            }
-            AnyRulesError::Option(error) => error.explain(),
-            AnyRulesError::Variant(error) => error.explain(),
-        }
-    }
-}
-
-impl Explain for HuntMoveError {
-    fn explain(&self) -> Text {
-        use HuntMoveError as E;
-        match self {
-            E::Syntax(text) => Text::new("error-move-syntax-hunt").plain("text", text),
-            E::UnknownPoint(point) => Text::new("error-move-unknown-point").plain("point", point),
-            E::GameOver => Text::new("error-move-game-over"),
-            E::NotYourTurn(side) => Text::new("error-move-not-your-turn").side("side", side.to_string()),
-            E::NoPiece(point) => Text::new("error-move-no-piece").plain("point", point),
-            E::NotAlongLine(from, to) => {
-                Text::new("error-move-not-along-line").plain("from", from).plain("to", to)
-            }
-            E::Occupied(point) => Text::new("error-move-occupied").plain("point", point),
-            E::CaptureCompulsory => Text::new("error-move-capture-compulsory"),
-            E::MustContinue(point) => Text::new("error-move-must-continue").plain("point", point),
-            E::DirectionNotAllowed(from, to) => {
-                Text::new("error-move-direction").plain("from", from).plain("to", to)
-            }
-            E::FlockCannotJump => Text::new("error-move-flock-jump"),
-            E::NothingToCapture(point) => Text::new("error-move-nothing-to-capture").plain("point", point),
-            E::SegmentUsed(point) => Text::new("error-move-segment-used").plain("point", point),
-            E::PlacementExpected => Text::new("error-move-placement-expected"),
-            E::PlacementNotAllowed(point) => {
-                Text::new("error-move-placement-not-allowed").plain("point", point)
-            }
-            E::Illegal(text) => Text::new("error-move-illegal").plain("text", text),
-        }
-    }
-}
-
-impl Explain for TaflMoveError {
-    fn explain(&self) -> Text {
-        use TaflMoveError as E;
-        match self {
-            E::Syntax(text) => Text::new("error-move-syntax-tafl").plain("text", text),
-            E::UnknownCell(cell) => Text::new("error-move-unknown-cell").plain("point", cell),
-            E::GameOver => Text::new("error-move-game-over"),
-            E::NotYourTurn(side) => Text::new("error-move-not-your-turn").side("side", side.name()),
-            E::NoPiece(cell) => Text::new("error-move-no-piece").plain("point", cell),
-            E::NotAlongLine(from, to) => {
-                Text::new("error-move-not-along-file").plain("from", from).plain("to", to)
-            }
-            E::PathBlocked(cell) => Text::new("error-move-path-blocked").plain("point", cell),
-            E::ThroneBlocks(cell) => Text::new("error-move-throne-blocks").plain("point", cell),
-            E::Occupied(cell) => Text::new("error-move-occupied").plain("point", cell),
-            E::Restricted(cell) => Text::new("error-move-restricted").plain("point", cell),
-            E::CaptureMismatch { written, actual: None } => {
-                Text::new("error-move-captures-nothing").plain("written", written)
-            }
-            E::CaptureMismatch { written, actual: Some(actual) } => {
-                Text::new("error-move-captures").plain("written", written).plain("actual", actual)
-            }
-        }
-    }
-}
-
-impl Explain for hunt::PositionTextError {
-    fn explain(&self) -> Text {
-        untranslated(self)
-    }
-}
-
-impl Explain for tafl::PositionTextError {
-    fn explain(&self) -> Text {
-        untranslated(self)
-    }
-}
-
-impl<M: Explain + std::fmt::Display, P: Explain + std::fmt::Display> Explain for RecordError<M, P> {
-    fn explain(&self) -> Text {
-        match self {
-            RecordError::WrongGame { stated, expected } => {
-                Text::new("error-record-wrong-game").plain("stated", stated).plain("expected", *expected)
-            }
-            RecordError::BadTag(line) => Text::new("error-record-tag").number("line", *line as i64),
-            RecordError::OpenComment(line) => Text::new("error-record-comment").number("line", *line as i64),
-            RecordError::UnknownVariant(id, known) => {
-                Text::new("error-unknown-variant").plain("id", id).plain("known", known)
-            }
-            RecordError::BadOption { line, error } => Text::new("error-record-option")
-                .number("line", *line as i64)
-                .with("error", TextArg::Text(Box::new(error.explain()))),
-            RecordError::Variant(error) => {
-                Text::new("error-record-variant").with("error", TextArg::Text(Box::new(error.explain())))
-            }
-            RecordError::BadStart(error) => {
-                Text::new("error-record-start").with("error", TextArg::Text(Box::new(error.explain())))
-            }
-            RecordError::IllegalMove { number, side, text, line, error } => Text::new("error-record-move")
-                .number("line", *line as i64)
-                .number("number", *number as i64)
-                .side("side", side)
-                .plain("move", text)
-                .with("error", TextArg::Text(Box::new(error.explain()))),
-            RecordError::BadResult(tag, value) => {
-                Text::new("error-record-result-tag").plain("tag", *tag).plain("value", value)
-            }
-            RecordError::ResultMismatch { stated, actual } => {
-                Text::new("error-record-result").plain("stated", stated).plain("actual", actual)
-            }
-        }
-    }
-}
+pub use reynard_play::explain::{Explain, untranslated};
 
 impl Explain for BoardFileError {
     fn explain(&self) -> Text {
@@ -206,170 +23,26 @@ impl Explain for BoardFileError {
     }
 }
 
-impl Explain for SolitaireError {
-    fn explain(&self) -> Text {
-        match self {
-            SolitaireError::BadHole(hole) => Text::new("error-solitaire-hole").plain("hole", hole),
-            SolitaireError::BadOption(key) => Text::new("error-solitaire-option").plain("key", key),
-            SolitaireError::NoPeg(hole) => Text::new("error-solitaire-no-peg").plain("hole", hole),
-            SolitaireError::NotAJump { from, to } => {
-                Text::new("error-solitaire-not-a-jump").plain("from", from).plain("to", to)
-            }
-            SolitaireError::BadMoveText(_) | SolitaireError::BadPosition(_) => untranslated(self),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use reynard_i18n::Lang;
-    use reynard_rules::board::BoardId;
 
-    /// One error of every kind that has a message of its own.
-    fn samples() -> Vec<Text> {
-        let hunt_moves = [
-            HuntMoveError::Syntax("d4+".into()),
-            HuntMoveError::UnknownPoint("z9".into()),
-            HuntMoveError::GameOver,
-            HuntMoveError::NotYourTurn(reynard_rules::Side::Flock),
-            HuntMoveError::NoPiece("d4".into()),
-            HuntMoveError::NotAlongLine("a3".into(), "b5".into()),
-            HuntMoveError::Occupied("d5".into()),
-            HuntMoveError::CaptureCompulsory,
-            HuntMoveError::MustContinue("d6".into()),
-            HuntMoveError::DirectionNotAllowed("d3".into(), "d2".into()),
-            HuntMoveError::FlockCannotJump,
-            HuntMoveError::NothingToCapture("d5".into()),
-            HuntMoveError::SegmentUsed("d5".into()),
-            HuntMoveError::PlacementExpected,
-            HuntMoveError::PlacementNotAllowed("d4".into()),
-            HuntMoveError::Illegal("d4-d5".into()),
-        ];
-        let tafl_moves = [
-            TaflMoveError::Syntax("e1".into()),
-            TaflMoveError::UnknownCell("z9".into()),
-            TaflMoveError::NotYourTurn(tafl::Side::Defenders),
-            TaflMoveError::NotAlongLine("a1".into(), "b2".into()),
-            TaflMoveError::PathBlocked("e3".into()),
-            TaflMoveError::ThroneBlocks("e5".into()),
-            TaflMoveError::Restricted("a1".into()),
-            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: None },
-            TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: Some("xd5".into()) },
-        ];
-        let option = OptionError::BadValue { key: "flock".into(), value: "x".into(), allowed: "a number" };
-        let variants = [
-            VariantError::Lines(LinesNotOnBoard(BoardId::Cross33)),
-            VariantError::BadPoint { key: "hunter_points", point: "z9".into(), board: BoardId::Cross33 },
-            VariantError::Layout { size: 7, board: BoardId::Cross33, allowed: "13, 15, 17".into() },
-            VariantError::Overlap("d4".into()),
-            VariantError::HunterCount(0),
-            VariantError::Threshold { fox_wins_at: 13, flock: 13 },
-            VariantError::NoRoomToPlace { needed: 2, free: 1 },
-        ];
-        let records: [RecordError; 9] = [
-            RecordError::WrongGame { stated: "tafl".into(), expected: "hunt" },
-            RecordError::BadTag(3),
-            RecordError::OpenComment(4),
-            RecordError::UnknownVariant("chess".into(), "fox-geese".into()),
-            RecordError::BadOption { line: 2, error: OptionError::NotKeyValue("flock".into()) },
-            RecordError::Variant(VariantError::Overlap("d4".into())),
-            RecordError::IllegalMove {
-                number: 3,
-                side: "geese".into(),
-                text: "d4-d5".into(),
-                line: 9,
-                error: HuntMoveError::Occupied("d5".into()),
-            },
-            RecordError::BadResult("Result", "2-0".into()),
-            RecordError::ResultMismatch { stated: "1-0".into(), actual: "*".into() },
-        ];
-        let solitaire = [
-            SolitaireError::BadHole("z9".into()),
-            SolitaireError::BadOption("colour=red".into()),
-            SolitaireError::NoPeg("d4".into()),
-            SolitaireError::NotAJump { from: "d2".into(), to: "d3".into() },
-        ];
-        let unknown = AnyRulesError::UnknownPreset { id: "chess".into(), known: "fox-geese".into() };
+    #[test]
+    fn board_file_errors_have_messages_in_every_language() {
         let missing = crate::goose_board::load("/nonexistent/board.toml").expect_err("no such file");
         let broken = BoardFileError::Board {
             path: "b.toml".into(),
             error: reynard_rules::goose::BoardError::Toml("x".into()),
         };
-        hunt_moves
-            .iter()
-            .map(Explain::explain)
-            .chain(tafl_moves.iter().map(Explain::explain))
-            .chain([option.explain(), unknown.explain(), missing.explain(), broken.explain()])
-            .chain(variants.iter().map(Explain::explain))
-            .chain(records.iter().map(Explain::explain))
-            .chain(solitaire.iter().map(Explain::explain))
-            .collect()
-    }
-
-    #[test]
-    fn every_error_has_a_complete_message_in_every_language() {
-        for text in samples() {
+        for text in [missing.explain(), broken.explain()] {
             assert!(text.key.starts_with("error-"), "{} has no message of its own", text.key);
             let english = text.render(Lang::En);
-            for lang in [Lang::En, Lang::Ru, Lang::Pl] {
-                // A missing message shows as its key; a missing argument as `{$name}`.
+            for lang in [Lang::Ru, Lang::Pl] {
                 let shown = text.render(lang);
-                assert_ne!(shown, text.key, "{lang:?} lacks {}", text.key);
                 assert!(!shown.contains("{$"), "{lang:?} {}: {shown}", text.key);
-                if lang != Lang::En {
-                    assert_ne!(shown, english, "{lang:?} {} is not translated", text.key);
-                }
+                assert_ne!(shown, english, "{lang:?} {} is not translated", text.key);
             }
-        }
-    }
-
-    #[test]
-    fn the_facts_of_an_error_appear_in_its_translation() {
-        let error = RecordError::<HuntMoveError>::IllegalMove {
-            number: 3,
-            side: "geese".into(),
-            text: "d4-d5".into(),
-            line: 9,
-            error: HuntMoveError::Occupied("d5".into()),
-        };
-        let text = error.explain();
-        assert_eq!(text.render(Lang::En), "line 9: move 3 (geese) `d4-d5`: d5 is occupied");
-        assert_eq!(text.render(Lang::En), error.to_string(), "English says what Display says");
-        assert_eq!(text.render(Lang::Ru), "строка 9: ход 3 (гуси) `d4-d5`: d5: занято");
-        assert_eq!(text.render(Lang::Pl), "wiersz 9: ruch 3 (gęsi) `d4-d5`: pole d5 jest zajęte");
-    }
-
-    #[test]
-    fn words_inside_a_message_are_translated_too() {
-        let turn = HuntMoveError::NotYourTurn(reynard_rules::Side::Flock).explain();
-        assert_eq!(turn.render(Lang::Ru), "не ваш ход; очередь хода: стая");
-        let nothing = TaflMoveError::CaptureMismatch { written: "xe5".into(), actual: None };
-        assert_eq!(nothing.explain().render(Lang::Pl), "ruch niczego nie bije, a zapisano xe5");
-        assert_eq!(nothing.explain().render(Lang::En), nothing.to_string());
-    }
-
-    #[test]
-    fn english_messages_match_the_engine_text() {
-        // The English files repeat the engine's own wording, so a player sees one text
-        // whichever way the error reaches them.
-        let errors: Vec<(Text, String)> = vec![
-            (
-                HuntMoveError::MustContinue("d6".into()).explain(),
-                HuntMoveError::MustContinue("d6".into()).to_string(),
-            ),
-            (
-                OptionError::UnknownKey { key: "x".into(), known: "a, b".into() }.explain(),
-                OptionError::UnknownKey { key: "x".into(), known: "a, b".into() }.to_string(),
-            ),
-            (
-                VariantError::NoRoomToPlace { needed: 2, free: 1 }.explain(),
-                VariantError::NoRoomToPlace { needed: 2, free: 1 }.to_string(),
-            ),
-            (SolitaireError::NoPeg("d4".into()).explain(), SolitaireError::NoPeg("d4".into()).to_string()),
-        ];
-        for (text, display) in errors {
-            assert_eq!(text.render(Lang::En), display);
         }
     }
 }

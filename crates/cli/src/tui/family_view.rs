@@ -1,16 +1,14 @@
-//! How each two-player family looks on the screen: its board as a [`Picture`], the points
-//! a move passes through, and the material count of the side panel.
+//! How a two-player game looks on the screen, drawn from the play layer's neutral view (the
+//! same view the browser gets): the board as a [`Picture`], the points a move passes
+//! through, and the material count of the side panel. Nothing here is per family.
 
 use super::view::{Picture, Piece, PointView, Spot, Text};
-use crate::variant_args::CliFamily;
-use reynard_rules::board::{Board, Direction, Point, bit, points};
-use reynard_rules::{Side, hunt, tafl};
+use reynard_play::PlayFamily;
+use reynard_play::view::{BoardKind, BoardView, MoveView, PieceKind, points_board_view};
+use reynard_rules::board::{Board, Point};
 
-/// The most paths offered for one chain (a chain round a square has two; more are rare).
-const MAX_PATHS: usize = 8;
-
-/// What the full-screen game needs of a family beyond the commands' [`CliFamily`].
-pub trait TuiFamily: CliFamily {
+/// What the full-screen game draws of a family: implemented for every [`PlayFamily`].
+pub trait TuiFamily: PlayFamily {
     /// The board with the pieces of `pos`.
     fn picture(&self, pos: &Self::Position) -> Picture;
     /// The points a move passes through as a player enters it: the piece, then each point it
@@ -18,119 +16,104 @@ pub trait TuiFamily: CliFamily {
     fn spot_path(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Spot>;
     /// Every path a player may enter for the move (several for a chain that can go round
     /// in more than one order); the first is [`TuiFamily::spot_path`]'s.
-    fn spot_paths(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<Spot>> {
-        vec![self.spot_path(pos, mv)]
-    }
+    fn spot_paths(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<Spot>>;
     /// Lines of the panel about material (pieces taken against the threshold).
     fn tally(&self, start: &Self::Position, pos: &Self::Position) -> Vec<Text>;
     /// The preset this variant is based on (for the rules help).
     fn base_preset(&self) -> String;
 }
 
-/// The picture of a hunt-style board (the 33-point cross, Alquerque boards): every point,
-/// a line to each neighbour in the board's line directions, the pieces from `piece_at`.
-pub fn board_picture(board: &Board, piece_at: impl Fn(Point) -> Option<Piece>, special: u64) -> Picture {
-    let spot = |p: Point| (board.file(p), board.rank(p));
-    let mut links = Vec::new();
-    for p in points(board.points()) {
-        // Each line once: the four directions that point "up" or "east".
-        for d in [Direction::North, Direction::NorthEast, Direction::East, Direction::NorthWest] {
-            if let Some(q) = board.step(p, d) {
-                links.push((spot(p), spot(q)));
-            }
+impl<R: PlayFamily> TuiFamily for R {
+    fn picture(&self, pos: &R::Position) -> Picture {
+        let pieces = self.pieces(pos);
+        picture_of(&self.board_view(), |name| {
+            pieces.iter().find(|piece| piece.at == name).map(|piece| drawn(piece.kind))
+        })
+    }
+
+    fn spot_path(&self, pos: &R::Position, mv: R::Move) -> Vec<Spot> {
+        let board = self.board_view();
+        spots(&board, &self.move_view(pos, mv).path)
+    }
+
+    fn spot_paths(&self, pos: &R::Position, mv: R::Move) -> Vec<Vec<Spot>> {
+        let board = self.board_view();
+        let view: MoveView = self.move_view(pos, mv);
+        view.paths().map(|path| spots(&board, path)).collect()
+    }
+
+    fn tally(&self, start: &R::Position, pos: &R::Position) -> Vec<Text> {
+        let taken = self.taken(start, pos);
+        let names = self.side_names();
+        let seat_of = |side: &str| R::side_ids().iter().position(|id| *id == side).unwrap_or(0);
+        if let Some(capturer) = taken.iter().find(|c| c.to_win.is_some()) {
+            // Capturing wins (the hunt games): what the capturer took against what it needs.
+            let victim = &names[1 - seat_of(capturer.side)];
+            return vec![
+                Text::new("status-taken")
+                    .number("taken", capturer.taken)
+                    .number("needed", capturer.to_win.unwrap_or_default())
+                    .side("side", victim.as_str()),
+            ];
         }
-    }
-    let points = points(board.points())
-        .map(|p| PointView { spot: spot(p), piece: piece_at(p), special: special & bit(p) != 0 })
-        .collect();
-    Picture { files: board.width(), ranks: board.height(), spacing: (4, 2), points, links }
-}
-
-impl TuiFamily for hunt::Rules {
-    fn picture(&self, pos: &hunt::Position) -> Picture {
-        let piece_at = |p: Point| {
-            if pos.hunters() & bit(p) != 0 {
-                Some(Piece::Hunter)
-            } else if pos.flock() & bit(p) != 0 {
-                Some(Piece::Flock)
-            } else {
-                None
-            }
-        };
-        board_picture(self.board(), piece_at, self.fort())
-    }
-
-    fn spot_path(&self, pos: &hunt::Position, mv: hunt::Move) -> Vec<Spot> {
-        let board = self.board();
-        self.move_path(pos, mv).into_iter().map(|p| (board.file(p), board.rank(p))).collect()
-    }
-
-    fn spot_paths(&self, pos: &hunt::Position, mv: hunt::Move) -> Vec<Vec<Spot>> {
-        let board = self.board();
-        self.move_paths(pos, mv, MAX_PATHS)
-            .into_iter()
-            .map(|path| path.into_iter().map(|p| (board.file(p), board.rank(p))).collect())
-            .collect()
-    }
-
-    fn tally(&self, start: &hunt::Position, pos: &hunt::Position) -> Vec<Text> {
-        let at_start = start.flock().count_ones();
-        let now = pos.flock().count_ones();
-        let needed = at_start.saturating_sub(self.threshold());
-        vec![
-            Text::new("status-taken")
-                .number("taken", at_start.saturating_sub(now))
-                .number("needed", needed)
-                .side("side", self.variant().side_name(Side::Flock)),
-        ]
-    }
-
-    fn base_preset(&self) -> String {
-        self.variant().base.clone()
-    }
-}
-
-impl TuiFamily for tafl::Rules {
-    fn picture(&self, pos: &tafl::Position) -> Picture {
-        let geometry = self.geometry();
-        let size = geometry.size();
-        let special = geometry.corners() | (1u128 << self.throne().0);
-        let mut points = Vec::new();
-        for rank in 0..size {
-            for file in 0..size {
-                let Some(cell) = geometry.at(file, rank) else { continue };
-                let is = |set: tafl::Cells| set & (1u128 << cell.0) != 0;
-                let piece = if pos.king() == Some(cell) {
-                    Some(Piece::King)
-                } else if is(pos.attackers()) {
-                    Some(Piece::Attacker)
-                } else if is(pos.defenders()) {
-                    Some(Piece::Defender)
-                } else {
-                    None
-                };
-                points.push(PointView { spot: (file, rank), piece, special: is(special) });
-            }
-        }
-        Picture { files: size, ranks: size, spacing: (3, 1), points, links: Vec::new() }
-    }
-
-    fn spot_path(&self, _pos: &tafl::Position, mv: tafl::Move) -> Vec<Spot> {
-        let geometry = self.geometry();
-        [mv.from, mv.to].into_iter().map(|c| (geometry.file(c), geometry.rank(c))).collect()
-    }
-
-    fn tally(&self, start: &tafl::Position, pos: &tafl::Position) -> Vec<Text> {
-        [tafl::Side::Attackers, tafl::Side::Defenders]
-            .into_iter()
-            .map(|side| {
-                let lost = start.pieces(side).count_ones() - pos.pieces(side).count_ones();
-                Text::new("status-lost").side("side", side.name()).number("count", lost)
+        // Otherwise each side's losses, in seat order.
+        (0..2)
+            .map(|seat| {
+                let lost = taken.iter().find(|c| seat_of(c.side) != seat).map_or(0, |c| c.taken);
+                Text::new("status-lost").side("side", names[seat].as_str()).number("count", lost)
             })
             .collect()
     }
 
     fn base_preset(&self) -> String {
-        self.variant().id.clone()
+        self.preset_and_changes().0
+    }
+}
+
+/// The picture of a board view, with the pieces from `piece_at` (by point name).
+pub fn picture_of(board: &BoardView, piece_at: impl Fn(&str) -> Option<Piece>) -> Picture {
+    let points = board
+        .points
+        .iter()
+        .map(|p| PointView {
+            spot: (p.file, p.rank),
+            piece: piece_at(&p.name),
+            special: board.marked.contains(&p.name),
+        })
+        .collect();
+    let links = board.lines.iter().filter_map(|[a, b]| Some((spot(board, a)?, spot(board, b)?))).collect();
+    let spacing = match board.kind {
+        BoardKind::Points => (4, 2),
+        BoardKind::Cells => (3, 1),
+    };
+    Picture { files: board.files, ranks: board.ranks, spacing, points, links }
+}
+
+/// The picture of a board of points and lines (peg solitaire's cross): every point, the
+/// lines between neighbours, the pieces from `piece_at`, the points of `special` marked.
+pub fn board_picture(board: &Board, piece_at: impl Fn(Point) -> Option<Piece>, special: u64) -> Picture {
+    let view = points_board_view(board, special);
+    picture_of(&view, |name| board.parse_point(name).and_then(&piece_at))
+}
+
+/// The grid place of a point.
+fn spot(board: &BoardView, name: &str) -> Option<Spot> {
+    board.point(name).map(|p| (p.file, p.rank))
+}
+
+/// The grid places of a path of points.
+fn spots(board: &BoardView, path: &[String]) -> Vec<Spot> {
+    path.iter().filter_map(|name| spot(board, name)).collect()
+}
+
+/// How a piece of the view is drawn.
+fn drawn(kind: PieceKind) -> Piece {
+    match kind {
+        PieceKind::Hunter => Piece::Hunter,
+        PieceKind::Flock => Piece::Flock,
+        PieceKind::Attacker => Piece::Attacker,
+        PieceKind::Defender => Piece::Defender,
+        PieceKind::King => Piece::King,
+        PieceKind::Peg => Piece::Peg,
     }
 }

@@ -401,7 +401,8 @@ impl Menu {
         };
         if let Err(error) = check {
             self.options[i].value = old;
-            self.error = Some(Text::new("menu-option-error").with("error", TextArg::Text(Box::new(error))));
+            self.error =
+                Some(Text::new("menu-option-error").with("error", TextArg::Message(Box::new(error))));
         }
     }
 

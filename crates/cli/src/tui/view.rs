@@ -1,8 +1,6 @@
 //! What a game shows, independent of the family: the board as a picture of points, lines
 //! and pieces, the marks of the current choice, and status texts still to be translated.
 
-use reynard_i18n::{Arg, Lang, tr, tr_args, try_tr};
-
 /// A point of a board grid: (file, rank), file `a` = 0 and rank 1 = 0 (bottom row).
 pub type Spot = (u8, u8);
 
@@ -79,85 +77,6 @@ pub struct Marks {
     pub last: Vec<Spot>,
 }
 
-/// An argument of a [`Text`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TextArg {
-    /// Plain text (a move, a file name).
-    Plain(String),
-    /// A number (plural forms follow it).
-    Number(i64),
-    /// A side's name as the variant spells it (`fox`, `geese`): translated as `side-<name>`.
-    Side(String),
-    /// Another message (translated).
-    Key(String),
-    /// Another message with its own arguments (translated).
-    Text(Box<Text>),
-}
-
-/// A message to show, translated only when drawn so that a change of language applies to
-/// everything on the screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Text {
-    /// The Fluent message id.
-    pub key: String,
-    /// Its arguments.
-    pub args: Vec<(&'static str, TextArg)>,
-}
-
-impl Text {
-    /// A message without arguments.
-    pub fn new(key: &str) -> Text {
-        Text { key: key.to_string(), args: Vec::new() }
-    }
-
-    /// Adds an argument.
-    pub fn with(mut self, name: &'static str, value: TextArg) -> Text {
-        self.args.push((name, value));
-        self
-    }
-
-    /// Adds a plain text argument.
-    pub fn plain(self, name: &'static str, value: impl Into<String>) -> Text {
-        self.with(name, TextArg::Plain(value.into()))
-    }
-
-    /// Adds a number argument.
-    pub fn number(self, name: &'static str, value: impl Into<i64>) -> Text {
-        self.with(name, TextArg::Number(value.into()))
-    }
-
-    /// Adds a side name argument.
-    pub fn side(self, name: &'static str, side: impl Into<String>) -> Text {
-        self.with(name, TextArg::Side(side.into()))
-    }
-
-    /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
-        let args: Vec<(&str, Arg<'_>)> = self
-            .args
-            .iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    TextArg::Plain(text) => Arg::from(text.clone()),
-                    TextArg::Number(n) => Arg::from(*n),
-                    TextArg::Side(side) => Arg::from(side_name(lang, side)),
-                    TextArg::Key(key) => Arg::from(tr(lang, key)),
-                    TextArg::Text(text) => Arg::from(text.render(lang)),
-                };
-                (*name, value)
-            })
-            .collect();
-        tr_args(lang, &self.key, &args)
-    }
-}
-
-/// A side's name in `lang` (the variant's own word where no translation exists, as for a
-/// side a variant file names).
-pub fn side_name(lang: Lang, side: &str) -> String {
-    try_tr(lang, &format!("side-{side}")).unwrap_or_else(|| side.to_string())
-}
-
-/// A variant's display name in `lang` (its id where it has none).
-pub fn variant_name(lang: Lang, id: &str) -> String {
-    try_tr(lang, &format!("variant-{id}")).unwrap_or_else(|| id.to_string())
-}
+/// A message to show, translated only when drawn: the play layer's message (one type for
+/// the terminal and the browser).
+pub use reynard_play::message::{Message as Text, MessageArg as TextArg, variant_name};

@@ -18,6 +18,7 @@ error-move-syntax-tafl = cannot read `{ $text }` as a move: write it like e1-e4,
 error-move-unknown-point = `{ $point }` is not a point of this board
 error-move-unknown-cell = `{ $point }` is not a cell of this board
 error-move-game-over = the game is over
+error-nothing-to-undo = no move to undo
 error-move-not-your-turn = not your turn: the { $side } are to move
 error-move-no-piece = no piece on { $point }
 error-move-not-along-line = { $from } to { $to } is not along a line

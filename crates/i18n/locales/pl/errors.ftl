@@ -18,6 +18,7 @@ error-move-syntax-tafl = `{ $text }` to nie ruch: pisz jak e1-e4, a bicia dopisu
 error-move-unknown-point = `{ $point }` nie jest polem tej planszy
 error-move-unknown-cell = `{ $point }` nie jest polem tej planszy
 error-move-game-over = partia się skończyła
+error-nothing-to-undo = nie ma ruchu do cofnięcia
 error-move-not-your-turn = nie twój ruch; ruch mają: { $side }
 error-move-no-piece = na { $point } nie ma pionka
 error-move-not-along-line = z { $from } do { $to } nie da się przejść po linii

@@ -18,6 +18,7 @@ error-move-syntax-tafl = `{ $text }` — не ход: пишите как e1-e4,
 error-move-unknown-point = `{ $point }` — не пункт этой доски
 error-move-unknown-cell = `{ $point }` — не поле этой доски
 error-move-game-over = партия окончена
+error-nothing-to-undo = нет хода, который можно отменить
 error-move-not-your-turn = не ваш ход; очередь хода: { $side }
 error-move-no-piece = на { $point } нет фигуры
 error-move-not-along-line = из { $from } в { $to } нельзя пройти по линии

@@ -33,7 +33,7 @@ pub fn playout<R: Ruleset>(
         if moves.is_empty() {
             return ply;
         }
-        pos = rules.play(&pos, moves[rng.below(moves.len())]);
+        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
     }
     max_plies
 }

@@ -24,6 +24,7 @@
 //! - **Finite games:** the third occurrence of a position with the same side to move is a
 //!   draw ([`crate::Game`] keeps the history).
 
+mod family;
 mod movegen;
 mod notation;
 mod options;
@@ -31,15 +32,22 @@ mod paths;
 mod perft;
 mod position;
 mod rules;
+mod ruleset;
 mod variant;
 mod variant_file;
 
+pub use crate::perft::PerftTable;
 pub use notation::{MoveError, PositionTextError};
 pub use options::{OPTIONS, OptionError, OptionSpec};
-pub use perft::PerftTable;
 pub use position::{Move, Position};
 pub use rules::{MAX_HUNTERS, Rules, VariantError};
 pub use variant::{
     Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts,
 };
 pub use variant_file::VariantFileError;
+
+/// The end of a hunt game.
+pub type Outcome = crate::Outcome<crate::Side>;
+
+/// A hunt game: rules, moves and history.
+pub type Game = crate::Game<Rules>;

@@ -4,10 +4,11 @@
 //! for `d`, masked by the points that have a line that way. Jump chains are a depth-first
 //! search; chains with the same end and the same captured pieces are one move.
 
+use super::Outcome;
 use super::position::{Move, Position};
 use super::rules::Rules;
 use crate::board::{Bitboard, Point, bit, lowest, points, shift};
-use crate::{EndReason, Outcome, Side};
+use crate::{EndReason, Side};
 use std::collections::HashSet;
 
 /// Jump segments used so far in a move, by axis (N–S, NE–SW, E–W, SE–NW), keyed by the
@@ -171,7 +172,7 @@ impl Rules {
             // Huffing can make different moves end in one position (every step of a piece
             // that is then removed): keep the first of each.
             let mut seen: HashSet<Position> = HashSet::with_capacity(out.len());
-            out.retain(|m| seen.insert(self.play(pos, *m)));
+            out.retain(|m| seen.insert(self.play_unchecked(pos, *m)));
         }
     }
 
@@ -305,7 +306,7 @@ impl Rules {
                     self.step_count(hunters, child) as u64
                 } else {
                     let from = lowest(from);
-                    self.count_moves_with(&self.play(pos, Move::go(from, lowest(to), 0)), scratch)
+                    self.count_moves_with(&self.play_unchecked(pos, Move::go(from, lowest(to), 0)), scratch)
                 };
             }
         }
@@ -353,7 +354,7 @@ impl Rules {
     /// Plays a move without checking it. Precondition: `mv` is one of
     /// [`Rules::legal_moves`] of `pos` (or has the same result); otherwise the returned
     /// position is unspecified (but building it does not panic).
-    pub fn play(&self, pos: &Position, mv: Move) -> Position {
+    pub fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
         let mut next = *pos;
         // The mark says the last move was a hunter's onto rank 1; any other move clears it.
         next.set_broke_through(

@@ -9,7 +9,7 @@
 //! - **Moves.** Every piece slides like a rook over empty cells. Only the king may stop on
 //!   the throne or a corner; any piece may pass the empty throne (`throne_passable =
 //!   false`: only the king may). A move is `(from, to)`; its captures follow from the
-//!   position, and [`Rules::play`] makes them. The attackers move first (`first`).
+//!   position, and [`Rules::play_unchecked`] makes them. The attackers move first (`first`).
 //! - **Custodial capture** is active: after a move, each enemy piece orthogonally next to
 //!   the moved piece is taken when the cell beyond it holds a piece of the mover or is
 //!   hostile. Corners are hostile to all pieces; the throne is always hostile to attackers
@@ -70,12 +70,14 @@
 //! ```
 //!
 //! ```
+//! use reynard_rules::Perft;
 //! use reynard_rules::tafl::Rules;
 //! let rules = Rules::preset("hnefatafl-9").expect("a preset");
 //! assert_eq!(rules.perft(&rules.start(), 2), 3944);
 //! ```
 
 mod endings;
+mod family;
 mod geometry;
 mod movegen;
 mod notation;
@@ -96,3 +98,6 @@ pub use position::{Move, Position};
 pub use rules::Rules;
 pub use side::{EndReason, Outcome, Side};
 pub use variant::{Escape, KingCapture, Layout, PRESETS, Repetition, Variant};
+
+/// A tafl game: rules, moves and history.
+pub type Game = crate::Game<Rules>;

@@ -90,7 +90,7 @@ impl Rules {
     /// Plays a move without checking it. Precondition: `mv` is one of
     /// [`Rules::legal_moves`] of `pos`; otherwise the result is unspecified (but building it
     /// does not panic). Captures are made here.
-    pub fn play(&self, pos: &Position, mv: Move) -> Position {
+    pub fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
         let mut next = *pos;
         let n = self.cell_count();
         if mv.from.0 >= n || mv.to.0 >= n || next.pieces(pos.side()) & cell_bit(mv.from) == 0 {
@@ -106,12 +106,6 @@ impl Rules {
         }
         next.pass_turn();
         next
-    }
-
-    /// Plays a move after checking it: the next position, or why the move is illegal.
-    pub fn try_play(&self, pos: &Position, mv: Move) -> Result<Position, MoveError> {
-        self.check_move(pos, mv)?;
-        Ok(self.play(pos, mv))
     }
 
     /// Custodial captures by the piece of `side` that just stopped on `to`.
@@ -307,7 +301,7 @@ impl Rules {
 
     /// The pieces `mv` captures in `pos` (the king included).
     pub fn captures(&self, pos: &Position, mv: Move) -> Cells {
-        let next = self.play(pos, mv);
+        let next = self.play_unchecked(pos, mv);
         let enemy = pos.side().other();
         pos.pieces(enemy) & !next.pieces(enemy)
     }

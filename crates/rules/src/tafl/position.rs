@@ -5,7 +5,7 @@ use super::side::Side;
 use crate::zobrist::splitmix;
 
 /// A move: one piece slides from `from` to `to` along a rank or file. Captures follow from
-/// the position; [`super::Rules::play`] computes them.
+/// the position; [`super::Rules::play_unchecked`] computes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The cell the piece leaves.

@@ -35,8 +35,8 @@ impl Ruleset for Rules {
         Rules::legal_moves(self, pos, out)
     }
 
-    fn play(&self, pos: &Position, mv: Move) -> Position {
-        Rules::play(self, pos, mv)
+    fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
+        Rules::play_unchecked(self, pos, mv)
     }
 
     fn decided(&self, pos: &Position) -> Option<Terminal> {

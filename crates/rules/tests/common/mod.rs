@@ -81,7 +81,7 @@ pub fn move_set(rules: &Rules, p: &Position) -> BTreeSet<Move> {
 /// Plays a move text on a position with the rules (checked by `parse_move`).
 pub fn after(rules: &Rules, p: &Position, text: &str) -> Position {
     let m = rules.parse_move(p, text).unwrap_or_else(|e| panic!("move `{text}`: {e}"));
-    rules.play(p, m)
+    rules.play_unchecked(p, m)
 }
 
 /// The points joined to `name` by a line of `board`, sorted.

@@ -65,7 +65,7 @@ pub fn board(
 /// Plays a move text (checked by `parse_move`).
 pub fn after(rules: &Rules, p: &Position, text: &str) -> Position {
     let m = rules.parse_move(p, text).unwrap_or_else(|e| panic!("move `{text}`: {e}"));
-    rules.play(p, m)
+    rules.play_unchecked(p, m)
 }
 
 /// The names of a set of cells, sorted by index.

@@ -6,7 +6,6 @@ use super::bodies::{
     CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
-use crate::analysis::AnalysisView;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::NewGame;
@@ -16,7 +15,8 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
-use reynard_rules::{AnyRules, all_preset_ids, with_rules};
+use reynard_play::AnalysisView;
+use reynard_play::{AnyRules, FamilyId};
 use reynard_search::level::Level;
 use serde::Serialize;
 
@@ -228,18 +228,15 @@ pub struct SideInfo {
 /// `GET /api/variants`: every preset, its family and sides.
 pub async fn variants() -> Json<Vec<VariantInfo>> {
     let none: [&str; 0] = [];
-    let list = all_preset_ids()
+    let list = FamilyId::all_preset_ids()
         .into_iter()
         .filter_map(|id| {
             let rules = AnyRules::from_preset(id, &none).ok()?;
-            let family = rules.family();
-            let sides = with_rules!(&rules, r => sides_of(r));
+            let family = rules.family().tag();
+            let sides = rules.side_ids().into_iter().zip(rules.side_names());
+            let sides = sides.map(|(id, name)| SideInfo { id, name }).collect();
             Some(VariantInfo { id, family, sides })
         })
         .collect();
     Json(list)
-}
-
-fn sides_of<R: crate::family::WebFamily>(rules: &R) -> Vec<SideInfo> {
-    R::sides().into_iter().map(|s| SideInfo { id: R::side_id(s), name: rules.side_name(s) }).collect()
 }

@@ -46,7 +46,7 @@ pub fn naive_values(rules: &Rules, start: Position) -> HashMap<Position, Value> 
         });
         if terminal.is_none() {
             for mv in rules.moves(&pos) {
-                let child = rules.play(&pos, mv);
+                let child = rules.play_unchecked(&pos, mv);
                 let next = all.len();
                 let k = *index.entry(child).or_insert(next);
                 if k == next {

@@ -1,7 +1,7 @@
 //! The AI's opinion of a position, on request: the solved value where tables know it,
 //! else a time-bounded search's score, in words the page can show.
 
-use crate::family::WebFamily;
+use crate::family::PlayFamily;
 use reynard_rules::Game;
 use reynard_search::alphabeta::AlphaBeta;
 use reynard_search::limits::Limits;
@@ -14,7 +14,8 @@ use std::time::Duration;
 /// Transposition table of one analysis, in megabytes.
 const TABLE_MB: usize = 16;
 
-/// The answer of `GET /api/games/{id}/analysis`, for the side to move.
+/// The AI's opinion of a position, for the side to move (the server's
+/// `GET /api/games/{id}/analysis`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AnalysisView {
     /// The ply analysed (the game's ply when asked).
@@ -37,15 +38,9 @@ pub struct AnalysisView {
     pub depth: Option<u32>,
 }
 
-/// Hashes of the positions before the current one, for repetition in a search.
-pub fn history<R: WebFamily>(g: &Game<R>) -> Vec<u64> {
-    let positions = g.positions();
-    positions[..positions.len() - 1].iter().map(|p| g.rules().hash(p)).collect()
-}
-
 /// Analyses the position of `g`: the tables' perfect answer where they know it and every
 /// move from it, else a search of at most `time`. Blocking: run it off the async runtime.
-pub fn analyse<R: WebFamily>(g: &Game<R>, time: Duration, tables: &TableDir) -> AnalysisView {
+pub fn analyse<R: PlayFamily>(g: &Game<R>, time: Duration, tables: &TableDir) -> AnalysisView {
     let rules = g.rules();
     let pos = g.position();
     let mut view = AnalysisView {
@@ -73,7 +68,7 @@ pub fn analyse<R: WebFamily>(g: &Game<R>, time: Duration, tables: &TableDir) -> 
     }
     let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), TABLE_MB);
     let limits = Limits { time: Some(time), ..Limits::default() };
-    let result = engine.search(pos, &history(g), &limits, |_| {});
+    let result = engine.search(pos, &g.history_hashes(), &limits, |_| {});
     match proven(result.score) {
         Some((win, plies)) => {
             view.kind = "proven";

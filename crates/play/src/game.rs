@@ -1,0 +1,309 @@
+//! What every front end does with a game of any family, family-free: play a move in
+//! notation, undo, resign, agree a draw, look at it through the neutral view, write its
+//! record, let the AI choose or analyse. The generic work is done once per family inside.
+
+use crate::analysis::{AnalysisView, analyse};
+use crate::dispatch::{AnyGame, ByFamily};
+use crate::explain::Explain;
+use crate::family::PlayFamily;
+use crate::message::Message;
+use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView, group_by_start};
+use crate::with_family;
+use reynard_rules::record::{Record, RecordError, RecordErrorOf, result_text};
+use reynard_rules::{EndReason, Family, FamilyId, Game, GameError, hunt};
+use reynard_search::level::Level;
+use reynard_search::player::{LevelPlayer, Player};
+use reynard_tables::TableDir;
+use std::time::Duration;
+
+/// Why an action on a game was refused, with the message that says why in any language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Nothing to undo.
+    #[error("no move to undo")]
+    NothingToUndo,
+    /// A record that does not replay: what is wrong and where, as a message and in English.
+    #[error("{english}")]
+    BadRecord {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English.
+        english: String,
+    },
+    /// The move is not legal: the family's reason, as a message and in English.
+    #[error("{english}")]
+    IllegalMove {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English (the rules error's `Display`).
+        english: String,
+    },
+}
+
+impl PlayError {
+    /// The reason as a message, to be shown in the player's language.
+    pub fn message(&self) -> Message {
+        match self {
+            PlayError::GameOver => Message::new("error-move-game-over"),
+            PlayError::NothingToUndo => Message::new("error-nothing-to-undo"),
+            PlayError::IllegalMove { message, .. } | PlayError::BadRecord { message, .. } => message.clone(),
+        }
+    }
+}
+
+impl<E: Explain + std::error::Error> From<GameError<E>> for PlayError {
+    fn from(e: GameError<E>) -> PlayError {
+        match e {
+            GameError::GameOver => PlayError::GameOver,
+            GameError::NothingToUndo => PlayError::NothingToUndo,
+            GameError::Move(e) => PlayError::IllegalMove { message: e.explain(), english: e.to_string() },
+        }
+    }
+}
+
+/// An error with a message and an English text, whatever its type.
+trait Explainable {
+    fn message(&self) -> Message;
+    fn english(&self) -> String;
+}
+
+impl<E: Explain + std::fmt::Display> Explainable for E {
+    fn message(&self) -> Message {
+        self.explain()
+    }
+    fn english(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// How a game ended, family-free: the winner's seat (none for a draw) and the reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The winning seat, `None` for a draw.
+    pub winner: Option<usize>,
+    /// Why.
+    pub reason: EndReason,
+}
+
+impl AnyGame {
+    /// Reads and replays a record in the family it names ([`FamilyId::of_record`]).
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::BadRecord`]: a broken tag or comment, a `Game` tag naming no family of
+    /// two-player rules, or what [`Record::replay`] refuses (with the move and its line).
+    pub fn from_record(text: &str) -> Result<AnyGame, PlayError> {
+        let bad = |e: &dyn Explainable| PlayError::BadRecord { message: e.message(), english: e.english() };
+        let record = Record::parse(text).map_err(|e| bad(&e))?;
+        match record.family() {
+            Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad(&e))?)),
+            Some(FamilyId::Tafl) => Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad(&e))?)),
+            None => {
+                let game = record.tag("Game").unwrap_or_default();
+                let error: RecordErrorOf<hunt::Rules> =
+                    RecordError::WrongGame { stated: game.to_string(), expected: hunt::Rules::GAME };
+                Err(bad(&error))
+            }
+        }
+    }
+
+    /// The variant's id (its name).
+    pub fn variant_id(&self) -> &str {
+        with_family!(self, g => variant_id(g))
+    }
+
+    /// The name of the side to move in this variant (`fox`, `geese`…).
+    pub fn side_to_move_name(&self) -> String {
+        self.side_names()[self.seat_to_move()].clone()
+    }
+
+    /// Moves played.
+    pub fn ply(&self) -> usize {
+        with_family!(self, g => g.moves().len())
+    }
+
+    /// The seat (0 or 1) to move.
+    pub fn seat_to_move(&self) -> usize {
+        with_family!(self, g => seat_to_move(g))
+    }
+
+    /// The end of the game, if it is over.
+    pub fn ending(&self) -> Option<Ending> {
+        with_family!(self, g => ending(g))
+    }
+
+    /// Whether a result was declared (resignation, agreed draw).
+    pub fn declared(&self) -> bool {
+        with_family!(self, g => g.declared().is_some())
+    }
+
+    /// Withdraws a declared result, keeping the moves; false when there was none.
+    pub fn withdraw_declared(&mut self) -> bool {
+        with_family!(self, g => g.withdraw_declared())
+    }
+
+    /// Plays a move given in notation (any valid path of a chain); returns the move in the
+    /// game's own notation.
+    ///
+    /// # Errors
+    ///
+    /// The game is over, or the text is no legal move here (with the family's reason).
+    pub fn play_text(&mut self, text: &str) -> Result<String, PlayError> {
+        with_family!(self, g => play_text(g, text))
+    }
+
+    /// Takes back the last move.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::NothingToUndo`] at the start.
+    pub fn undo(&mut self) -> Result<(), PlayError> {
+        with_family!(self, g => g.undo().map(|_| ()).map_err(PlayError::from))
+    }
+
+    /// The player of `seat` resigns.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] when the game has already ended.
+    pub fn resign(&mut self, seat: usize) -> Result<(), PlayError> {
+        with_family!(self, g => resign(g, seat))
+    }
+
+    /// Both players agree a draw.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] when the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<(), PlayError> {
+        with_family!(self, g => g.agree_draw().map_err(PlayError::from))
+    }
+
+    /// The side ids in seat order (`hunter`, `flock`; `attackers`, `defenders`).
+    pub fn side_ids(&self) -> [&'static str; 2] {
+        with_family!(self, g => side_ids(g))
+    }
+
+    /// The sides' names in this variant, in seat order (`fox`, `geese`).
+    pub fn side_names(&self) -> [String; 2] {
+        with_family!(self, g => g.rules().side_names())
+    }
+
+    /// The board.
+    pub fn board_view(&self) -> BoardView {
+        with_family!(self, g => g.rules().board_view())
+    }
+
+    /// The pieces standing now.
+    pub fn pieces(&self) -> Vec<PieceView> {
+        with_family!(self, g => g.rules().pieces(g.position()))
+    }
+
+    /// The legal moves now, grouped by start point (none once the game is over).
+    pub fn legal_views(&self) -> Vec<LegalFrom> {
+        with_family!(self, g => legal_views(g))
+    }
+
+    /// The last move played, to mark it.
+    pub fn last_move_view(&self) -> Option<MoveView> {
+        with_family!(self, g => last_move_view(g))
+    }
+
+    /// Pieces taken so far.
+    pub fn captures(&self) -> Vec<CaptureView> {
+        with_family!(self, g => g.rules().taken(g.start(), g.position()))
+    }
+
+    /// The moves played, in notation.
+    pub fn move_texts(&self) -> Vec<String> {
+        with_family!(self, g => g.move_texts())
+    }
+
+    /// The result once the game is over: winner, reason and the record's result text.
+    pub fn outcome_view(&self) -> Option<OutcomeView> {
+        with_family!(self, g => outcome_view(g))
+    }
+
+    /// The board and the state of play as text, as `reynard show` prints them.
+    pub fn describe(&self) -> String {
+        with_family!(self, g => PlayFamily::describe(g))
+    }
+
+    /// The game record (the record format of `reynard record`), with extra tags.
+    pub fn record(&self, tags: &[(String, String)]) -> String {
+        with_family!(self, g => Record::write(g, tags))
+    }
+
+    /// The AI's move at `level` within `time`, in notation; from level
+    /// [`Level::PERFECT_FROM`] up, perfect where `tables` know the position. Blocking (run
+    /// it off any async runtime). `None` when there is no move.
+    pub fn ai_move(&self, level: Level, time: Duration, seed: u64, tables: &TableDir) -> Option<String> {
+        with_family!(self, g => ai_move(g, level, time, seed, tables))
+    }
+
+    /// The AI's opinion of the position (see [`analyse`]); blocking.
+    pub fn analyse(&self, time: Duration, tables: &TableDir) -> AnalysisView {
+        with_family!(self, g => analyse(g, time, tables))
+    }
+}
+
+fn variant_id<R: PlayFamily>(g: &Game<R>) -> &str {
+    g.rules().variant_id()
+}
+
+fn seat_to_move<R: PlayFamily>(g: &Game<R>) -> usize {
+    R::seat(g.side_to_move())
+}
+
+fn side_ids<R: PlayFamily>(_: &Game<R>) -> [&'static str; 2] {
+    R::side_ids()
+}
+
+fn ending<R: PlayFamily>(g: &Game<R>) -> Option<Ending> {
+    g.outcome().map(|o| Ending { winner: o.winner().map(R::seat), reason: o.reason() })
+}
+
+fn play_text<R: PlayFamily>(g: &mut Game<R>, text: &str) -> Result<String, PlayError> {
+    g.play_text(text)?;
+    Ok(g.move_text(g.moves().len() - 1).unwrap_or_else(|| text.to_string()))
+}
+
+fn resign<R: PlayFamily>(g: &mut Game<R>, seat: usize) -> Result<(), PlayError> {
+    let side = R::sides()[seat.min(1)];
+    Ok(g.resign(side)?)
+}
+
+fn legal_views<R: PlayFamily>(g: &Game<R>) -> Vec<LegalFrom> {
+    let pos = g.position();
+    group_by_start(g.legal_moves().into_iter().map(|mv| g.rules().move_view(pos, mv)))
+}
+
+fn last_move_view<R: PlayFamily>(g: &Game<R>) -> Option<MoveView> {
+    let i = g.moves().len().checked_sub(1)?;
+    Some(g.rules().move_view(&g.positions()[i], g.moves()[i]))
+}
+
+fn outcome_view<R: PlayFamily>(g: &Game<R>) -> Option<OutcomeView> {
+    let outcome = g.outcome()?;
+    Some(OutcomeView {
+        winner: outcome.winner().map(R::side_id),
+        reason: outcome.reason().name(),
+        result: result_text(g.rules(), Some(outcome)),
+    })
+}
+
+fn ai_move<R: PlayFamily>(
+    g: &Game<R>,
+    level: Level,
+    time: Duration,
+    seed: u64,
+    tables: &TableDir,
+) -> Option<String> {
+    let rules = g.rules();
+    let mut player = LevelPlayer::new(rules, level, Some(time), seed).with_oracle(rules.oracle(tables));
+    let mv = player.choose(rules, &g.history_hashes(), g.position())?;
+    Some(rules.move_text(g.position(), mv))
+}

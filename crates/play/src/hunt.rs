@@ -1,0 +1,119 @@
+//! The hunt games in play: points and lines of the board, foxes and geese, and the solved
+//! tables.
+
+use crate::family::{MAX_PATHS, PlayFamily};
+use crate::view::{BoardView, CaptureView, MoveView, PieceKind, PieceView, points_board_view};
+use reynard_rules::board::{Point, points};
+use reynard_rules::hunt::{Move, Position, Rules};
+use reynard_rules::record::result_text;
+use reynard_rules::{Game, Side};
+use reynard_search::oracle::Oracle;
+use reynard_tables::TableDir;
+use std::sync::Arc;
+
+impl PlayFamily for Rules {
+    fn side_id(side: Side) -> &'static str {
+        side.role()
+    }
+
+    fn board_view(&self) -> BoardView {
+        points_board_view(self.board(), self.fort())
+    }
+
+    fn pieces(&self, pos: &Position) -> Vec<PieceView> {
+        let board = self.board();
+        let hunters =
+            points(pos.hunters()).map(|p| PieceView::new(board.name(p), "hunter", PieceKind::Hunter));
+        let flock = points(pos.flock()).map(|p| PieceView::new(board.name(p), "flock", PieceKind::Flock));
+        hunters.chain(flock).collect()
+    }
+
+    fn move_view(&self, pos: &Position, mv: Move) -> MoveView {
+        let board = self.board();
+        let names = |path: Vec<Point>| path.into_iter().map(|p| board.name(p)).collect::<Vec<_>>();
+        let path = names(self.move_path(pos, mv));
+        let other_paths = if mv.captured == 0 {
+            Vec::new()
+        } else {
+            self.move_paths(pos, mv, MAX_PATHS).into_iter().map(names).filter(|p| *p != path).collect()
+        };
+        MoveView {
+            from: mv.from.map(|p| board.name(p)),
+            to: board.name(mv.to),
+            path,
+            captured: points(mv.captured).map(|p| board.name(p)).collect(),
+            notation: self.move_text(pos, mv),
+            other_paths,
+        }
+    }
+
+    fn taken(&self, start: &Position, pos: &Position) -> Vec<CaptureView> {
+        let at_start = start.flock().count_ones();
+        let now = pos.flock().count_ones();
+        vec![
+            CaptureView {
+                side: "hunter",
+                taken: at_start.saturating_sub(now),
+                to_win: Some(at_start.saturating_sub(self.threshold())),
+            },
+            CaptureView { side: "flock", taken: 0, to_win: None },
+        ]
+    }
+
+    fn describe(game: &Game<Rules>) -> String {
+        let rules = game.rules();
+        let variant = rules.variant();
+        let pos = game.position();
+        let mut out = rules.draw(pos);
+        let hunter = variant.hunter_name.chars().next().unwrap_or('?').to_ascii_uppercase();
+        let flock = variant.flock_name.chars().next().unwrap_or('?').to_ascii_lowercase();
+        out += &format!("{hunter} = {}, {flock} = {}\n", variant.hunter_name, variant.flock_name);
+        let start = rules.fixed_start().flock().count_ones();
+        let taken = start.saturating_sub(pos.flock().count_ones());
+        out += &format!(
+            "{} taken: {taken}; {} left, {} win at {} or fewer\n",
+            variant.flock_name,
+            pos.flock().count_ones(),
+            variant.hunter_name,
+            rules.threshold()
+        );
+        out += &format!("position: {}\n", rules.position_text(pos));
+        match game.outcome() {
+            Some(outcome) => {
+                out +=
+                    &format!("result: {} ({})\n", result_text(rules, Some(outcome)), outcome.reason().name())
+            }
+            None if pos.to_place() > 0 => {
+                out += &format!("{} to place ({} left)\n", variant.hunter_name, pos.to_place())
+            }
+            None => out += &format!("{} to move\n", variant.side_name(pos.side())),
+        }
+        out
+    }
+
+    fn oracle(&self, tables: &TableDir) -> Option<Arc<dyn Oracle<Self>>> {
+        tables.hunt(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chain_lists_its_other_paths() {
+        let rules = Rules::preset("fox-geese").expect("preset");
+        let pos = rules.parse_position("c3/c1,d1,e1,d3,c4,e4,d5,c7,d7,e7,a4,g4 h").expect("position");
+        let round =
+            rules.moves(&pos).into_iter().find(|m| m.captured.count_ones() == 4).expect("the round trip");
+        let view = rules.move_view(&pos, round);
+        assert_eq!(view.other_paths.len(), 1, "{view:?}");
+        let mut other = view.other_paths[0].clone();
+        other.reverse();
+        assert_eq!(other, view.path, "the other way round");
+        let notation: Vec<&str> = view.notation.split('x').collect();
+        assert_eq!(notation, view.path, "the path is the one the notation writes");
+        let step = rules.moves(&rules.fixed_start()).into_iter().next().expect("a step");
+        assert!(rules.move_view(&rules.fixed_start(), step).other_paths.is_empty());
+    }
+}
