@@ -3,42 +3,13 @@
 
 use crate::index::{Indexer, Layout, TierIndex};
 use crate::store::TierValues;
+use crate::tier::TierId;
 use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Direction, bit, points};
 use reynard_rules::hunt::{Position, Rules};
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::{Arc, RwLock};
-
-/// A tier: the positions with the same material (hunter pieces, flock pieces) and, where
-/// the flock never steps backwards, the same progress (sum of the ranks of the flock).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TierId {
-    /// Hunter pieces on the board.
-    pub hunters: u8,
-    /// Flock pieces on the board.
-    pub flock: u8,
-    /// The progress of the flock, for rules whose tiers split by progress.
-    pub progress: Option<u16>,
-}
-
-impl TierId {
-    /// A tier of material only (rules without progress sub-tiers).
-    pub fn material(hunters: u8, flock: u8) -> TierId {
-        TierId { hunters, flock, progress: None }
-    }
-}
-
-impl fmt::Display for TierId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "h{}-f{}", self.hunters, self.flock)?;
-        match self.progress {
-            Some(p) => write!(f, "-p{p}"),
-            None => Ok(()),
-        }
-    }
-}
 
 /// A solved tier: its layout and values (mapped from its file or read into memory).
 #[derive(Clone, Debug)]

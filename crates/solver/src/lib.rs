@@ -46,16 +46,17 @@ mod retro;
 mod store;
 pub mod table;
 mod tables;
+mod tier;
 mod value;
 pub mod weighted;
 
 pub use checkpoint::CheckpointError;
 pub use compact::Compacted;
-pub use context::TierId;
 pub use memory::MemoryPlan;
 pub use report::{NoProgress, Progress, SolveReport, TierReport};
 pub use store::{Storage, TierValues};
 pub use table::TableError;
+pub use tier::TierId;
 pub use value::{MAX_DISTANCE, Value};
 
 use context::{Context, Tables, Tier};

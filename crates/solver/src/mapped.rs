@@ -5,9 +5,9 @@
 //! The whole file is checked once, when it is opened (header, length, checksum and every
 //! value, see [`crate::table`]); a damaged file is refused, never used.
 
-use crate::context::TierId;
 use crate::counts::Counts;
 use crate::table::{self, Body, TableError};
+use crate::tier::TierId;
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::Path;

@@ -27,11 +27,12 @@
 //! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
-use crate::context::{Context, ExitRead, Predecessors, Tables, TierId, read_exits};
+use crate::context::{Context, ExitRead, Predecessors, Tables, read_exits};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
 use crate::table::{Encoding, TableError, Writer};
+use crate::tier::TierId;
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;

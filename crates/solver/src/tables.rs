@@ -7,7 +7,8 @@
 //! (pieces on a board of at most 64 points, a progress of at most a few hundred), so they
 //! index arrays directly: the material picks a row, the progress a slot in it.
 
-use crate::context::{Tier, TierId};
+use crate::context::Tier;
+use crate::tier::TierId;
 
 /// Solved tiers at hand, by tier.
 #[derive(Debug, Default)]
