@@ -21,6 +21,9 @@
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
 //!   placements on top of the tables.
 //!
+//! Peg solitaire, a one-player game, has its own solver in [`solitaire`]: a search for a
+//! way to one peg (or a proof there is none) and the count of the reachable positions.
+//!
 //! ```no_run
 //! use reynard_rules::hunt::Rules;
 //! use reynard_solver::{NoProgress, Tablebase};
@@ -43,6 +46,7 @@ pub mod memory;
 mod queue;
 mod report;
 mod retro;
+pub mod solitaire;
 mod solved_tiers;
 pub mod table_file;
 mod tier;

@@ -4,8 +4,8 @@
 use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use reynard_rules::solitaire::solver::{Solver, Target, reachable};
 use reynard_rules::solitaire::{Pegs, Solitaire};
+use reynard_solver::solitaire::{Solver, Target, reachable};
 use std::process::ExitCode;
 use std::time::Instant;
 

@@ -17,9 +17,8 @@
 //!   ranks separated by `/`, `o` a peg and `.` an empty hole:
 //!   `ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo` is the central start.
 //!
-//! The solver is in [`solver`].
-
-pub mod solver;
+//! The solver is `reynard_solver::solitaire` (in the solver crate): this module holds only
+//! the rules.
 
 use crate::board::{Bitboard, Board, BoardId, Direction, LineSet, Point, bit, points, shift};
 use std::fmt;
@@ -384,6 +383,18 @@ impl Solitaire {
         }
         moves.iter().map(|mv| self.perft(self.play(pegs, mv).expect("legal"), depth - 1)).sum()
     }
+}
+
+/// Joins consecutive jumps of one peg (each starting where the last landed) into moves.
+pub fn group_chains(jumps: &[(Point, Point)]) -> Vec<Move> {
+    let mut moves: Vec<Move> = Vec::new();
+    for &(from, to) in jumps {
+        match moves.last_mut() {
+            Some(mv) if mv.path.last() == Some(&from) => mv.path.push(to),
+            _ => moves.push(Move { path: vec![from, to] }),
+        }
+    }
+    moves
 }
 
 impl fmt::Display for Move {
