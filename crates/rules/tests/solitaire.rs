@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use reynard_rules::board::bit;
-use reynard_rules::solitaire::{Pegs, Solitaire, SolitaireError};
+use reynard_rules::solitaire::{Move, Pegs, Solitaire, SolitaireError};
 
 fn rules() -> Solitaire {
     Solitaire::new()
@@ -122,4 +122,28 @@ proptest! {
             prop_assert_eq!(r.play(pegs, &parsed), r.play(pegs, &mv));
         }
     }
+}
+
+proptest! {
+    #[test]
+    fn play_unchecked_agrees_with_play_on_legal_moves(pegs in any::<u64>()) {
+        let r = rules();
+        let pegs = pegs & r.holes();
+        for mv in r.moves(pegs) {
+            prop_assert_eq!(Ok(r.play_unchecked(pegs, &mv)), r.play(pegs, &mv));
+        }
+    }
+}
+
+#[test]
+fn play_checks_hand_built_moves_without_panicking() {
+    use reynard_rules::board::Point;
+    let r = rules();
+    let start = r.start();
+    for path in [vec![Point(200), Point(202)], vec![Point(3), Point(250)], vec![Point(64), Point(66)]] {
+        let mv = Move { path };
+        assert!(r.play(start, &mv).is_err(), "{mv:?}");
+        let _ = r.play_unchecked(start, &mv);
+    }
+    assert!(matches!(r.play(start, &Move { path: vec![] }), Err(SolitaireError::BadMoveText(_))));
 }

@@ -238,6 +238,7 @@ impl<'a> Solver<'a> {
         first.insert(pegs, (0, 0));
         layers.push(first);
         loop {
+            // `layers` starts with `first` and only grows.
             let layer = layers.last().expect("a layer");
             if let Some(end) = self.best_goal(layer) {
                 return Some(group_chains(&self.back_track(&layers, end)));
@@ -295,6 +296,8 @@ impl<'a> Solver<'a> {
                     }
                 }
             }
+            // Every state of a later layer was inserted from a state of the layer before it
+            // by a jump landing on its last hole, with exactly this move count.
             let (before, c, prev_last, from) = found.expect("every kept state has a predecessor");
             jumps.push((from, last));
             p = before;
@@ -391,7 +394,8 @@ impl<'a> Solver<'a> {
             return Some(false);
         }
         for mv in self.rules.moves(pegs) {
-            let after = self.rules.play(pegs, &mv).expect("a generated move is legal");
+            // A move from `moves(pegs)` is legal in `pegs`.
+            let after = self.rules.play_unchecked(pegs, &mv);
             path.push(mv);
             if self.deepen(after, left - 1, path, failed, nodes, budget)? {
                 return Some(true);
