@@ -5,12 +5,11 @@ use crate::external::ExternalPlayer;
 use anyhow::{Context, Result, bail};
 use reynard_play::PlayFamily;
 use reynard_search::Limits;
+use reynard_search::Rng;
 use reynard_search::level::Level;
 use reynard_search::mcts::MctsSettings;
 use reynard_search::oracle::Oracle;
-use reynard_search::player::{
-    AlphaBetaPlayer, GreedyPlayer, LevelPlayer, MctsPlayer, Player, RandomPlayer, Rng,
-};
+use reynard_search::player::{AlphaBetaPlayer, GreedyPlayer, LevelPlayer, MctsPlayer, Player, RandomPlayer};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;

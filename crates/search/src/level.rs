@@ -6,7 +6,7 @@
 use crate::alphabeta::AlphaBeta;
 use crate::eval::Evaluator;
 use crate::limits::Limits;
-use crate::player::Rng;
+use crate::rng::Rng;
 use crate::score::{Score, proven};
 use reynard_rules::Ruleset;
 use std::time::Duration;

@@ -2,7 +2,8 @@
 
 use crate::eval::DefaultEvaluator;
 use crate::oracle::{self, Oracle, Verdict};
-use crate::player::{Player, Rng};
+use crate::player::Player;
+use crate::rng::Rng;
 use crate::stats::Tally;
 use reynard_rules::Terminal;
 use std::collections::HashMap;

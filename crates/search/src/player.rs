@@ -8,6 +8,7 @@ use crate::level::Level;
 use crate::limits::Limits;
 use crate::mcts::{self, MctsSettings};
 use crate::oracle::Oracle;
+use crate::rng::Rng;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -20,30 +21,6 @@ pub trait Player<R: DefaultEvaluator>: Send {
     /// The move to play in `pos`; `game` holds the hashes of the earlier positions of the
     /// game (for repetition). `None` only when there is no legal move.
     fn choose(&mut self, rules: &R, game: &[u64], pos: &R::Position) -> Option<R::Move>;
-}
-
-/// A small deterministic random source (xorshift64*).
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    /// A number below `n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
-    }
-
-    /// A number in `-amplitude..=amplitude`.
-    pub fn spread(&mut self, amplitude: i32) -> i32 {
-        if amplitude <= 0 { 0 } else { self.below(2 * amplitude as usize + 1) as i32 - amplitude }
-    }
 }
 
 /// Uniformly random legal moves.

@@ -101,7 +101,7 @@ fn only_the_strong_levels_consult_the_oracle() {
     assert_eq!(player.choose(&rules, &[], &pos), Some(blunder));
     let weak = Level::new(8).expect("a level");
     let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 1);
-    let unaided = weak.choose(&mut engine, &[], &pos, None, &mut reynard_search::player::Rng::new(1));
+    let unaided = weak.choose(&mut engine, &[], &pos, None, &mut reynard_search::Rng::new(1));
     assert_ne!(unaided, Some(blunder), "the test needs a search that disagrees with the oracle");
     let mut player = LevelPlayer::new(&rules, weak, None, 1).with_oracle(Some(table));
     assert_eq!(player.choose(&rules, &[], &pos), unaided);

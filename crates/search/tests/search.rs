@@ -3,10 +3,11 @@
 use proptest::prelude::*;
 use reynard_rules::Ruleset;
 use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_search::Rng;
 use reynard_search::alphabeta::CONTEMPT;
 use reynard_search::level::{Level, pick_with_noise};
 use reynard_search::mcts::{self, MctsSettings};
-use reynard_search::player::{GreedyPlayer, Player, RandomPlayer, Rng};
+use reynard_search::player::{GreedyPlayer, Player, RandomPlayer};
 use reynard_search::score::{loss_in, proven, win_in};
 use reynard_search::{AlphaBeta, DefaultEvaluator, Limits};
 use std::sync::atomic::{AtomicBool, Ordering};

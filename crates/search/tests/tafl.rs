@@ -3,7 +3,8 @@
 use proptest::prelude::*;
 use reynard_rules::Ruleset;
 use reynard_rules::tafl::{Position, Rules, Side, cell_bit};
-use reynard_search::player::{GreedyPlayer, LevelPlayer, Player, Rng};
+use reynard_search::Rng;
+use reynard_search::player::{GreedyPlayer, LevelPlayer, Player};
 use reynard_search::score::{WIN_THRESHOLD, proven, win_in};
 use reynard_search::{AlphaBeta, DefaultEvaluator, Evaluator, Limits};
 

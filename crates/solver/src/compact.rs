@@ -1,8 +1,8 @@
 //! Rewriting table files of older formats in the current one: a palette of the tier's
-//! values makes them about half the size (see [`crate::table`]).
+//! values makes them about half the size (see [`crate::table_file`]).
 
-use crate::mapped::MappedTable;
-use crate::table::{self, Encoding, Writer};
+use crate::mapped::MappedTableFile;
+use crate::table_file::{self, Encoding, Writer};
 use crate::value::NONE;
 use crate::{SolveError, Tablebase, TierId};
 use rayon::prelude::*;
@@ -30,15 +30,15 @@ impl Tablebase {
         let mut out = Vec::new();
         for tier in self.tiers() {
             let path = self.path(tier);
-            if !path.exists() || table::version_of(&path)? >= table::FORMAT_VERSION {
+            if !path.exists() || table_file::version_of(&path)? >= table_file::FORMAT_VERSION {
                 continue;
             }
             // A mapping of the old file, if one is at hand, is dropped with it.
-            self.tables.write().map_err(|_| SolveError::Internal("lock poisoned"))?.remove(&tier);
+            self.solved.write().map_err(|_| SolveError::Internal("lock poisoned"))?.remove(&tier);
             let len = self.layout(tier)?.len();
-            let (old, counts) = MappedTable::open(&path, &self.key, tier, len)?;
+            let (old, counts) = MappedTableFile::open(&path, &self.key, tier, len)?;
             let slots = usize::try_from(len).map_err(|_| SolveError::TooLarge(len))?;
-            self.check_disk(tier, table::file_len(&self.key, tier, len))?;
+            self.check_disk(tier, table_file::file_len(&self.key, tier, len))?;
             let new_path = path.with_extension("rtb-new");
             let mut writer = Writer::create(&new_path, &self.key, tier, len, encoding(&old, slots))?;
             let mut buf = Vec::new();
@@ -50,7 +50,7 @@ impl Tablebase {
                 writer.push(&buf)?;
             }
             let after = writer.finish()?;
-            let (new, new_counts) = MappedTable::open(&new_path, &self.key, tier, len)?;
+            let (new, new_counts) = MappedTableFile::open(&new_path, &self.key, tier, len)?;
             let same = (0..slots)
                 .into_par_iter()
                 .with_min_len(1 << 20)
@@ -62,7 +62,7 @@ impl Tablebase {
             let before = std::fs::metadata(&path).map_or(0, |m| m.len());
             drop(old);
             std::fs::rename(&new_path, &path)
-                .map_err(|source| table::TableError::Io { path: path.clone(), source })?;
+                .map_err(|source| table_file::TableError::Io { path: path.clone(), source })?;
             out.push(Compacted { tier, before, after });
         }
         Ok(out)
@@ -70,7 +70,7 @@ impl Tablebase {
 }
 
 /// The encoding of the `slots` values of a table.
-fn encoding(table: &MappedTable, slots: usize) -> Encoding {
+fn encoding(table: &MappedTableFile, slots: usize) -> Encoding {
     Encoding::of_parallel(
         (0..slots).into_par_iter().with_min_len(1 << 20).map(|i| table.get(i as u64).unwrap_or(NONE)),
     )

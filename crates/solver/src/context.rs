@@ -2,70 +2,32 @@
 //! and the value of a position that lies outside the tier in work.
 
 use crate::index::{Indexer, Layout, TierIndex};
-use crate::store::TierValues;
+use crate::solved_tiers::{SolvedTier, SolvedTiers};
+use crate::tier::TierId;
 use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Direction, bit, points};
 use reynard_rules::hunt::{Position, Rules};
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::{Arc, RwLock};
-
-/// A tier: the positions with the same material (hunter pieces, flock pieces) and, where
-/// the flock never steps backwards, the same progress (sum of the ranks of the flock).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TierId {
-    /// Hunter pieces on the board.
-    pub hunters: u8,
-    /// Flock pieces on the board.
-    pub flock: u8,
-    /// The progress of the flock, for rules whose tiers split by progress.
-    pub progress: Option<u16>,
-}
-
-impl TierId {
-    /// A tier of material only (rules without progress sub-tiers).
-    pub fn material(hunters: u8, flock: u8) -> TierId {
-        TierId { hunters, flock, progress: None }
-    }
-}
-
-impl fmt::Display for TierId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "h{}-f{}", self.hunters, self.flock)?;
-        match self.progress {
-            Some(p) => write!(f, "-p{p}"),
-            None => Ok(()),
-        }
-    }
-}
-
-/// A solved tier: its layout and values (mapped from its file or read into memory).
-#[derive(Clone, Debug)]
-pub(crate) struct Tier {
-    pub layout: Arc<Layout>,
-    pub values: Arc<TierValues>,
-}
-
-pub(crate) use crate::tables::Tables;
 
 /// A position outside the tier in work (the child of a capture, say) whose value is read
 /// from a solved tier: located by [`Context::locate_exit`], then read by [`read_exits`].
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ExitRead<'t> {
     /// The tier whose table holds the value (`None`: `value` is already known).
-    tier: Option<&'t Tier>,
+    tier: Option<&'t SolvedTier>,
     side: Side,
     /// The slice and canonical flock rank in that tier (see [`TierIndex::locate`]).
     slice: usize,
     rank: u64,
     /// Its index in that tier, once the rank map is read.
     index: u64,
-    /// The packed value, once read (`NONE` if the position is not in `tables`).
+    /// The packed value, once read (`NONE` if the position's tier is not solved).
     pub value: u16,
 }
 
-/// Reads the values of `exits` from their tables.
+/// Reads the values of `exits` from their solved tiers.
 ///
 /// In a large tier nearly every read misses the caches, twice: the rank map gives the
 /// index, and the index the value. Each step is taken for every exit before the next, so
@@ -93,7 +55,7 @@ pub(crate) struct Predecessors {
     pub indices: Vec<u64>,
 }
 
-/// The rules with the tables the solver derives from them.
+/// The rules with the indexers and step masks the solver derives from them.
 #[derive(Debug)]
 pub(crate) struct Context {
     pub rules: Rules,
@@ -211,32 +173,32 @@ impl Context {
         self.rules.decided(pos).map(|o| if o.winner() == Some(pos.side()) { WIN } else { LOSS })
     }
 
-    /// The packed value of a position in play (no placement left) looked up in `tables`, or
-    /// decided by the end rules 1–3; `NONE` if its tier is not in `tables`.
+    /// The packed value of a position in play (no placement left) looked up in `solved`, or
+    /// decided by the end rules 1–3; `NONE` if its tier is not in `solved`.
     #[inline]
-    pub fn lookup(&self, pos: &Position, tables: &Tables) -> u16 {
-        let mut exit = [self.locate_exit(pos, tables)];
+    pub fn lookup(&self, pos: &Position, solved: &SolvedTiers) -> u16 {
+        let mut exit = [self.locate_exit(pos, solved)];
         read_exits(&mut exit);
         exit[0].value
     }
 
     /// The first step of [`Context::lookup`]: the position's value if the end rules decide
-    /// it (or `NONE` if its tier is not in `tables`), else where in its tier's table it is,
+    /// it (or `NONE` if its tier is not in `solved`), else where in its tier's values it is,
     /// unread. [`read_exits`] reads many such positions together.
     #[inline]
-    pub fn locate_exit<'t>(&self, pos: &Position, tables: &'t Tables) -> ExitRead<'t> {
+    pub fn locate_exit<'t>(&self, pos: &Position, solved: &'t SolvedTiers) -> ExitRead<'t> {
         let known = |value| ExitRead { tier: None, side: pos.side(), slice: 0, rank: 0, index: 0, value };
         if let Some(v) = self.decided(pos) {
             return known(v);
         }
         let tier = self.tier_of(pos);
-        let (Some(table), Some(ix)) = (tables.get(&tier), self.indexer(tier.hunters)) else {
+        let (Some(solved_tier), Some(ix)) = (solved.get(&tier), self.indexer(tier.hunters)) else {
             return known(NONE);
         };
-        let ti = TierIndex { ix, layout: &table.layout };
+        let ti = TierIndex { ix, layout: &solved_tier.layout };
         match ti.locate(pos.hunters(), pos.flock()) {
             Some((slice, rank)) => {
-                ExitRead { tier: Some(table), side: pos.side(), slice, rank, index: 0, value: NONE }
+                ExitRead { tier: Some(solved_tier), side: pos.side(), slice, rank, index: 0, value: NONE }
             }
             None => known(NONE),
         }

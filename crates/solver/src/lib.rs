@@ -11,7 +11,7 @@
 //!   step leads into a solved sub-tier too ([`weighted`]). Inside a tier, retrograde
 //!   analysis with unmoves (steps backwards) gives exact distances: the winner hurries, the loser delays; positions never resolved are
 //!   draws (endless play; repetition is not part of a position).
-//! - Each solved tier is a file ([`table`]); a solve skips tiers whose file is there, so it
+//! - Each solved tier is a file ([`table_file`]); a solve skips tiers whose file is there, so it
 //!   resumes after an interruption. The tier in work is saved in a checkpoint file now and
 //!   then ([`Tablebase::checkpoint_every`]) and when a stop is asked for
 //!   ([`Tablebase::stop_on`]); a solve resumes the tier from it. Solved tiers are
@@ -20,6 +20,9 @@
 //!   estimates it; a tier that would not fit is refused before it starts).
 //! - The placement phase (`hunter_start = choose`) is not stored: probing it searches the
 //!   placements on top of the tables.
+//!
+//! Peg solitaire, a one-player game, has its own solver in [`solitaire`]: a search for a
+//! way to one peg (or a proof there is none) and the count of the reachable positions.
 //!
 //! ```no_run
 //! use reynard_rules::hunt::Rules;
@@ -43,26 +46,29 @@ pub mod memory;
 mod queue;
 mod report;
 mod retro;
-mod store;
-pub mod table;
-mod tables;
+pub mod solitaire;
+mod solved_tiers;
+pub mod table_file;
+mod tier;
+mod tier_values;
 mod value;
 pub mod weighted;
 
 pub use checkpoint::CheckpointError;
 pub use compact::Compacted;
-pub use context::TierId;
 pub use memory::MemoryPlan;
 pub use report::{NoProgress, Progress, SolveReport, TierReport};
-pub use store::{Storage, TierValues};
-pub use table::TableError;
+pub use table_file::TableError;
+pub use tier::TierId;
+pub use tier_values::{Storage, TierValues};
 pub use value::{MAX_DISTANCE, Value};
 
-use context::{Context, Tables, Tier};
+use context::Context;
 use counts::Counts;
-use mapped::MappedTable;
+use mapped::MappedTableFile;
 use reynard_rules::Side;
 use reynard_rules::hunt::{Move, Position, Rules};
+use solved_tiers::{SolvedTier, SolvedTiers};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Arc, RwLock};
@@ -171,7 +177,7 @@ pub struct Tablebase {
     ctx: Context,
     dir: PathBuf,
     key: String,
-    tables: RwLock<Tables>,
+    solved: RwLock<SolvedTiers>,
     storage: Storage,
     force: bool,
     memory_limit: Option<u64>,
@@ -205,7 +211,7 @@ impl Tablebase {
             ctx: Context::new(rules),
             dir: dir.into(),
             key: rules_key(rules),
-            tables: RwLock::new(Tables::new()),
+            solved: RwLock::new(SolvedTiers::new()),
             storage: Storage::Mapped,
             force: false,
             memory_limit: None,
@@ -300,7 +306,7 @@ impl Tablebase {
             let Some(ix) = self.ctx.indexer(tier.hunters) else { continue };
             let progress = tier.progress.map(u32::from);
             let positions = ix.positions(tier.flock as u32, progress);
-            let table_bytes = table::file_len(&self.key, tier, positions);
+            let table_bytes = table_file::file_len(&self.key, tier, positions);
             layouts += ix.layout_bytes(tier.flock as u32, progress);
             out.push(TierPlan {
                 tier,
@@ -356,11 +362,11 @@ impl Tablebase {
                     &self.key,
                     tier,
                     self.checkpoint_every,
-                    table::file_len(&self.key, tier, layout.len()),
+                    table_file::file_len(&self.key, tier, layout.len()),
                     self.stop.as_deref(),
                 );
                 let solved = {
-                    let lower = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
+                    let lower = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
                     retro::solve_tier(&self.ctx, tier, &layout, &lower, progress, &mut checkpoints)?
                 };
                 let queue_peak = solved.queue_peak;
@@ -391,7 +397,7 @@ impl Tablebase {
             return Err(SolveError::OutOfMemory { tier, plan, available: limit });
         }
         let held: u64 = self
-            .tables
+            .solved
             .read()
             .map_err(|_| SolveError::Internal("lock poisoned"))?
             .values()
@@ -430,24 +436,24 @@ impl Tablebase {
         let layout = self.layout(tier)?;
         let (values, counts) = match self.storage {
             Storage::Mapped => {
-                let (table, counts) = MappedTable::open(&path, &self.key, tier, layout.len())?;
+                let (table, counts) = MappedTableFile::open(&path, &self.key, tier, layout.len())?;
                 (TierValues::mapped(table), counts)
             }
             Storage::Loaded => {
-                let (values, counts) = table::read_counted(&path, &self.key, tier, layout.len())?;
+                let (values, counts) = table_file::read_counted(&path, &self.key, tier, layout.len())?;
                 (TierValues::loaded(values), counts)
             }
         };
-        self.tables
+        self.solved
             .write()
             .map_err(|_| SolveError::Internal("lock poisoned"))?
-            .insert(tier, Tier { layout, values: Arc::new(values) });
+            .insert(tier, SolvedTier { layout, values: Arc::new(values) });
         Ok(counts)
     }
 
     /// Opens a tier from its file if it is not at hand.
     fn load(&self, tier: TierId) -> Result<(), SolveError> {
-        if self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?.contains_key(&tier) {
+        if self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?.contains_key(&tier) {
             return Ok(());
         }
         self.open(tier).map(|_| ())
@@ -480,8 +486,8 @@ impl Tablebase {
             return Err(SolveError::NotIndexed);
         }
         self.load(tier)?;
-        let tables = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
-        let v = self.ctx.lookup(pos, &tables);
+        let solved = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
+        let v = self.ctx.lookup(pos, &solved);
         Value::unpack(v).ok_or(SolveError::NotIndexed)
     }
 
@@ -515,8 +521,8 @@ impl Tablebase {
     /// The values of a solved tier (opened from its file if needed), for checks.
     pub fn tier_values(&self, tier: TierId) -> Result<Arc<TierValues>, SolveError> {
         self.load(tier)?;
-        let tables = self.tables.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
-        tables.get(&tier).map(|t| t.values.clone()).ok_or(SolveError::Internal("tier vanished"))
+        let solved = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
+        solved.get(&tier).map(|t| t.values.clone()).ok_or(SolveError::Internal("tier vanished"))
     }
 
     /// The position in a slot of a tier with its value (`None` past the end of the tier).
@@ -531,9 +537,9 @@ impl Tablebase {
         Ok(Some((Position::new(hunters, flock, side, 0, false), v)))
     }
 
-    /// Drops the tables at hand: unmaps or frees them (files stay).
+    /// Drops the solved tiers at hand: unmaps or frees them (files stay).
     pub fn forget(&self) {
-        if let Ok(mut t) = self.tables.write() {
+        if let Ok(mut t) = self.solved.write() {
             t.clear();
         }
     }

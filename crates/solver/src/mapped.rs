@@ -3,24 +3,24 @@
 //! it reads in its cache and drops them when memory is short).
 //!
 //! The whole file is checked once, when it is opened (header, length, checksum and every
-//! value, see [`crate::table`]); a damaged file is refused, never used.
+//! value, see [`crate::table_file`]); a damaged file is refused, never used.
 
-use crate::context::TierId;
 use crate::counts::Counts;
-use crate::table::{self, Body, TableError};
+use crate::table_file::{self, Body, TableError};
+use crate::tier::TierId;
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::Path;
 
 /// The values of a checked table file, mapped.
 #[derive(Debug)]
-pub(crate) struct MappedTable {
+pub(crate) struct MappedTableFile {
     map: Mmap,
     /// Where the values lie in the file, and how they are stored.
     body: Body,
 }
 
-impl MappedTable {
+impl MappedTableFile {
     /// Maps and checks the table file of `tier` (`expected_len` slots) for `rules_key`;
     /// returns it with the counts of its values.
     pub fn open(
@@ -28,13 +28,13 @@ impl MappedTable {
         rules_key: &str,
         tier: TierId,
         expected_len: u64,
-    ) -> Result<(MappedTable, Counts), TableError> {
+    ) -> Result<(MappedTableFile, Counts), TableError> {
         let io = |source| TableError::Io { path: path.to_path_buf(), source };
         let file = File::open(path).map_err(io)?;
         let map = map_read_only(&file).map_err(io)?;
-        let (body, counts) = table::verify(path, &map, rules_key, tier, expected_len)?;
+        let (body, counts) = table_file::verify(path, &map, rules_key, tier, expected_len)?;
         read_at_random(&map);
-        Ok((MappedTable { map, body }, counts))
+        Ok((MappedTableFile { map, body }, counts))
     }
 
     /// Number of values.
@@ -68,7 +68,7 @@ fn read_at_random(map: &Mmap) {
 fn map_read_only(file: &File) -> std::io::Result<Mmap> {
     // SAFETY: a mapping is undefined behaviour only if the file changes while it is mapped.
     // Table files are never changed in place: this crate writes a new file under a
-    // temporary name and renames it over the old one (`table::Writer`), which leaves the
+    // temporary name and renames it over the old one (`table_file::Writer`), which leaves the
     // mapped file untouched. Another program truncating a table while it is in use is
     // outside what the tables support (documented in docs/solved.md).
     unsafe { Mmap::map(file) }
@@ -104,9 +104,9 @@ mod tests {
         let path = dir.join("tier.rtb");
         let tier = TierId::material(1, 3);
         let values: Vec<u16> = (0..100_000u32).map(|i| [WIN | 3, LOSS | 8, DRAW][i as usize % 3]).collect();
-        crate::table::write(&path, "key", tier, &values).expect("written");
+        crate::table_file::write(&path, "key", tier, &values).expect("written");
 
-        let (table, _) = MappedTable::open(&path, "key", tier, values.len() as u64).expect("opened");
+        let (table, _) = MappedTableFile::open(&path, "key", tier, values.len() as u64).expect("opened");
         assert_eq!(table.get(4), Some(LOSS | 8), "the values read back");
         let flags = flags_of_mapping_at(table.map.as_ptr() as usize).expect("the table's mapping");
         assert!(flags.iter().any(|f| f == "rr"), "no random-read advice (rr) in {flags:?}");

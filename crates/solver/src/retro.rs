@@ -27,11 +27,13 @@
 //! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
-use crate::context::{Context, ExitRead, Predecessors, Tables, TierId, read_exits};
+use crate::context::{Context, ExitRead, Predecessors, read_exits};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
-use crate::table::{Encoding, TableError, Writer};
+use crate::solved_tiers::SolvedTiers;
+use crate::table_file::{Encoding, TableError, Writer};
+use crate::tier::TierId;
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
@@ -144,7 +146,7 @@ struct Work<'a> {
     ti: TierIndex<'a>,
     tier: TierId,
     /// The solved tiers the exits lead into.
-    lower: &'a Tables,
+    lower: &'a SolvedTiers,
     /// Per slot, one word: see [`OPEN`].
     slot: Vec<AtomicU16>,
     missing: AtomicBool,
@@ -177,7 +179,7 @@ impl Solved {
         Ok((writer.finish()?, counts))
     }
 
-    /// The encoding of the tier's values: a palette if they are few (see [`crate::table`]).
+    /// The encoding of the tier's values: a palette if they are few (see [`crate::table_file`]).
     fn encoding(&self) -> Encoding {
         Encoding::of_parallel(
             self.slot.par_iter().with_min_len(1 << 20).map(|a| final_value(a.load(Relaxed))),
@@ -191,7 +193,7 @@ pub(crate) fn solve_tier(
     ctx: &Context,
     tier: TierId,
     layout: &Layout,
-    lower: &Tables,
+    lower: &SolvedTiers,
     progress: &dyn Progress,
     checkpoints: &mut Checkpoints<'_>,
 ) -> Result<Solved, SolveError> {

@@ -4,8 +4,8 @@
 use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use reynard_rules::solitaire::solver::{Solver, Target, reachable};
 use reynard_rules::solitaire::{Pegs, Solitaire};
+use reynard_solver::solitaire::{Solver, Target, reachable};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -36,7 +36,8 @@ pub fn play_moves(rules: &Solitaire, moves: &str) -> Result<Pegs> {
         moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate()
     {
         let mv = rules.parse_move(pegs, text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
-        pegs = rules.play(pegs, &mv)?;
+        // `parse_move` checked it in `pegs`.
+        pegs = rules.play_unchecked(pegs, &mv);
     }
     Ok(pegs)
 }
@@ -65,7 +66,8 @@ pub fn perft(args: &VariantArgs, depth: u32, moves: &str, divide: bool) -> Resul
     let pegs = play_moves(&rules, moves)?;
     if divide {
         for mv in rules.moves(pegs) {
-            let after = rules.play(pegs, &mv)?;
+            // A move from `moves(pegs)` is legal in `pegs`.
+            let after = rules.play_unchecked(pegs, &mv);
             println!("{} {}", rules.move_text(&mv), rules.perft(after, depth.saturating_sub(1)));
         }
         return Ok(ExitCode::SUCCESS);
@@ -191,7 +193,8 @@ pub fn play(args: &VariantArgs) -> Result<ExitCode> {
                 history.pop();
             }
             "undo" => println!("no move to undo"),
-            text => match rules.parse_move(pegs, text).and_then(|mv| rules.play(pegs, &mv)) {
+            // `parse_move` checks the move in `pegs`.
+            text => match rules.parse_move(pegs, text).map(|mv| rules.play_unchecked(pegs, &mv)) {
                 Ok(next) => history.push(next),
                 Err(e) => println!("{e}"),
             },

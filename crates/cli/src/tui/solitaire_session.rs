@@ -7,8 +7,8 @@ use super::session::{Board, Panel, Session};
 use super::thinker::Thinker;
 use super::view::{Marks, Piece, Spot, Text};
 use reynard_rules::board::{Point, bit};
-use reynard_rules::solitaire::solver::{Solver, Target};
 use reynard_rules::solitaire::{Move, Pegs, Solitaire};
+use reynard_solver::solitaire::{Solver, Target};
 
 /// A solitaire game on the screen.
 pub struct SolitaireSession {

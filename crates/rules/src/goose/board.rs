@@ -166,6 +166,12 @@ fn in_square_range(at: i64) -> Result<u8, BoardError> {
 
 impl GooseBoard {
     /// A board read from the TOML text of a board file, validated.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Toml`] for text that is not a board file, and the other
+    /// [`BoardError`]s for a square out of range, used twice or both a jump and a wait, a
+    /// bad jump target or wait, or a move that would loop for ever.
     pub fn from_toml(text: &str) -> Result<GooseBoard, BoardError> {
         let file: BoardFile =
             toml::from_str(text).map_err(|e| BoardError::Toml(e.to_string().trim().to_string()))?;

@@ -31,6 +31,12 @@
 //!
 //! Randomness comes from [`Dice`], a SplitMix64 generator seeded by a `u64`: the same seed,
 //! players, dice count and board replay the same game. Records are in [`record`].
+//!
+//! Playing has one contract: every `play_*` method of [`Game`] checks what it is given (the
+//! game not over, each roll as many dice as the game of 1 to 6 each) and returns a
+//! [`GooseError`] instead of playing; none plays unchecked.
+
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod board;
 pub mod record;
@@ -110,6 +116,11 @@ impl Default for GooseOptions {
 
 impl GooseOptions {
     /// Checks the ranges.
+    ///
+    /// # Errors
+    ///
+    /// [`GooseError::BadPlayers`] for a player count outside 2..=6, [`GooseError::BadDice`]
+    /// for a dice count other than 1 or 2.
     pub fn validate(&self) -> Result<(), GooseError> {
         if !(2..=6).contains(&self.players) {
             return Err(GooseError::BadPlayers(self.players));
@@ -325,6 +336,10 @@ pub struct Game {
 
 impl Game {
     /// A new game; every piece on square 0, player 0 to roll.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`GooseOptions::validate`] for options out of range.
     pub fn new(board: GooseBoard, options: GooseOptions) -> Result<Game, GooseError> {
         options.validate()?;
         Ok(Game {
@@ -387,7 +402,15 @@ impl Game {
         self.waiting[self.to_move] > 0
     }
 
-    /// Plays one turn, drawing rolls from `roll` (called only when the player rolls).
+    /// Plays one turn, drawing rolls from `roll` (called only when the player rolls), checked.
+    ///
+    /// # Errors
+    ///
+    /// [`GooseError::GameOver`] once someone has won, [`GooseError::BadRoll`] for a roll with
+    /// the wrong number of dice or a die outside 1..=6, and [`GooseError::Loop`] for a move
+    /// that never ends (only on a board that skipped validation). On an error from the
+    /// first roll nothing has changed; a bad roll after a goose keeps the rolls before it
+    /// (the turn is not recorded).
     pub fn play_turn_with(&mut self, mut roll: impl FnMut() -> Vec<u8>) -> Result<&Turn, GooseError> {
         if self.winner.is_some() {
             return Err(GooseError::GameOver);
@@ -431,13 +454,22 @@ impl Game {
         self.turns.last().ok_or(GooseError::GameOver)
     }
 
-    /// Plays one turn with `dice`.
+    /// Plays one turn with `dice`, checked.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play_turn_with`]: [`GooseError::GameOver`] once someone has won (the rolls
+    /// of `dice` are always good).
     pub fn play_turn(&mut self, dice: &mut Dice) -> Result<&Turn, GooseError> {
         let count = self.options.dice;
         self.play_turn_with(|| dice.roll(count))
     }
 
     /// Plays to the end (or `max_turns` turns) with `dice`; returns the winner if any.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play_turn`], from the turn that failed; the turns before it stay played.
     pub fn play_out(&mut self, dice: &mut Dice, max_turns: usize) -> Result<Option<usize>, GooseError> {
         while self.winner.is_none() && self.turns.len() < max_turns {
             self.play_turn(dice)?;

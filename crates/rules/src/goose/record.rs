@@ -250,6 +250,12 @@ impl GooseRecord {
 
     /// Reads a record; checks only the shape of its lines ([`GooseRecord::replay`] checks
     /// the rest).
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::BadTagLine`] for a tag line that is not `[Name "value"]`,
+    /// [`RecordError::BadTurnLine`] for a turn line that cannot be read and
+    /// [`RecordError::TurnNumber`] for a turn number out of sequence.
     pub fn parse(text: &str) -> Result<GooseRecord, RecordError> {
         let mut record = GooseRecord::default();
         for (i, raw) in text.lines().enumerate() {
@@ -324,6 +330,11 @@ impl GooseRecord {
     }
 
     /// The options from the `Players`, `Dice` and `Rule` tags.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::MissingTag`] when one of them is missing, [`RecordError::BadTag`] when
+    /// one cannot be read or the options are out of range (or the `Game` tag is not `goose`).
     pub fn options(&self) -> Result<GooseOptions, RecordError> {
         match self.tag("Game") {
             Some(g) if g != "goose" => return Err(Self::bad_tag("Game", g, "this is a goose record reader")),
@@ -341,11 +352,19 @@ impl GooseRecord {
     }
 
     /// The `Board` tag (`default` or a path).
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::MissingTag`] when the record has none.
     pub fn board(&self) -> Result<&str, RecordError> {
         self.needed("Board")
     }
 
     /// The `Seed` tag, if any.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::BadTag`] when it is not a `u64`.
     pub fn seed(&self) -> Result<Option<u64>, RecordError> {
         self.tag("Seed").map(|s| s.parse::<u64>().map_err(|e| Self::bad_tag("Seed", s, e))).transpose()
     }
@@ -353,6 +372,13 @@ impl GooseRecord {
     /// Replays the record on `board` and checks it: players in turn, missed turns, every
     /// roll (against the seed when there is one), every square, the result and the count
     /// of turns.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`GooseRecord::options`] and [`GooseRecord::seed`], then the first
+    /// [`RecordError`] the replay finds: a turn for the wrong player or after the end, a
+    /// missed turn with rolls (or the reverse), a bad roll or one the seed does not give, a
+    /// square, a result or a count of turns that the rules do not give.
     pub fn replay(&self, board: GooseBoard) -> Result<Game, RecordError> {
         let options = self.options()?;
         let mut seeded = self.seed()?.map(Dice::new);

@@ -17,9 +17,15 @@
 //!   ranks separated by `/`, `o` a peg and `.` an empty hole:
 //!   `ooo/ooo/ooooooo/ooo.ooo/ooooooo/ooo/ooo` is the central start.
 //!
-//! The solver is in [`solver`].
+//! Playing a move has one contract per verb: [`Solitaire::play`] and [`Solitaire::jump`]
+//! check the move and return a [`SolitaireError`] when it is not legal;
+//! [`Solitaire::play_unchecked`] does not check and says so in its name (for moves that come
+//! from [`Solitaire::moves`] or were checked already).
+//!
+//! The solver is `reynard_solver::solitaire` (in the solver crate): this module holds only
+//! the rules.
 
-pub mod solver;
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 use crate::board::{Bitboard, Board, BoardId, Direction, LineSet, Point, bit, points, shift};
 use std::fmt;
@@ -58,6 +64,12 @@ pub enum SolitaireError {
     BadPosition(String),
 }
 
+/// The one-point set of `p`; empty for a point past the 64 bits of a [`Bitboard`] (a
+/// [`Move`] built by hand may name one), where [`bit`] would overflow its shift.
+fn bit_of(p: Point) -> Bitboard {
+    1u64.checked_shl(u32::from(p.0)).unwrap_or(0)
+}
+
 /// The rules of one solitaire game: the board, the starting hole and the finish hole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solitaire {
@@ -84,6 +96,11 @@ impl Default for Solitaire {
 
 impl Solitaire {
     /// The central game: start and finish on d4.
+    ///
+    /// # Panics
+    ///
+    /// Never: the cross33 board has orthogonal lines and a d4 hole, which the two `expect`s
+    /// below state (the tests build this board).
     pub fn new() -> Solitaire {
         let board = Board::new(BoardId::Cross33, LineSet::Orthogonal).expect("cross33 has orthogonal lines");
         let centre = board.point_at(3, 3).expect("d4");
@@ -100,6 +117,11 @@ impl Solitaire {
     }
 
     /// The central game with `key=value` options applied (`start=HOLE`, `finish=HOLE`).
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::BadOption`] for an option that is not `start=` or `finish=`, and
+    /// [`SolitaireError::BadHole`] for a value that is not a hole.
     pub fn with_options<'a>(options: impl IntoIterator<Item = &'a str>) -> Result<Solitaire, SolitaireError> {
         let mut rules = Solitaire::new();
         for pair in options {
@@ -109,6 +131,10 @@ impl Solitaire {
     }
 
     /// Sets one option from `key=value`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Solitaire::with_options`]; the rules are unchanged then.
     pub fn set_pair(&mut self, pair: &str) -> Result<(), SolitaireError> {
         let Some((key, value)) = pair.split_once('=') else {
             return Err(SolitaireError::BadOption(pair.to_string()));
@@ -138,6 +164,10 @@ impl Solitaire {
     }
 
     /// Reads a hole by algebraic name or 1–33 number.
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::BadHole`] when `text` names no hole of the board.
     pub fn parse_hole(&self, text: &str) -> Result<Point, SolitaireError> {
         self.board.parse_point(text).ok_or_else(|| SolitaireError::BadHole(text.to_string()))
     }
@@ -246,12 +276,15 @@ impl Solitaire {
     }
 
     fn chains(&self, pegs: Pegs, path: &mut Vec<Point>, seen: &mut Vec<Pegs>, out: &mut Vec<Move>) {
+        // `moves` starts every path with its first hole, and the loop below pops only what
+        // it pushed.
         let at = *path.last().expect("a path has a start");
-        for (from, _, to) in self.jumps(pegs) {
+        for (from, over, to) in self.jumps(pegs) {
             if from != at {
                 continue;
             }
-            let after = self.jump(pegs, from, to).expect("a generated jump is legal");
+            // A generated jump: `from` and `over` hold pegs and `to` is an empty hole.
+            let after = pegs ^ bit(from) ^ bit(over) ^ bit(to);
             if seen.contains(&after) {
                 continue;
             }
@@ -263,14 +296,20 @@ impl Solitaire {
         }
     }
 
-    /// One jump from `from` to `to`, checked.
+    /// One jump from `from` to `to`, checked; returns the position after.
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::NoPeg`] when `from` holds no peg, [`SolitaireError::NotAJump`] when
+    /// `to` is not an empty hole two holes away in a straight line with a peg between.
     pub fn jump(&self, pegs: Pegs, from: Point, to: Point) -> Result<Pegs, SolitaireError> {
         let not_a_jump = || SolitaireError::NotAJump { from: self.hole_name(from), to: self.hole_name(to) };
-        if pegs & bit(from) == 0 {
+        // `bit_of`, not `bit`: a hand-built move may name a point past the 64 bits.
+        if pegs & bit_of(from) == 0 {
             return Err(SolitaireError::NoPeg(self.hole_name(from)));
         }
         let holes = self.board.points();
-        if holes & bit(to) == 0 || pegs & bit(to) != 0 {
+        if holes & bit_of(to) == 0 || pegs & bit_of(to) != 0 {
             return Err(not_a_jump());
         }
         let (ff, fr) = (self.board.file(from) as i8, self.board.rank(from) as i8);
@@ -288,6 +327,11 @@ impl Solitaire {
     }
 
     /// Plays a move, checked; returns the position after.
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::BadMoveText`] for a path of fewer than two holes, else the error of
+    /// the first step that is not a legal jump (see [`Solitaire::jump`]).
     pub fn play(&self, pegs: Pegs, mv: &Move) -> Result<Pegs, SolitaireError> {
         if mv.path.len() < 2 {
             return Err(SolitaireError::BadMoveText(format!("{mv:?}")));
@@ -299,7 +343,30 @@ impl Solitaire {
         Ok(now)
     }
 
+    /// Plays a move without checking it; returns the position after.
+    ///
+    /// Precondition: `mv` is legal in `pegs` — it comes from [`Solitaire::moves`] or
+    /// [`Solitaire::parse_move`] for `pegs`, or [`Solitaire::play`] accepted it there. For any
+    /// other move the result is not a position of the game (but it never panics).
+    #[inline]
+    pub fn play_unchecked(&self, pegs: Pegs, mv: &Move) -> Pegs {
+        // Each step of a legal move is a straight jump of two holes on the 7x7 grid (bit
+        // `7 * rank + file`): the hole jumped over is the midpoint of the two indices.
+        mv.path.windows(2).fold(pegs, |now, step| {
+            let (from, to) = (step[0], step[1]);
+            // The mean of two u8 values fits a u8.
+            let over = Point(((u16::from(from.0) + u16::from(to.0)) / 2) as u8);
+            now ^ bit_of(from) ^ bit_of(over) ^ bit_of(to)
+        })
+    }
+
     /// Reads a move (`d2xd4`, `b4xd4xd6`, `10x17`; `-` works as `x`) and checks it in `pegs`.
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::BadMoveText`] when the text is not a path of at least two holes,
+    /// [`SolitaireError::BadHole`] for a name that is not a hole, and the errors of
+    /// [`Solitaire::play`] for a path that is not a legal move in `pegs`.
     pub fn parse_move(&self, pegs: Pegs, text: &str) -> Result<Move, SolitaireError> {
         let parts: Vec<&str> = text.trim().split(['x', '-']).collect();
         if parts.len() < 2 {
@@ -329,6 +396,11 @@ impl Solitaire {
     }
 
     /// Reads a position text.
+    ///
+    /// # Errors
+    ///
+    /// [`SolitaireError::BadPosition`] when the text is not 7 ranks of `o` and `.` (as many as
+    /// each rank has holes) separated by `/`.
     pub fn parse_position(&self, text: &str) -> Result<Pegs, SolitaireError> {
         let bad = || SolitaireError::BadPosition(text.to_string());
         let ranks: Vec<&str> = text.trim().split('/').collect();
@@ -382,8 +454,20 @@ impl Solitaire {
         if depth == 1 {
             return moves.len() as u64;
         }
-        moves.iter().map(|mv| self.perft(self.play(pegs, mv).expect("legal"), depth - 1)).sum()
+        moves.iter().map(|mv| self.perft(self.play_unchecked(pegs, mv), depth - 1)).sum()
     }
+}
+
+/// Joins consecutive jumps of one peg (each starting where the last landed) into moves.
+pub fn group_chains(jumps: &[(Point, Point)]) -> Vec<Move> {
+    let mut moves: Vec<Move> = Vec::new();
+    for &(from, to) in jumps {
+        match moves.last_mut() {
+            Some(mv) if mv.path.last() == Some(&from) => mv.path.push(to),
+            _ => moves.push(Move { path: vec![from, to] }),
+        }
+    }
+    moves
 }
 
 impl fmt::Display for Move {

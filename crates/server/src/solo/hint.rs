@@ -3,8 +3,8 @@
 //! limit (a search still running then finishes on its thread, holding its slot, and its
 //! answer is dropped).
 
-use reynard_rules::solitaire::solver::{Solver, Target};
 use reynard_rules::solitaire::{Move, Pegs, Solitaire};
+use reynard_solver::solitaire::{Solver, Target};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::Duration;

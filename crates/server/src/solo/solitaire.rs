@@ -4,8 +4,7 @@
 
 use crate::error::ApiError;
 use reynard_rules::board::{Point, points};
-use reynard_rules::solitaire::solver::group_chains;
-use reynard_rules::solitaire::{Move, Pegs, Solitaire};
+use reynard_rules::solitaire::{Move, Pegs, Solitaire, group_chains};
 use serde::{Deserialize, Serialize};
 
 /// The stored setup of a game.
@@ -214,7 +213,7 @@ mod tests {
 
     #[test]
     fn jumps_by_one_peg_make_one_move_and_undo_takes_the_chain_back() {
-        use reynard_rules::solitaire::solver::{Solver, Target};
+        use reynard_solver::solitaire::{Solver, Target};
         let mut game = SolitaireGame::replay(&central(), &[]).expect("replays");
         let solution = Solver::new(game.rules(), Target::Perfect).solve(game.pegs()).expect("solvable");
         let chain_at = solution.iter().position(|m| m.path.len() > 2).expect("a chain");

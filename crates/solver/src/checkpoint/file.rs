@@ -17,8 +17,8 @@
 //! ```
 
 use super::{CheckpointError, Saved, Stage};
-use crate::context::TierId;
 use crate::queue::{Buckets, Chunk, Level};
+use crate::tier::TierId;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::Path;

@@ -13,8 +13,8 @@ mod file;
 pub(crate) use file::read;
 use file::{file_len, write};
 
-use crate::context::TierId;
 use crate::queue::Buckets;
+use crate::tier::TierId;
 use crate::{Progress, SolveError};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};

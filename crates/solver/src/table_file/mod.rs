@@ -38,7 +38,7 @@ pub(crate) use read::{Body, read_counted, verify, version_of};
 pub use read::{decode, read};
 pub use write::{Encoding, Writer, write};
 
-use crate::context::TierId;
+use crate::tier::TierId;
 use std::path::{Path, PathBuf};
 
 /// The first bytes of every table file.

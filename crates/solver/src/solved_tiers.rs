@@ -7,13 +7,25 @@
 //! (pieces on a board of at most 64 points, a progress of at most a few hundred), so they
 //! index arrays directly: the material picks a row, the progress a slot in it.
 
-use crate::context::{Tier, TierId};
+use crate::index::Layout;
+use crate::tier::TierId;
+use crate::tier_values::TierValues;
+use std::sync::Arc;
+
+/// A solved tier: its layout and values (mapped from its table file or read into memory).
+#[derive(Clone, Debug)]
+pub(crate) struct SolvedTier {
+    /// How its positions are numbered.
+    pub layout: Arc<Layout>,
+    /// One value per position, in the order of the layout.
+    pub values: Arc<TierValues>,
+}
 
 /// Solved tiers at hand, by tier.
 #[derive(Debug, Default)]
-pub(crate) struct Tables {
+pub(crate) struct SolvedTiers {
     /// By [`material_row`]: the tiers of that material by [`progress_slot`].
-    rows: Vec<Vec<Option<Tier>>>,
+    rows: Vec<Vec<Option<SolvedTier>>>,
 }
 
 /// The row of a material: hunters and flock pieces (each at most 64: the board's points).
@@ -28,15 +40,15 @@ fn progress_slot(tier: TierId) -> usize {
     tier.progress.map_or(0, |p| p as usize + 1)
 }
 
-impl Tables {
+impl SolvedTiers {
     /// No tier at hand.
-    pub fn new() -> Tables {
-        Tables::default()
+    pub fn new() -> SolvedTiers {
+        SolvedTiers::default()
     }
 
     /// The tier, if it is at hand.
     #[inline]
-    pub fn get(&self, tier: &TierId) -> Option<&Tier> {
+    pub fn get(&self, tier: &TierId) -> Option<&SolvedTier> {
         self.rows.get(material_row(*tier))?.get(progress_slot(*tier))?.as_ref()
     }
 
@@ -45,8 +57,8 @@ impl Tables {
         self.get(tier).is_some()
     }
 
-    /// Keeps `table` as the tier's (replacing one kept before).
-    pub fn insert(&mut self, tier: TierId, table: Tier) {
+    /// Keeps `solved` as the tier's (replacing one kept before).
+    pub fn insert(&mut self, tier: TierId, solved: SolvedTier) {
         let (row, slot) = (material_row(tier), progress_slot(tier));
         if self.rows.len() <= row {
             self.rows.resize_with(row + 1, Vec::new);
@@ -55,16 +67,16 @@ impl Tables {
         if row.len() <= slot {
             row.resize_with(slot + 1, || None);
         }
-        row[slot] = Some(table);
+        row[slot] = Some(solved);
     }
 
     /// Drops the tier (unmaps or frees it), if it is at hand.
-    pub fn remove(&mut self, tier: &TierId) -> Option<Tier> {
+    pub fn remove(&mut self, tier: &TierId) -> Option<SolvedTier> {
         self.rows.get_mut(material_row(*tier))?.get_mut(progress_slot(*tier))?.take()
     }
 
     /// Every tier at hand.
-    pub fn values(&self) -> impl Iterator<Item = &Tier> {
+    pub fn values(&self) -> impl Iterator<Item = &SolvedTier> {
         self.rows.iter().flatten().flatten()
     }
 
@@ -77,14 +89,12 @@ impl Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::index::{Indexer, Layout};
-    use crate::store::TierValues;
+    use crate::index::Indexer;
     use reynard_rules::hunt::Rules;
-    use std::sync::Arc;
 
-    /// A tier whose table is `n` values (its layout is any; only identity is checked).
-    fn tier_of_len(layout: &Arc<Layout>, n: usize) -> Tier {
-        Tier { layout: layout.clone(), values: Arc::new(TierValues::loaded(vec![0; n])) }
+    /// A tier of `n` values (its layout is any; only identity is checked).
+    fn tier_of_len(layout: &Arc<Layout>, n: usize) -> SolvedTier {
+        SolvedTier { layout: layout.clone(), values: Arc::new(TierValues::loaded(vec![0; n])) }
     }
 
     #[test]
@@ -100,14 +110,14 @@ mod tests {
             TierId { hunters: 1, flock: 3, progress: Some(300) },
             TierId { hunters: 64, flock: 0, progress: Some(7) },
         ];
-        let mut tables = Tables::new();
+        let mut solved = SolvedTiers::new();
         for (n, &key) in keys.iter().enumerate() {
-            assert!(!tables.contains_key(&key));
-            tables.insert(key, tier_of_len(&layout, n + 1));
+            assert!(!solved.contains_key(&key));
+            solved.insert(key, tier_of_len(&layout, n + 1));
         }
         for (n, key) in keys.iter().enumerate() {
-            let found = tables.get(key).unwrap_or_else(|| panic!("{key} kept"));
-            assert_eq!(found.values.len(), n as u64 + 1, "{key} gives its own table");
+            let found = solved.get(key).unwrap_or_else(|| panic!("{key} kept"));
+            assert_eq!(found.values.len(), n as u64 + 1, "{key} gives its own values");
         }
         for absent in [
             TierId::material(1, 4),
@@ -117,18 +127,18 @@ mod tests {
             TierId { hunters: 1, flock: 4, progress: Some(0) },
             TierId { hunters: 200, flock: 200, progress: Some(u16::MAX) },
         ] {
-            assert!(tables.get(&absent).is_none(), "{absent} was never kept");
+            assert!(solved.get(&absent).is_none(), "{absent} was never kept");
         }
-        assert_eq!(tables.values().count(), keys.len());
-        tables.insert(keys[0], tier_of_len(&layout, 10));
-        assert_eq!(tables.get(&keys[0]).map(|t| t.values.len()), Some(10), "replaced");
-        assert_eq!(tables.values().count(), keys.len());
-        assert!(tables.remove(&keys[3]).is_some());
-        assert!(tables.remove(&keys[3]).is_none(), "gone");
-        assert!(tables.remove(&TierId::material(9, 9)).is_none(), "never kept");
-        assert!(tables.contains_key(&keys[4]), "its neighbour stays");
-        assert_eq!(tables.values().count(), keys.len() - 1);
-        tables.clear();
-        assert!(keys.iter().all(|k| !tables.contains_key(k)));
+        assert_eq!(solved.values().count(), keys.len());
+        solved.insert(keys[0], tier_of_len(&layout, 10));
+        assert_eq!(solved.get(&keys[0]).map(|t| t.values.len()), Some(10), "replaced");
+        assert_eq!(solved.values().count(), keys.len());
+        assert!(solved.remove(&keys[3]).is_some());
+        assert!(solved.remove(&keys[3]).is_none(), "gone");
+        assert!(solved.remove(&TierId::material(9, 9)).is_none(), "never kept");
+        assert!(solved.contains_key(&keys[4]), "its neighbour stays");
+        assert_eq!(solved.values().count(), keys.len() - 1);
+        solved.clear();
+        assert!(keys.iter().all(|k| !solved.contains_key(k)));
     }
 }

@@ -2,8 +2,8 @@
 //! checksum, and every value (in parallel, one pass).
 
 use super::{FORMAT_VERSION, PALETTE_MAX, TableError, WHOLE_TIER, io};
-use crate::context::TierId;
 use crate::counts::Counts;
+use crate::tier::TierId;
 use crate::value::{NONE, Value};
 use rayon::prelude::*;
 use std::ops::Range;

@@ -1,7 +1,7 @@
 //! The values of one solved tier as the solver and the prober hold them: mapped from the
 //! table file (the default, see [`crate::mapped`]) or read into memory.
 
-use crate::mapped::MappedTable;
+use crate::mapped::MappedTableFile;
 use crate::value::{NONE, Value};
 
 /// How solved tiers are held once their file is checked.
@@ -18,7 +18,7 @@ pub enum Storage {
 #[derive(Debug)]
 enum Inner {
     Loaded(Vec<u16>),
-    Mapped(MappedTable),
+    Mapped(MappedTableFile),
 }
 
 /// The values of one solved tier, one per position in the order of its layout.
@@ -32,7 +32,7 @@ impl TierValues {
     }
 
     /// Values mapped from a file.
-    pub(crate) fn mapped(table: MappedTable) -> TierValues {
+    pub(crate) fn mapped(table: MappedTableFile) -> TierValues {
         TierValues(Inner::Mapped(table))
     }
 

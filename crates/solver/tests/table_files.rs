@@ -145,7 +145,7 @@ fn files_hold_a_byte_a_position_and_version_1_files_are_read_and_compacted() {
 
 #[test]
 fn a_tier_of_many_values_is_written_without_a_palette() {
-    use reynard_solver::table;
+    use reynard_solver::table_file;
     let dir = temp_dir("wide");
     let path = dir.join("t.rtb");
     let tier = TierId::material(1, 3);
@@ -153,31 +153,32 @@ fn a_tier_of_many_values_is_written_without_a_palette() {
     let values: Vec<u16> = (0..1000u16)
         .map(|i| if i % 2 == 0 { 0x4000 | (i / 2 % 150) } else { 0x8000 | (i / 2 % 150) })
         .collect();
-    let bytes = table::write(&path, "key", tier, &values).expect("written");
+    let bytes = table_file::write(&path, "key", tier, &values).expect("written");
     assert!(bytes > 2 * values.len() as u64, "two bytes a value");
-    assert_eq!(table::read(&path, "key", tier, values.len() as u64).expect("read"), values);
+    assert_eq!(table_file::read(&path, "key", tier, values.len() as u64).expect("read"), values);
     // And a few values with one: a byte each.
     let few: Vec<u16> = values.iter().map(|v| v & 0xC00F).collect();
-    let small = table::write(&path, "key", tier, &few).expect("written");
+    let small = table_file::write(&path, "key", tier, &few).expect("written");
     assert!(small < few.len() as u64 + 200, "{small}");
-    assert_eq!(table::read(&path, "key", tier, few.len() as u64).expect("read"), few);
+    assert_eq!(table_file::read(&path, "key", tier, few.len() as u64).expect("read"), few);
     // A damaged palette entry, or more entries than a byte can index, is refused.
     let good = std::fs::read(&path).expect("the file");
     let palette_at = 16 + "key".len() + 2 + 2 + 8;
     let mut bad = good.clone();
     bad[palette_at + 2..palette_at + 4].copy_from_slice(&0xFFFFu16.to_le_bytes());
     std::fs::write(&path, &bad).expect("write");
-    let err = table::read(&path, "key", tier, few.len() as u64).expect_err("refused");
+    let err = table_file::read(&path, "key", tier, few.len() as u64).expect_err("refused");
     assert!(matches!(err, TableError::BadPalette { entry: 0xFFFF, .. }), "{err}");
     assert!(err.to_string().contains("damaged"), "{err}");
     let mut bad = good;
     bad[palette_at..palette_at + 2].copy_from_slice(&300u16.to_le_bytes());
     std::fs::write(&path, &bad).expect("write");
-    let err = table::read(&path, "key", tier, few.len() as u64).expect_err("refused");
+    let err = table_file::read(&path, "key", tier, few.len() as u64).expect_err("refused");
     assert!(matches!(err, TableError::NotATable(_)), "{err}");
     // A value outside the palette is refused while writing.
-    let mut writer = table::Writer::create(&path, "key", tier, 2, table::Encoding::Palette(vec![0, 0x4001]))
-        .expect("created");
+    let mut writer =
+        table_file::Writer::create(&path, "key", tier, 2, table_file::Encoding::Palette(vec![0, 0x4001]))
+            .expect("created");
     let err = writer.push(&[0, 0x4002]).expect_err("not in the palette");
     assert!(matches!(err, TableError::BadValue { slot: 1, value: 0x4002, .. }), "{err}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -1,5 +1,5 @@
-//! The solitaire solver: a way to one peg or a proof there is none, and the positions
-//! reachable from a start.
+//! The peg solitaire solver: a way to one peg or a proof there is none, and the positions
+//! reachable from a start. The rules are [`reynard_rules::solitaire`].
 //!
 //! Method:
 //!
@@ -27,8 +27,8 @@
 //!   of the orbit sizes: 187,636,299 raw and 23,475,688 up to symmetry in about 7 s and
 //!   0.5 GB on one core.
 
-use super::{Move, Pegs, Solitaire};
-use crate::board::{Point, bit};
+use reynard_rules::board::{Point, bit, lowest, points};
+use reynard_rules::solitaire::{Move, Pegs, Solitaire, group_chains};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -178,7 +178,7 @@ impl<'a> Solver<'a> {
         };
         let classes = match target {
             Target::Perfect => 1 << class(bit(rules.finish_hole())),
-            Target::OnePeg => crate::board::points(rules.holes()).fold(0, |acc, p| acc | 1 << class(bit(p))),
+            Target::OnePeg => points(rules.holes()).fold(0, |acc, p| acc | 1 << class(bit(p))),
         };
         Solver {
             rules,
@@ -238,6 +238,7 @@ impl<'a> Solver<'a> {
         first.insert(pegs, (0, 0));
         layers.push(first);
         loop {
+            // `layers` starts with `first` and only grows.
             let layer = layers.last().expect("a layer");
             if let Some(end) = self.best_goal(layer) {
                 return Some(group_chains(&self.back_track(&layers, end)));
@@ -273,7 +274,7 @@ impl<'a> Solver<'a> {
         layer
             .iter()
             .filter(|&(&p, _)| self.is_goal(p) && p.count_ones() == 1)
-            .map(|(&p, &(c, lasts))| (p, c, crate::board::lowest(lasts)))
+            .map(|(&p, &(c, lasts))| (p, c, lowest(lasts)))
             .min_by_key(|&(p, c, _)| (c, p))
     }
 
@@ -289,13 +290,14 @@ impl<'a> Solver<'a> {
                 if let Some(&(c, lasts)) = layer.get(&before) {
                     let continues = lasts & bit(from) != 0;
                     if c + u32::from(!continues) == cost {
-                        let prev_last =
-                            if continues { from } else { crate::board::lowest(lasts | (lasts == 0) as u64) };
+                        let prev_last = if continues { from } else { lowest(lasts | (lasts == 0) as u64) };
                         found = Some((before, c, prev_last, from));
                         break;
                     }
                 }
             }
+            // Every state of a later layer was inserted from a state of the layer before it
+            // by a jump landing on its last hole, with exactly this move count.
             let (before, c, prev_last, from) = found.expect("every kept state has a predecessor");
             jumps.push((from, last));
             p = before;
@@ -392,7 +394,8 @@ impl<'a> Solver<'a> {
             return Some(false);
         }
         for mv in self.rules.moves(pegs) {
-            let after = self.rules.play(pegs, &mv).expect("a generated move is legal");
+            // A move from `moves(pegs)` is legal in `pegs`.
+            let after = self.rules.play_unchecked(pegs, &mv);
             path.push(mv);
             if self.deepen(after, left - 1, path, failed, nodes, budget)? {
                 return Some(true);
@@ -402,18 +405,6 @@ impl<'a> Solver<'a> {
         failed.insert(key, left);
         Some(false)
     }
-}
-
-/// Joins consecutive jumps of one peg (each starting where the last landed) into moves.
-pub fn group_chains(jumps: &[(Point, Point)]) -> Vec<Move> {
-    let mut moves: Vec<Move> = Vec::new();
-    for &(from, to) in jumps {
-        match moves.last_mut() {
-            Some(mv) if mv.path.last() == Some(&from) => mv.path.push(to),
-            _ => moves.push(Move { path: vec![from, to] }),
-        }
-    }
-    moves
 }
 
 /// The positions reachable from a start (the start included).

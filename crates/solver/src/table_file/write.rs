@@ -1,7 +1,7 @@
 //! Writing table files: the encoding of a tier's values, and a writer that streams them.
 
 use super::{PALETTE_MAX, TableError, header, io};
-use crate::context::TierId;
+use crate::tier::TierId;
 use rayon::prelude::*;
 use std::fs::File;
 use std::io::{BufWriter, Write};
