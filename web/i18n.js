@@ -93,10 +93,26 @@ export function has(id) {
   return messages.has(id) || fallback.has(id);
 }
 
-/** What went wrong, for the player: the server's error `code` in the current language where
- * a message `error-code-<code>` exists (the situations a player meets: a turn, a game over,
- * a busy server), else the server's own `message` (it names the move or option at fault). */
+/** The arguments of a rules error as the server sends them (`args`), ready for `t`: a side
+ * `{side}` by its translated name, a message `{key}` or `{message, args}` translated too. */
+function messageArgs(args) {
+  const out = {};
+  for (const [name, value] of Object.entries(args || {})) {
+    if (value === null || typeof value !== 'object') out[name] = value;
+    else if (value.side !== undefined) out[name] = has(`side-${value.side}`) ? t(`side-${value.side}`) : value.side;
+    else if (value.key !== undefined) out[name] = t(value.key);
+    else if (value.message !== undefined) out[name] = t(value.message, messageArgs(value.args));
+  }
+  return out;
+}
+
+/** What went wrong, for the player, in the current language: the rules' `reason` (an
+ * illegal move, a bad option: the message `error-<reason>` with the error's `args`, the same
+ * words the terminal game shows), else the error `code` where a message `error-code-<code>`
+ * exists (a turn, a game over, a busy server), else the server's own English `message`. */
 export function errorText(error) {
+  const reason = error.reason && `error-${error.reason}`;
+  if (reason && has(reason)) return t(reason, messageArgs(error.args));
   const key = `error-code-${error.code}`;
   return error.code && has(key) ? t(key) : error.message;
 }

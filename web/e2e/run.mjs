@@ -246,6 +246,23 @@ const scenarios = {
     await page.close();
   },
 
+  async 'a refused option is explained in the player language'(browser, base) {
+    const page = await browser.newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.querySelector('[data-testid=create]').textContent === 'Начать');
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
+    await page.click('summary[data-i18n=lobby-options]');
+    await page.fill('textarea[name=options]', 'fox_wins_at=13');
+    await page.click('[data-testid=create]');
+    await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
+    const shown = await page.locator('#error').textContent();
+    // errors.ftl (ru): error-variant-threshold, with the threshold and the flock size.
+    expect(shown.includes('fox_wins_at = 13 должно быть меньше числа гусей: 13'), `Russian reason: ${shown}`);
+    await page.close();
+  },
+
   async 'switch the language'(browser, base) {
     const page = await browser.newPage();
     await page.goto(base);

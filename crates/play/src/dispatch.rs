@@ -84,27 +84,23 @@ pub type AnyRules = ByFamily<RulesOf>;
 /// A game of any family.
 pub type AnyGame = ByFamily<GameOf>;
 
-impl Clone for AnyRules {
-    fn clone(&self) -> AnyRules {
-        map_family!(self, r => r.clone())
+impl<W: PerFamily> Clone for ByFamily<W>
+where
+    W::Of<hunt::Rules>: Clone,
+    W::Of<tafl::Rules>: Clone,
+{
+    fn clone(&self) -> ByFamily<W> {
+        map_family!(self, x => x.clone())
     }
 }
 
-impl std::fmt::Debug for AnyRules {
+impl<W: PerFamily> std::fmt::Debug for ByFamily<W>
+where
+    W::Of<hunt::Rules>: std::fmt::Debug,
+    W::Of<tafl::Rules>: std::fmt::Debug,
+{
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        with_family!(self, r => r.fmt(f))
-    }
-}
-
-impl Clone for AnyGame {
-    fn clone(&self) -> AnyGame {
-        map_family!(self, g => g.clone())
-    }
-}
-
-impl std::fmt::Debug for AnyGame {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        with_family!(self, g => g.fmt(f))
+        with_family!(self, x => x.fmt(f))
     }
 }
 

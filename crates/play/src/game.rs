@@ -112,7 +112,7 @@ impl AnyGame {
 
     /// The variant's id (its name).
     pub fn variant_id(&self) -> &str {
-        with_family!(self, g => variant_id(g))
+        with_family!(self, g => generic::variant_id(g))
     }
 
     /// The name of the side to move in this variant (`fox`, `geese`…).
@@ -127,12 +127,12 @@ impl AnyGame {
 
     /// The seat (0 or 1) to move.
     pub fn seat_to_move(&self) -> usize {
-        with_family!(self, g => seat_to_move(g))
+        with_family!(self, g => generic::seat_to_move(g))
     }
 
     /// The end of the game, if it is over.
     pub fn ending(&self) -> Option<Ending> {
-        with_family!(self, g => ending(g))
+        with_family!(self, g => generic::ending(g))
     }
 
     /// Whether a result was declared (resignation, agreed draw).
@@ -152,7 +152,7 @@ impl AnyGame {
     ///
     /// The game is over, or the text is no legal move here (with the family's reason).
     pub fn play_text(&mut self, text: &str) -> Result<String, PlayError> {
-        with_family!(self, g => play_text(g, text))
+        with_family!(self, g => generic::play_text(g, text))
     }
 
     /// Takes back the last move.
@@ -170,7 +170,7 @@ impl AnyGame {
     ///
     /// [`PlayError::GameOver`] when the game has already ended.
     pub fn resign(&mut self, seat: usize) -> Result<(), PlayError> {
-        with_family!(self, g => resign(g, seat))
+        with_family!(self, g => generic::resign(g, seat))
     }
 
     /// Both players agree a draw.
@@ -184,7 +184,7 @@ impl AnyGame {
 
     /// The side ids in seat order (`hunter`, `flock`; `attackers`, `defenders`).
     pub fn side_ids(&self) -> [&'static str; 2] {
-        with_family!(self, g => side_ids(g))
+        with_family!(self, g => generic::side_ids(g))
     }
 
     /// The sides' names in this variant, in seat order (`fox`, `geese`).
@@ -204,12 +204,12 @@ impl AnyGame {
 
     /// The legal moves now, grouped by start point (none once the game is over).
     pub fn legal_views(&self) -> Vec<LegalFrom> {
-        with_family!(self, g => legal_views(g))
+        with_family!(self, g => generic::legal_views(g))
     }
 
     /// The last move played, to mark it.
     pub fn last_move_view(&self) -> Option<MoveView> {
-        with_family!(self, g => last_move_view(g))
+        with_family!(self, g => generic::last_move_view(g))
     }
 
     /// Pieces taken so far.
@@ -224,7 +224,7 @@ impl AnyGame {
 
     /// The result once the game is over: winner, reason and the record's result text.
     pub fn outcome_view(&self) -> Option<OutcomeView> {
-        with_family!(self, g => outcome_view(g))
+        with_family!(self, g => generic::outcome_view(g))
     }
 
     /// The board and the state of play as text, as `reynard show` prints them.
@@ -241,7 +241,7 @@ impl AnyGame {
     /// [`Level::PERFECT_FROM`] up, perfect where `tables` know the position. Blocking (run
     /// it off any async runtime). `None` when there is no move.
     pub fn ai_move(&self, level: Level, time: Duration, seed: u64, tables: &TableDir) -> Option<String> {
-        with_family!(self, g => ai_move(g, level, time, seed, tables))
+        with_family!(self, g => generic::ai_move(g, level, time, seed, tables))
     }
 
     /// The AI's opinion of the position (see [`analyse`]); blocking.
@@ -250,60 +250,85 @@ impl AnyGame {
     }
 }
 
-fn variant_id<R: PlayFamily>(g: &Game<R>) -> &str {
-    g.rules().variant_id()
-}
+/// The same for a game of one family, generic: what [`AnyGame`]'s methods call, and what a
+/// family outside the dispatch (a new one, still in a test) is played with.
+pub mod generic {
+    use super::*;
 
-fn seat_to_move<R: PlayFamily>(g: &Game<R>) -> usize {
-    R::seat(g.side_to_move())
-}
+    /// The variant's id.
+    pub fn variant_id<R: PlayFamily>(g: &Game<R>) -> &str {
+        g.rules().variant_id()
+    }
 
-fn side_ids<R: PlayFamily>(_: &Game<R>) -> [&'static str; 2] {
-    R::side_ids()
-}
+    /// The seat (0 or 1) to move.
+    pub fn seat_to_move<R: PlayFamily>(g: &Game<R>) -> usize {
+        R::seat(g.side_to_move())
+    }
 
-fn ending<R: PlayFamily>(g: &Game<R>) -> Option<Ending> {
-    g.outcome().map(|o| Ending { winner: o.winner().map(R::seat), reason: o.reason() })
-}
+    /// The side ids of the game's family, in seat order.
+    pub fn side_ids<R: PlayFamily>(_: &Game<R>) -> [&'static str; 2] {
+        R::side_ids()
+    }
 
-fn play_text<R: PlayFamily>(g: &mut Game<R>, text: &str) -> Result<String, PlayError> {
-    g.play_text(text)?;
-    Ok(g.move_text(g.moves().len() - 1).unwrap_or_else(|| text.to_string()))
-}
+    /// The end of the game, family-free, if it is over.
+    pub fn ending<R: PlayFamily>(g: &Game<R>) -> Option<Ending> {
+        g.outcome().map(|o| Ending { winner: o.winner().map(R::seat), reason: o.reason() })
+    }
 
-fn resign<R: PlayFamily>(g: &mut Game<R>, seat: usize) -> Result<(), PlayError> {
-    let side = R::sides()[seat.min(1)];
-    Ok(g.resign(side)?)
-}
+    /// Plays a move given in notation; returns it in the game's own notation.
+    ///
+    /// # Errors
+    ///
+    /// The game is over, or the text is no legal move here (with the family's reason).
+    pub fn play_text<R: PlayFamily>(g: &mut Game<R>, text: &str) -> Result<String, PlayError> {
+        g.play_text(text)?;
+        Ok(g.move_text(g.moves().len() - 1).unwrap_or_else(|| text.to_string()))
+    }
 
-fn legal_views<R: PlayFamily>(g: &Game<R>) -> Vec<LegalFrom> {
-    let pos = g.position();
-    group_by_start(g.legal_moves().into_iter().map(|mv| g.rules().move_view(pos, mv)))
-}
+    /// The player of `seat` resigns.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] when the game has already ended.
+    pub fn resign<R: PlayFamily>(g: &mut Game<R>, seat: usize) -> Result<(), PlayError> {
+        let side = R::sides()[seat.min(1)];
+        Ok(g.resign(side)?)
+    }
 
-fn last_move_view<R: PlayFamily>(g: &Game<R>) -> Option<MoveView> {
-    let i = g.moves().len().checked_sub(1)?;
-    Some(g.rules().move_view(&g.positions()[i], g.moves()[i]))
-}
+    /// The legal moves now, grouped by start point.
+    pub fn legal_views<R: PlayFamily>(g: &Game<R>) -> Vec<LegalFrom> {
+        let pos = g.position();
+        group_by_start(g.legal_moves().into_iter().map(|mv| g.rules().move_view(pos, mv)))
+    }
 
-fn outcome_view<R: PlayFamily>(g: &Game<R>) -> Option<OutcomeView> {
-    let outcome = g.outcome()?;
-    Some(OutcomeView {
-        winner: outcome.winner().map(R::side_id),
-        reason: outcome.reason().name(),
-        result: result_text(g.rules(), Some(outcome)),
-    })
-}
+    /// The last move played, to mark it.
+    pub fn last_move_view<R: PlayFamily>(g: &Game<R>) -> Option<MoveView> {
+        let i = g.moves().len().checked_sub(1)?;
+        Some(g.rules().move_view(&g.positions()[i], g.moves()[i]))
+    }
 
-fn ai_move<R: PlayFamily>(
-    g: &Game<R>,
-    level: Level,
-    time: Duration,
-    seed: u64,
-    tables: &TableDir,
-) -> Option<String> {
-    let rules = g.rules();
-    let mut player = LevelPlayer::new(rules, level, Some(time), seed).with_oracle(rules.oracle(tables));
-    let mv = player.choose(rules, &g.history_hashes(), g.position())?;
-    Some(rules.move_text(g.position(), mv))
+    /// The result once the game is over.
+    pub fn outcome_view<R: PlayFamily>(g: &Game<R>) -> Option<OutcomeView> {
+        let outcome = g.outcome()?;
+        Some(OutcomeView {
+            winner: outcome.winner().map(R::side_id),
+            reason: outcome.reason().name(),
+            result: result_text(g.rules(), Some(outcome)),
+        })
+    }
+
+    /// The AI's move at `level` within `time`, in notation (perfect where `tables` know the
+    /// position); blocking. `None` when there is no move.
+    pub fn ai_move<R: PlayFamily>(
+        g: &Game<R>,
+        level: Level,
+        time: Duration,
+        seed: u64,
+        tables: &TableDir,
+    ) -> Option<String> {
+        let rules = g.rules();
+        let mut player = LevelPlayer::new(rules, level, Some(time), seed).with_oracle(rules.oracle(tables));
+        let mv = player.choose(rules, &g.history_hashes(), g.position())?;
+        Some(rules.move_text(g.position(), mv))
+    }
 }

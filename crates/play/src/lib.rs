@@ -26,6 +26,6 @@ pub use analysis::AnalysisView;
 pub use dispatch::{AnyGame, AnyRules, AnyRulesError, ByFamily, GameOf, PerFamily, RulesOf, side_ids};
 pub use explain::Explain;
 pub use family::{MAX_PATHS, PlayFamily};
-pub use game::{Ending, PlayError};
+pub use game::{Ending, PlayError, generic};
 pub use message::{Message, MessageArg};
 pub use reynard_rules::FamilyId;

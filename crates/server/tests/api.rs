@@ -18,6 +18,7 @@ both_databases!(
     resign_and_draw,
     hnefatafl_against_the_ai,
     replay_a_game_move_by_move,
+    rules_errors_carry_their_reason,
 );
 
 async fn play_against_the_ai(db: &Db) {
@@ -350,5 +351,40 @@ async fn replay_a_game_move_by_move(db: &Db) {
     assert_eq!(at1["pieces"], after["pieces"]);
     let (status, answer) = server.get(&format!("/api/games/{id}?ply=9")).await;
     assert_eq!((status, answer["error"]["code"].as_str()), (400, Some("bad_query")));
+    server.stop().await;
+}
+
+/// An error the rules gave says why in a stable `reason` with its `args`, which the page
+/// renders from the Fluent files (`error-<reason>`) in the player's language.
+async fn rules_errors_carry_their_reason(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let geese = created["token"].as_str().unwrap();
+    let moves = format!("/api/games/{id}/moves");
+    let (status, answer) = server.post(&moves, json!({"token": geese, "move": "c3-d3"})).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["error"]["code"], "illegal_move");
+    assert_eq!(answer["error"]["reason"], "move-occupied", "{answer}");
+    assert_eq!(answer["error"]["args"], json!({"point": "d3"}));
+    assert_eq!(answer["error"]["message"], "d3 is occupied");
+    let (_, answer) = server.post(&moves, json!({"token": geese, "move": "d4-d5"})).await;
+    assert_eq!(answer["error"]["reason"], "move-no-piece", "{answer}");
+
+    let mut body = vs_ai("fox-geese", "flock", 3);
+    body["options"] = json!(["fox_wins_at=13"]);
+    let (status, answer) = server.post("/api/games", body).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["error"]["code"], "bad_variant");
+    assert_eq!(answer["error"]["reason"], "variant-threshold", "{answer}");
+    assert_eq!(answer["error"]["args"], json!({"threshold": 13, "flock": 13}));
+    let (_, answer) = server.post("/api/games", vs_ai("chess", "white", 3)).await;
+    assert_eq!(answer["error"]["reason"], "unknown-variant", "{answer}");
+    assert_eq!(answer["error"]["args"]["id"], "chess");
+
+    // Errors the rules did not give have no reason.
+    let (status, answer) = server.post(&moves, json!({"token": "0123", "move": "c3-c4"})).await;
+    assert_eq!(status, 403);
+    assert!(answer["error"].get("reason").is_none(), "{answer}");
     server.stop().await;
 }

@@ -109,7 +109,7 @@ pub fn draw(
     for point in &picture.points {
         let at = place.cell(point.spot);
         let (symbol, style) = match point.piece {
-            Some(piece) => (piece.glyph(), piece_style(piece)),
+            Some(piece) => (super::view::glyph(piece), piece_style(piece)),
             None if point.special => ('□', Style::default().fg(Color::Gray)),
             None => ('·', Style::default().fg(Color::Gray)),
         };

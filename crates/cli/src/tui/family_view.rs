@@ -4,7 +4,7 @@
 
 use super::view::{Picture, Piece, PointView, Spot, Text};
 use reynard_play::PlayFamily;
-use reynard_play::view::{BoardKind, BoardView, MoveView, PieceKind, points_board_view};
+use reynard_play::view::{BoardKind, BoardView, MoveView, points_board_view};
 use reynard_rules::board::{Board, Point};
 
 /// What the full-screen game draws of a family: implemented for every [`PlayFamily`].
@@ -27,7 +27,7 @@ impl<R: PlayFamily> TuiFamily for R {
     fn picture(&self, pos: &R::Position) -> Picture {
         let pieces = self.pieces(pos);
         picture_of(&self.board_view(), |name| {
-            pieces.iter().find(|piece| piece.at == name).map(|piece| drawn(piece.kind))
+            pieces.iter().find(|piece| piece.at == name).map(|piece| piece.kind)
         })
     }
 
@@ -104,16 +104,4 @@ fn spot(board: &BoardView, name: &str) -> Option<Spot> {
 /// The grid places of a path of points.
 fn spots(board: &BoardView, path: &[String]) -> Vec<Spot> {
     path.iter().filter_map(|name| spot(board, name)).collect()
-}
-
-/// How a piece of the view is drawn.
-fn drawn(kind: PieceKind) -> Piece {
-    match kind {
-        PieceKind::Hunter => Piece::Hunter,
-        PieceKind::Flock => Piece::Flock,
-        PieceKind::Attacker => Piece::Attacker,
-        PieceKind::Defender => Piece::Defender,
-        PieceKind::King => Piece::King,
-        PieceKind::Peg => Piece::Peg,
-    }
 }

@@ -4,32 +4,16 @@
 /// A point of a board grid: (file, rank), file `a` = 0 and rank 1 = 0 (bottom row).
 pub type Spot = (u8, u8);
 
-/// A piece as drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Piece {
-    /// The hunter side of a hunt game (fox, hare, coyote, officers).
-    Hunter,
-    /// The flock side (geese, hunters, chickens, rebels).
-    Flock,
-    /// Tafl attackers.
-    Attacker,
-    /// Tafl defenders.
-    Defender,
-    /// The tafl king.
-    King,
-    /// A solitaire peg.
-    Peg,
-}
+/// A piece as drawn: the play layer's kind of piece.
+pub use reynard_play::view::PieceKind as Piece;
 
-impl Piece {
-    /// The glyph: shapes that differ without colour.
-    pub fn glyph(self) -> char {
-        match self {
-            Piece::Hunter => '◆',
-            Piece::Flock | Piece::Attacker | Piece::Peg => '●',
-            Piece::Defender => '○',
-            Piece::King => '◎',
-        }
+/// The glyph of a piece: shapes that differ without colour.
+pub fn glyph(piece: Piece) -> char {
+    match piece {
+        Piece::Hunter => '◆',
+        Piece::Flock | Piece::Attacker | Piece::Peg => '●',
+        Piece::Defender => '○',
+        Piece::King => '◎',
     }
 }
 
