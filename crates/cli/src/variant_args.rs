@@ -4,6 +4,7 @@
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use reynard_play::{AnyRules, FamilyId};
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::{Family, Game};
 use std::path::PathBuf;
@@ -77,7 +78,7 @@ impl VariantArgs {
     fn preset_rules<R: Family<VariantError: Send + Sync>>(&self) -> Result<R> {
         let mut variant = R::preset_variant(&self.variant).context("a preset")?;
         for pair in &self.sets {
-            R::set_option(&mut variant, pair).with_context(|| format!("--set {pair}"))?;
+            variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
         }
         R::build(&variant).with_context(|| format!("variant `{}`", self.variant))
     }

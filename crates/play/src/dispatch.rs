@@ -11,6 +11,7 @@
 //! ```
 
 use crate::PlayFamily;
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{OptionError, VariantError};
 use reynard_rules::{Family, FamilyId, Game, hunt, tafl};
 
@@ -182,7 +183,7 @@ where
         known: FamilyId::all_preset_ids().join(", "),
     })?;
     for pair in sets {
-        R::set_option(&mut variant, pair.as_ref())?;
+        variant.set_pair(pair.as_ref())?;
     }
     Ok(R::build(&variant)?)
 }

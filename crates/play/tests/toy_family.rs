@@ -1,14 +1,16 @@
 //! What a new game family costs: a toy family (race to ten: each move adds 1 or 2 to a
-//! counter, whoever reaches ten wins) is written here, in the test, as the four trait
-//! impls a family needs — `Ruleset` and `Perft` (search, solvers, perft), `Family` (games
-//! and records), an evaluator, and `PlayFamily` (every front end) — and is then played
+//! counter, whoever reaches ten wins) is written here, in the test, as the trait impls
+//! a family needs — `Ruleset` and `Perft` (search, solvers, perft), `VariantOptions` and
+//! `Family` (games and records), an evaluator, and `PlayFamily` (every front end) — and is then played
 //! through the play layer: views, notation, errors as messages, records, the AI, analysis.
 #![allow(clippy::unwrap_used)]
 
 use reynard_play::view::{BoardKind, BoardView, CaptureView, MoveView, PieceKind, PieceView};
 use reynard_play::{Explain, Message, PlayError, PlayFamily, generic};
 use reynard_rules::record::Record;
-use reynard_rules::{EndReason, Family, Game, OptionError, OptionSpec, Outcome, Perft, Ruleset, Terminal};
+use reynard_rules::{
+    EndReason, Family, Game, OptionError, OptionSpec, Outcome, Perft, Ruleset, Terminal, VariantOptions,
+};
 use reynard_search::level::Level;
 use reynard_search::{DefaultEvaluator, Evaluator, Score};
 use reynard_tables::TableDir;
@@ -76,9 +78,23 @@ impl Perft for Race {
     }
 }
 
+/// The toy's variant: it has no options.
+#[derive(Clone, Debug)]
+struct NoOptions;
+
+impl VariantOptions for NoOptions {
+    const OPTIONS: &'static [OptionSpec] = &[];
+    fn set(&mut self, key: &str, _: &str) -> Result<(), OptionError> {
+        Err(OptionError::UnknownKey { key: key.to_string(), known: String::new() })
+    }
+    fn get(&self, key: &str) -> Result<String, OptionError> {
+        Err(OptionError::UnknownKey { key: key.to_string(), known: String::new() })
+    }
+}
+
 impl Family for Race {
     const GAME: &'static str = "race";
-    type Variant = ();
+    type Variant = NoOptions;
     type MoveError = RaceError;
     type PositionError = RaceError;
     type VariantError = std::convert::Infallible;
@@ -88,24 +104,15 @@ impl Family for Race {
     fn preset_ids() -> Vec<&'static str> {
         vec!["race-to-ten"]
     }
-    fn preset_variant(id: &str) -> Option<()> {
-        (id == "race-to-ten").then_some(())
+    fn preset_variant(id: &str) -> Option<NoOptions> {
+        (id == "race-to-ten").then_some(NoOptions)
     }
-    fn set_option(_: &mut (), pair: &str) -> Result<(), OptionError> {
-        Err(OptionError::NotKeyValue(pair.to_string()))
-    }
-    fn options() -> &'static [OptionSpec] {
-        &[]
-    }
-    fn option_value(_: &(), key: &str) -> Result<String, OptionError> {
-        Err(OptionError::UnknownKey { key: key.to_string(), known: String::new() })
-    }
-    fn rename(_: &mut (), _: &str) {}
-    fn build(_: &()) -> Result<Race, std::convert::Infallible> {
+    fn rename(_: &mut NoOptions, _: &str) {}
+    fn build(_: &NoOptions) -> Result<Race, std::convert::Infallible> {
         Ok(Race)
     }
-    fn variant_data(&self) -> &() {
-        &()
+    fn variant_data(&self) -> &NoOptions {
+        &NoOptions
     }
     fn variant_id(&self) -> &str {
         "race-to-ten"

@@ -2,7 +2,7 @@
 //! a game family, beyond what search needs ([`Ruleset`]). Implemented by
 //! [`crate::hunt::Rules`] and [`crate::tafl::Rules`].
 
-use crate::option_text::OptionError;
+use crate::option_text::VariantOptions;
 use crate::{EndReason, Outcome, Ruleset};
 use std::fmt::Debug;
 
@@ -10,8 +10,8 @@ use std::fmt::Debug;
 pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     /// The `Game` tag of records: `hunt` or `tafl`.
     const GAME: &'static str;
-    /// The rules as plain data (a preset with options set).
-    type Variant: Clone + Debug;
+    /// The rules as plain data (a preset with options set), read and written as options.
+    type Variant: VariantOptions + Clone + Debug;
     /// Why a move text or move cannot be played.
     type MoveError: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
     /// Why a position text cannot be read.
@@ -25,20 +25,6 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn preset_ids() -> Vec<&'static str>;
     /// A preset variant by id.
     fn preset_variant(id: &str) -> Option<Self::Variant>;
-    /// Sets one option from `key=value` text.
-    ///
-    /// # Errors
-    ///
-    /// An unknown key, a value the option does not take, or text that is not `key=value`.
-    fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError>;
-    /// Every option of the family: key, values allowed, the rule it sets.
-    fn options() -> &'static [crate::option_text::OptionSpec];
-    /// The value of one option, as `key=value` text writes it.
-    ///
-    /// # Errors
-    ///
-    /// The key is not an option of the family.
-    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError>;
     /// Renames the variant (a record's `VariantName` tag), where the family has names.
     fn rename(variant: &mut Self::Variant, id: &str);
     /// Compiles a variant.

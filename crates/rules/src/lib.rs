@@ -28,7 +28,7 @@ mod zobrist;
 pub use family::Family;
 pub use family_id::FamilyId;
 pub use game::{Game, GameError, GameErrorOf};
-pub use option_text::{OptionError, OptionSpec};
+pub use option_text::{OptionError, OptionSpec, VariantOptions};
 pub use perft::{Perft, PerftTable};
 pub use ruleset::{Ruleset, Terminal};
 pub use side::{EndReason, Outcome, Side};

@@ -38,6 +38,57 @@ pub enum OptionError {
     NotKeyValue(String),
 }
 
+/// A family's variant read and written as options: what `--set`, variant files, records,
+/// the engine protocol and the menus use. A family implements [`VariantOptions::set`] and
+/// [`VariantOptions::get`] over its table; the rest is written once here.
+pub trait VariantOptions: Sized {
+    /// Every option, in display order.
+    const OPTIONS: &'static [OptionSpec];
+
+    /// Sets one option from its text value.
+    ///
+    /// # Errors
+    ///
+    /// An unknown key (listing the known ones) or a value the option does not take.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// The text value of one option, as [`VariantOptions::set`] reads it.
+    ///
+    /// # Errors
+    ///
+    /// The key is not an option.
+    fn get(&self, key: &str) -> Result<String, OptionError>;
+
+    /// Whether this value of `key` only follows from other options (it is then not written
+    /// among the differences from a preset).
+    fn is_implied(_key: &str, _value: &str) -> bool {
+        false
+    }
+
+    /// Sets one option from `key=value` text.
+    ///
+    /// # Errors
+    ///
+    /// Text without `=`, or what [`VariantOptions::set`] refuses.
+    fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        let (key, value) = split_pair(pair)?;
+        self.set(key, value)
+    }
+
+    /// The options whose value differs from `base`, as `(key, value)` pairs that
+    /// [`VariantOptions::set`] turns `base` into this variant with (in this order).
+    fn differences(&self, base: &Self) -> Vec<(&'static str, String)> {
+        Self::OPTIONS
+            .iter()
+            .filter_map(|o| {
+                // `get` cannot fail on the keys of OPTIONS.
+                let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
+                (mine != theirs && !Self::is_implied(o.key, &mine)).then_some((o.key, mine))
+            })
+            .collect()
+    }
+}
+
 /// The entry of `key` in a family's option table, or the error listing every key.
 pub(crate) fn spec(options: &'static [OptionSpec], key: &str) -> Result<&'static OptionSpec, OptionError> {
     options.iter().find(|o| o.key == key).ok_or_else(|| OptionError::UnknownKey {

@@ -19,6 +19,7 @@
 //! `hnefatafl-11`, `copenhagen-11`); [`Record::family`] says which family a record is of,
 //! and [`Record::replay`] replays it in a family.
 
+use crate::VariantOptions;
 use crate::option_text::OptionError;
 use crate::{EndReason, Family, FamilyId, Game, Outcome};
 
@@ -219,7 +220,7 @@ impl Record {
         for (name, value) in &self.tags {
             if name == "Set" {
                 let line = set_lines.next().map_or(0, |(i, _)| i + 1);
-                R::set_option(&mut variant, value).map_err(|error| RecordError::BadOption { line, error })?;
+                variant.set_pair(value).map_err(|error| RecordError::BadOption { line, error })?;
             }
         }
         if let Some(id) = self.tag("VariantName") {

@@ -7,6 +7,7 @@ mod support;
 
 use naive::{NaivePos, NaiveVariant};
 use reynard_rules::Side;
+use reynard_rules::VariantOptions;
 use reynard_rules::board::points;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use std::collections::BTreeSet;

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 use reynard_rules::Game;
 use reynard_rules::Perft;
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_rules::record::Record;
 

@@ -8,6 +8,7 @@ mod common;
 
 use common::*;
 use reynard_rules::Perft;
+use reynard_rules::VariantOptions;
 use reynard_rules::board::{BoardId, LinesNotOnBoard};
 use reynard_rules::hunt::{MoveError, OptionError, Rules, Variant, VariantError};
 use reynard_rules::record::result_text;

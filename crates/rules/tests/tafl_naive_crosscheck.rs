@@ -6,6 +6,7 @@ mod tafl_common;
 mod tafl_naive;
 
 use reynard_rules::Perft;
+use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{Cell, EndReason, Outcome, Position, Rules, Side, Variant, cell_bit};
 use tafl_common::{Rng, perft_files, tafl_rules};
 use tafl_naive::{Naive, NaiveEnd, NaivePos, Piece};

@@ -4,6 +4,7 @@
 mod tafl_common;
 
 use reynard_rules::Family;
+use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{
     MoveError, OPTIONS, OptionError, PRESETS, PositionTextError, Rules, Side, Variant,
 };

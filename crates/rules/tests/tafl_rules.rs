@@ -4,6 +4,7 @@
 mod tafl_common;
 
 use reynard_rules::Perft;
+use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{EndReason, MoveError, Outcome, Rules, Side};
 use tafl_common::{after, board, cell, names, preset, variant};
 

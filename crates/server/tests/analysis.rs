@@ -4,6 +4,7 @@
 
 mod support;
 
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_solver::{NoProgress, Tablebase};
 use serde_json::json;

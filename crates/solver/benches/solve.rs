@@ -5,6 +5,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_solver::{NoProgress, Storage, Tablebase};
 

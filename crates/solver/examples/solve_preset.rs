@@ -3,6 +3,7 @@
 //! solve_preset -- catch-the-hare DIR [key=value]…`.
 #![allow(clippy::print_stdout)]
 
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_solver::{NoProgress, Tablebase};
 

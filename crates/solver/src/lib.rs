@@ -67,6 +67,7 @@ use context::Context;
 use counts::Counts;
 use mapped::MappedTableFile;
 use reynard_rules::Side;
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Move, Position, Rules};
 use solved_tiers::{SolvedTier, SolvedTiers};
 use std::path::{Path, PathBuf};

@@ -5,6 +5,7 @@
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
 use reynard_play::{ByFamily, FamilyId, PerFamily, PlayFamily, with_family};
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::{Game, tafl};
 use reynard_search::Rng;
@@ -257,7 +258,7 @@ fn set_rule<R: PlayFamily>(play: &mut Play<R>, value: &str) -> Result<(), String
         let (base, _) = play.game.rules().preset_and_changes();
         variant = R::preset_variant(&base).unwrap_or(variant);
     } else {
-        R::set_option(&mut variant, value).map_err(|e| e.to_string())?;
+        variant.set_pair(value).map_err(|e| e.to_string())?;
     }
     let rules =
         R::build(&variant).map_err(|e| format!("variant `{}`: {e}", play.game.rules().variant_id()))?;

@@ -3,6 +3,7 @@
 
 use super::error_text::{Explain, untranslated};
 use super::view::{Text, TextArg};
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::OptionSpec;
 use reynard_rules::{Family, hunt, tafl};
 use reynard_search::level::Level;
@@ -99,11 +100,11 @@ pub struct OptionRow {
 }
 
 fn option_rows<F: Family>(variant: &F::Variant) -> Vec<OptionRow> {
-    F::options()
+    <F::Variant as VariantOptions>::OPTIONS
         .iter()
         .filter(|spec| !spec.key.ends_with("_name"))
         .map(|spec: &OptionSpec| {
-            let value = F::option_value(variant, spec.key).unwrap_or_default();
+            let value = variant.get(spec.key).unwrap_or_default();
             OptionRow {
                 key: spec.key,
                 default: value.clone(),

@@ -16,6 +16,7 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use reynard_i18n::Lang;
+use reynard_rules::VariantOptions;
 use reynard_rules::{Family, Game, hunt};
 use reynard_search::level::Level;
 use std::time::Duration;

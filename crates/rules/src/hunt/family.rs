@@ -2,7 +2,7 @@
 
 use super::Outcome;
 use crate::Family;
-use crate::option_text::OptionError;
+use crate::option_text::VariantOptions;
 
 impl Family for crate::hunt::Rules {
     const GAME: &'static str = "hunt";
@@ -19,15 +19,6 @@ impl Family for crate::hunt::Rules {
     }
     fn preset_variant(id: &str) -> Option<Self::Variant> {
         crate::hunt::Variant::preset(id)
-    }
-    fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
-        variant.set_pair(pair)
-    }
-    fn options() -> &'static [crate::option_text::OptionSpec] {
-        crate::hunt::OPTIONS
-    }
-    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
-        variant.get(key)
     }
     fn rename(variant: &mut Self::Variant, id: &str) {
         variant.id = id.to_string();

@@ -5,7 +5,7 @@
 
 use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant};
 use crate::board::{BoardId, LineSet};
-use crate::option_text::{self, name_of, parse_bool, parse_list, pick, write_list};
+use crate::option_text::{self, VariantOptions, name_of, parse_bool, parse_list, pick, write_list};
 pub use crate::option_text::{OptionError, OptionSpec};
 
 /// Every option, in display order.
@@ -100,10 +100,12 @@ const CAPTURES: [(&str, Capture); 2] = [("optional", Capture::Optional), ("manda
 const REMOVALS: [(&str, Removal); 2] = [("immediate", Removal::Immediate), ("deferred", Removal::Deferred)];
 const STARTS: [(&str, HunterStart); 2] = [("fixed", HunterStart::Fixed), ("choose", HunterStart::Choose)];
 
-impl Variant {
+impl VariantOptions for Variant {
+    const OPTIONS: &'static [OptionSpec] = OPTIONS;
+
     /// Sets one option from its text value. Point names are checked later, against the board,
     /// by [`super::Rules::new`].
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         let spec = spec(key)?;
         let value = value.trim();
         let bad = || OptionError::BadValue {
@@ -152,14 +154,7 @@ impl Variant {
         Ok(())
     }
 
-    /// Sets one option from `key=value` text.
-    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
-        let (key, value) = option_text::split_pair(pair)?;
-        self.set(key, value)
-    }
-
-    /// The text value of one option, as [`Variant::set`] reads it.
-    pub fn get(&self, key: &str) -> Result<String, OptionError> {
+    fn get(&self, key: &str) -> Result<String, OptionError> {
         spec(key)?;
         Ok(match key {
             "board" => self.board.name().to_string(),
@@ -190,19 +185,9 @@ impl Variant {
         })
     }
 
-    /// The options whose value differs from `base`, as `(key, value)` pairs that
-    /// [`Variant::set`] turns `base` into this variant with (in this order).
-    pub fn differences(&self, base: &Variant) -> Vec<(&'static str, String)> {
-        OPTIONS
-            .iter()
-            .filter_map(|o| {
-                // `get` cannot fail on the keys of OPTIONS.
-                let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
-                (mine != theirs
-                    && !(o.key == "flock_points" && mine == "standard")
-                    && !(o.key == "flock" && mine == "custom"))
-                    .then_some((o.key, mine))
-            })
-            .collect()
+    /// A standard flock leaves `flock_points` at `standard`, and custom points make the
+    /// flock size `custom`: neither is a difference of its own.
+    fn is_implied(key: &str, value: &str) -> bool {
+        (key == "flock_points" && value == "standard") || (key == "flock" && value == "custom")
     }
 }

@@ -10,6 +10,7 @@
 
 use super::options::OptionError;
 use super::variant::Variant;
+use crate::VariantOptions;
 
 /// What is wrong with a variant file, and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

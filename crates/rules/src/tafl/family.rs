@@ -1,7 +1,7 @@
 //! [`Family`] for the tafl rules: what games and records need.
 
 use crate::Family;
-use crate::option_text::OptionError;
+use crate::option_text::VariantOptions;
 
 impl Family for crate::tafl::Rules {
     const GAME: &'static str = "tafl";
@@ -19,15 +19,6 @@ impl Family for crate::tafl::Rules {
     }
     fn preset_variant(id: &str) -> Option<Self::Variant> {
         crate::tafl::Variant::preset(id)
-    }
-    fn set_option(variant: &mut Self::Variant, pair: &str) -> Result<(), OptionError> {
-        variant.set_pair(pair)
-    }
-    fn options() -> &'static [crate::option_text::OptionSpec] {
-        crate::tafl::OPTIONS
-    }
-    fn option_value(variant: &Self::Variant, key: &str) -> Result<String, OptionError> {
-        variant.get(key)
     }
     /// Tafl variants have no names of their own: the id stays the preset's, which records
     /// write as `Variant` (a `VariantName` tag is ignored).

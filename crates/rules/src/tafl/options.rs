@@ -3,7 +3,7 @@
 
 use super::side::Side;
 use super::variant::{Escape, KingCapture, Layout, Repetition, Variant};
-use crate::option_text::{self, OptionError, OptionSpec, name_of, parse_bool, pick};
+use crate::option_text::{self, OptionError, OptionSpec, VariantOptions, name_of, parse_bool, pick};
 
 /// Every tafl option, in display order.
 pub const OPTIONS: &[OptionSpec] = &[
@@ -64,9 +64,10 @@ const ESCAPES: [(&str, Escape); 2] = [("corner", Escape::Corner), ("edge", Escap
 const REPETITIONS: [(&str, Repetition); 2] =
     [("draw", Repetition::Draw), ("defenders-lose", Repetition::DefendersLose)];
 
-impl Variant {
-    /// Sets one option from its text value.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+impl VariantOptions for Variant {
+    const OPTIONS: &'static [OptionSpec] = OPTIONS;
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         let spec = option_text::spec(OPTIONS, key)?;
         let value = value.trim();
         let bad = || OptionError::BadValue {
@@ -92,14 +93,7 @@ impl Variant {
         Ok(())
     }
 
-    /// Sets one option from `key=value` text.
-    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
-        let (key, value) = option_text::split_pair(pair)?;
-        self.set(key, value)
-    }
-
-    /// The text value of one option, as [`Variant::set`] reads it.
-    pub fn get(&self, key: &str) -> Result<String, OptionError> {
+    fn get(&self, key: &str) -> Result<String, OptionError> {
         option_text::spec(OPTIONS, key)?;
         Ok(match key {
             "board" => name_of(self.layout, &LAYOUTS).to_string(),
@@ -113,17 +107,5 @@ impl Variant {
             "encirclement" => self.encirclement.to_string(),
             _ => name_of(self.repetition, &REPETITIONS).to_string(),
         })
-    }
-
-    /// The options whose value differs from `base`, as `(key, value)` pairs that
-    /// [`Variant::set`] turns `base` into this variant with.
-    pub fn differences(&self, base: &Variant) -> Vec<(&'static str, String)> {
-        OPTIONS
-            .iter()
-            .filter_map(|o| {
-                let (mine, theirs) = (self.get(o.key).ok()?, base.get(o.key).ok()?);
-                (mine != theirs).then_some((o.key, mine))
-            })
-            .collect()
     }
 }

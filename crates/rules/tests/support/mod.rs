@@ -1,6 +1,7 @@
 #![allow(dead_code)]
 //! Shared test helpers: perft data files and a small deterministic random source.
 
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
 use std::path::PathBuf;
 

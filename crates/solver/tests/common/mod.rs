@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_solver::{TierId, Value};
 use std::collections::HashMap;
