@@ -369,7 +369,12 @@ async fn rules_errors_carry_their_reason(db: &Db) {
     assert_eq!(answer["error"]["args"], json!({"point": "d3"}));
     assert_eq!(answer["error"]["message"], "d3 is occupied");
     let (_, answer) = server.post(&moves, json!({"token": geese, "move": "d4-d5"})).await;
-    assert_eq!(answer["error"]["reason"], "move-no-piece", "{answer}");
+    assert_eq!(answer["error"]["reason"], "move-not-your-turn", "{answer}");
+    assert_eq!(
+        answer["error"]["args"],
+        json!({"side": {"side": "flock"}}),
+        "a side is sent to be translated"
+    );
 
     let mut body = vs_ai("fox-geese", "flock", 3);
     body["options"] = json!(["fox_wins_at=13"]);

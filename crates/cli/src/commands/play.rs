@@ -9,7 +9,7 @@ use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use reynard_i18n::Lang;
-use reynard_play::{AnyRules, PlayFamily, with_family};
+use reynard_play::{PlayFamily, with_family};
 use reynard_rules::Game;
 use reynard_rules::record::Record;
 use reynard_search::level::Level;
@@ -210,16 +210,10 @@ fn full_screen_app(args: &PlayArgs, lang: Lang) -> Result<App> {
         return Ok(app);
     }
     let rules = args.variant_args(id).any_rules()?;
-    let (session, seats): (Box<dyn crate::tui::session::Session>, [Seat; 2]) = match rules {
-        AnyRules::Hunt(rules) => {
-            let seats = seats_for(args, &rules)?;
-            (Box::new(Duel::new(rules, seats, app.time)), seats)
-        }
-        AnyRules::Tafl(rules) => {
-            let seats = seats_for(args, &rules)?;
-            (Box::new(Duel::new(rules, seats, app.time)), seats)
-        }
-    };
+    let (session, seats): (Box<dyn crate::tui::session::Session>, [Seat; 2]) = with_family!(rules, rules => {
+        let seats = seats_for(args, &rules)?;
+        (Box::new(Duel::new(rules, seats, app.time)), seats)
+    });
     // The menu shows the same game, so that `q` and Start again play what was asked for
     // (a variant file has no menu entry: the menu keeps its first game).
     if let Some(game) = GameChoice::from_id(id) {

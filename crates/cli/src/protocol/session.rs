@@ -4,10 +4,10 @@
 
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
-use reynard_play::{ByFamily, FamilyId, PerFamily, PlayFamily, with_family};
+use reynard_play::{AnyRules, ByFamily, PerFamily, PlayFamily, map_family, with_family};
+use reynard_rules::Game;
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
-use reynard_rules::{Game, tafl};
 use reynard_search::Rng;
 use reynard_search::level::Level;
 use reynard_search::oracle::Oracle;
@@ -184,19 +184,10 @@ impl Session {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
-                let id = value.trim();
-                if FamilyId::of_preset(id) == Some(FamilyId::Tafl) {
-                    let variant = tafl::Variant::preset(id).ok_or("a tafl preset")?;
-                    self.state = ByFamily::Tafl(Play::new(variant.clone(), tafl::Rules::new(&variant)));
-                    return Ok(());
-                }
-                let variant = Variant::preset(id).ok_or_else(|| {
-                    format!(
-                        "unknown variant `{value}`; the presets are: {}",
-                        crate::variant_args::all_preset_ids().join(", ")
-                    )
-                })?;
-                self.use_variant(variant)
+                let rules = AnyRules::from_preset(value.trim(), &[] as &[&str]).map_err(|e| e.to_string())?;
+                self.state =
+                    map_family!(rules, r => Play::new(reynard_rules::Family::variant_data(&r).clone(), r));
+                Ok(())
             }
             "set" => with_family!(&mut self.state, play => set_rule(play, value)),
             "variantfile" => {
