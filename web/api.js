@@ -11,6 +11,9 @@ export async function call(method, path, body) {
   if (!response.ok) {
     const error = new Error(data.error?.message || response.statusText);
     error.code = data.error?.code;
+    // The rules' reason and its facts, for the page to say it in the player's language.
+    error.reason = data.error?.reason;
+    error.args = data.error?.args;
     throw error;
   }
   return data;
