@@ -139,11 +139,7 @@ impl AnyRules {
     /// An unknown preset (listing the known ones), a bad option, or options that make no
     /// playable variant.
     pub fn from_preset<S: AsRef<str>>(id: &str, sets: &[S]) -> Result<AnyRules, AnyRulesError> {
-        let unknown = || AnyRulesError::UnknownPreset {
-            id: id.to_string(),
-            known: FamilyId::all_preset_ids().join(", "),
-        };
-        match FamilyId::of_preset(id).ok_or_else(unknown)? {
+        match FamilyId::of_preset(id).ok_or_else(|| unknown_preset(id))? {
             FamilyId::Hunt => Ok(ByFamily::Hunt(build_with::<hunt::Rules>(id, sets)?)),
             FamilyId::Tafl => Ok(ByFamily::Tafl(build_with::<tafl::Rules>(id, sets)?)),
         }
@@ -173,15 +169,17 @@ pub fn side_ids(family: FamilyId) -> [&'static str; 2] {
     }
 }
 
+/// The error for a preset id no family has.
+fn unknown_preset(id: &str) -> AnyRulesError {
+    AnyRulesError::UnknownPreset { id: id.to_string(), known: FamilyId::all_preset_ids().join(", ") }
+}
+
 /// A family's preset with options applied, built into rules.
 fn build_with<R: Family>(id: &str, sets: &[impl AsRef<str>]) -> Result<R, AnyRulesError>
 where
     AnyRulesError: From<R::VariantError>,
 {
-    let mut variant = R::preset_variant(id).ok_or_else(|| AnyRulesError::UnknownPreset {
-        id: id.to_string(),
-        known: FamilyId::all_preset_ids().join(", "),
-    })?;
+    let mut variant = R::preset_variant(id).ok_or_else(|| unknown_preset(id))?;
     for pair in sets {
         variant.set_pair(pair.as_ref())?;
     }

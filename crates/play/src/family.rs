@@ -30,6 +30,10 @@ pub trait PlayFamily:
     /// A move of `pos` as a player enters it: start, paths of points (from the rules, not
     /// from notation), captured points, notation.
     fn move_view(&self, pos: &Self::Position, mv: Self::Move) -> MoveView;
+    /// Every path of points a player may enter for a move of `pos` (at most [`MAX_PATHS`]),
+    /// the one the notation writes first: what [`PlayFamily::move_view`] lists as `path`
+    /// and `other_paths`, without the rest of the view.
+    fn entry_paths(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<String>>;
     /// Pieces each side has taken between `start` and `pos`, and what capturing needs to win.
     fn taken(&self, start: &Self::Position, pos: &Self::Position) -> Vec<CaptureView>;
     /// The board and the state of play as text, as `reynard show` prints them.

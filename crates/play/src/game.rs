@@ -64,19 +64,9 @@ impl<E: Explain + std::error::Error> From<GameError<E>> for PlayError {
     }
 }
 
-/// An error with a message and an English text, whatever its type.
-trait Explainable {
-    fn message(&self) -> Message;
-    fn english(&self) -> String;
-}
-
-impl<E: Explain + std::fmt::Display> Explainable for E {
-    fn message(&self) -> Message {
-        self.explain()
-    }
-    fn english(&self) -> String {
-        self.to_string()
-    }
+/// A record error of any kind as [`PlayError::BadRecord`].
+fn bad_record(e: &(impl Explain + std::fmt::Display)) -> PlayError {
+    PlayError::BadRecord { message: e.explain(), english: e.to_string() }
 }
 
 /// How a game ended, family-free: the winner's seat (none for a draw) and the reason.
@@ -96,16 +86,15 @@ impl AnyGame {
     /// [`PlayError::BadRecord`]: a broken tag or comment, a `Game` tag naming no family of
     /// two-player rules, or what [`Record::replay`] refuses (with the move and its line).
     pub fn from_record(text: &str) -> Result<AnyGame, PlayError> {
-        let bad = |e: &dyn Explainable| PlayError::BadRecord { message: e.message(), english: e.english() };
-        let record = Record::parse(text).map_err(|e| bad(&e))?;
+        let record = Record::parse(text).map_err(|e| bad_record(&e))?;
         match record.family() {
-            Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad(&e))?)),
-            Some(FamilyId::Tafl) => Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad(&e))?)),
+            Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad_record(&e))?)),
+            Some(FamilyId::Tafl) => Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad_record(&e))?)),
             None => {
                 let game = record.tag("Game").unwrap_or_default();
                 let error: RecordErrorOf<hunt::Rules> =
                     RecordError::WrongGame { stated: game.to_string(), expected: hunt::Rules::GAME };
-                Err(bad(&error))
+                Err(bad_record(&error))
             }
         }
     }

@@ -30,13 +30,9 @@ impl PlayFamily for Rules {
 
     fn move_view(&self, pos: &Position, mv: Move) -> MoveView {
         let board = self.board();
-        let names = |path: Vec<Point>| path.into_iter().map(|p| board.name(p)).collect::<Vec<_>>();
-        let path = names(self.move_path(pos, mv));
-        let other_paths = if mv.captured == 0 {
-            Vec::new()
-        } else {
-            self.move_paths(pos, mv, MAX_PATHS).into_iter().map(names).filter(|p| *p != path).collect()
-        };
+        let mut paths = self.entry_paths(pos, mv).into_iter();
+        let path = paths.next().unwrap_or_default();
+        let other_paths = paths.collect();
         MoveView {
             from: mv.from.map(|p| board.name(p)),
             to: board.name(mv.to),
@@ -45,6 +41,17 @@ impl PlayFamily for Rules {
             notation: self.move_text(pos, mv),
             other_paths,
         }
+    }
+
+    fn entry_paths(&self, pos: &Position, mv: Move) -> Vec<Vec<String>> {
+        let board = self.board();
+        let names = |path: Vec<Point>| path.into_iter().map(|p| board.name(p)).collect::<Vec<_>>();
+        let path = names(self.move_path(pos, mv));
+        if mv.captured == 0 {
+            return vec![path];
+        }
+        let others = self.move_paths(pos, mv, MAX_PATHS).into_iter().map(names).filter(|p| *p != path);
+        std::iter::once(path.clone()).chain(others).collect()
     }
 
     fn taken(&self, start: &Position, pos: &Position) -> Vec<CaptureView> {

@@ -46,6 +46,11 @@ impl PlayFamily for Rules {
         }
     }
 
+    fn entry_paths(&self, _pos: &Position, mv: Move) -> Vec<Vec<String>> {
+        let g = self.geometry();
+        vec![vec![g.name(mv.from), g.name(mv.to)]]
+    }
+
     fn taken(&self, start: &Position, now: &Position) -> Vec<CaptureView> {
         let lost = |side: Side| start.pieces(side).count_ones().saturating_sub(now.pieces(side).count_ones());
         vec![

@@ -136,13 +136,6 @@ pub struct MoveView {
     pub other_paths: Vec<Vec<String>>,
 }
 
-impl MoveView {
-    /// Every path a player may enter for the move, [`MoveView::path`] first.
-    pub fn paths(&self) -> impl Iterator<Item = &Vec<String>> {
-        std::iter::once(&self.path).chain(&self.other_paths)
-    }
-}
-
 /// The legal moves from one start point.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalFrom {

@@ -190,15 +190,18 @@ impl PlayFamily for Race {
         vec![PieceView::new(pos.0.to_string(), Self::side_id(pos.1), PieceKind::Peg)]
     }
     fn move_view(&self, pos: &Pos, mv: u8) -> MoveView {
-        let (from, to) = (pos.0.to_string(), (pos.0 + mv).to_string());
+        let path = self.entry_paths(pos, mv).swap_remove(0);
         MoveView {
-            from: Some(from.clone()),
-            path: vec![from, to.clone()],
-            to,
+            from: Some(path[0].clone()),
+            to: path[1].clone(),
+            path,
             captured: Vec::new(),
             notation: self.move_text(pos, mv),
             other_paths: Vec::new(),
         }
+    }
+    fn entry_paths(&self, pos: &Pos, mv: u8) -> Vec<Vec<String>> {
+        vec![vec![pos.0.to_string(), (pos.0 + mv).to_string()]]
     }
     fn taken(&self, _: &Pos, _: &Pos) -> Vec<CaptureView> {
         Vec::new()

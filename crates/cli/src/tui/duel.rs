@@ -6,6 +6,7 @@ use super::outcome_text::outcome_text;
 use super::session::{Board, Panel, Session};
 use super::thinker::Thinker;
 use super::view::{Marks, Spot, Text};
+use reynard_play::view::BoardView;
 use reynard_rules::Game;
 use reynard_rules::record::Record;
 use reynard_search::alphabeta::AlphaBeta;
@@ -73,6 +74,8 @@ pub struct Duel<R: TuiFamily> {
     notice: Option<Text>,
     /// The paths of the legal moves, for the position and outcome they were worked out for.
     paths: RefCell<Option<PathCache<R>>>,
+    /// The board's points and lines (the same all game).
+    board: BoardView,
 }
 
 impl<R: TuiFamily + 'static> Duel<R>
@@ -108,6 +111,7 @@ where
             draw_offer: None,
             notice: None,
             paths: RefCell::new(None),
+            board: rules.board_view(),
         }
     }
 
@@ -147,7 +151,9 @@ where
                     self.game
                         .legal_moves()
                         .into_iter()
-                        .flat_map(|m| rules.spot_paths(pos, m).into_iter().map(move |path| (m, path)))
+                        .flat_map(|m| {
+                            rules.spot_paths(&self.board, pos, m).into_iter().map(move |path| (m, path))
+                        })
                         .collect(),
                 );
                 *cache = Some((key, Rc::clone(&paths)));
@@ -260,12 +266,12 @@ where
 
     fn board(&self) -> Board {
         let rules = self.game.rules();
-        let picture = rules.picture(self.game.position());
+        let picture = rules.picture(&self.board, self.game.position());
         let mut marks = Marks { chosen: self.entering.clone(), ..Marks::default() };
         if let (Some(&mv), Some(before)) =
             (self.game.moves().last(), self.game.positions().len().checked_sub(2))
         {
-            marks.last = rules.spot_path(&self.game.positions()[before], mv);
+            marks.last = rules.spot_path(&self.board, &self.game.positions()[before], mv);
         }
         if self.persons_turn() {
             let depth = self.entering.len();
@@ -281,7 +287,7 @@ where
                 }
             }
             if let Some(hint) = self.hint.filter(|_| self.entering.is_empty()) {
-                marks.chosen = rules.spot_path(self.game.position(), hint);
+                marks.chosen = rules.spot_path(&self.board, self.game.position(), hint);
             }
         }
         Board::Grid(picture, marks)
@@ -327,7 +333,7 @@ where
     }
 
     fn home(&self) -> Spot {
-        let picture = self.game.rules().picture(self.game.position());
+        let picture = self.game.rules().picture(&self.board, self.game.position());
         let side = self.game.side_to_move();
         // The cursor starts on a piece of the side to move, else in the middle.
         self.paths()

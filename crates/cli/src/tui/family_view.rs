@@ -4,19 +4,20 @@
 
 use super::view::{Picture, Piece, PointView, Spot, Text};
 use reynard_play::PlayFamily;
-use reynard_play::view::{BoardKind, BoardView, MoveView, points_board_view};
+use reynard_play::view::{BoardKind, BoardView, points_board_view};
 use reynard_rules::board::{Board, Point};
 
 /// What the full-screen game draws of a family: implemented for every [`PlayFamily`].
+/// `board` is the family's [`PlayFamily::board_view`], made once per game by the caller.
 pub trait TuiFamily: PlayFamily {
     /// The board with the pieces of `pos`.
-    fn picture(&self, pos: &Self::Position) -> Picture;
+    fn picture(&self, board: &BoardView, pos: &Self::Position) -> Picture;
     /// The points a move passes through as a player enters it: the piece, then each point it
     /// lands on (a placement is its one point).
-    fn spot_path(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Spot>;
+    fn spot_path(&self, board: &BoardView, pos: &Self::Position, mv: Self::Move) -> Vec<Spot>;
     /// Every path a player may enter for the move (several for a chain that can go round
     /// in more than one order); the first is [`TuiFamily::spot_path`]'s.
-    fn spot_paths(&self, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<Spot>>;
+    fn spot_paths(&self, board: &BoardView, pos: &Self::Position, mv: Self::Move) -> Vec<Vec<Spot>>;
     /// Lines of the panel about material (pieces taken against the threshold).
     fn tally(&self, start: &Self::Position, pos: &Self::Position) -> Vec<Text>;
     /// The preset this variant is based on (for the rules help).
@@ -24,22 +25,17 @@ pub trait TuiFamily: PlayFamily {
 }
 
 impl<R: PlayFamily> TuiFamily for R {
-    fn picture(&self, pos: &R::Position) -> Picture {
+    fn picture(&self, board: &BoardView, pos: &R::Position) -> Picture {
         let pieces = self.pieces(pos);
-        picture_of(&self.board_view(), |name| {
-            pieces.iter().find(|piece| piece.at == name).map(|piece| piece.kind)
-        })
+        picture_of(board, |name| pieces.iter().find(|piece| piece.at == name).map(|piece| piece.kind))
     }
 
-    fn spot_path(&self, pos: &R::Position, mv: R::Move) -> Vec<Spot> {
-        let board = self.board_view();
-        spots(&board, &self.move_view(pos, mv).path)
+    fn spot_path(&self, board: &BoardView, pos: &R::Position, mv: R::Move) -> Vec<Spot> {
+        self.entry_paths(pos, mv).first().map_or_else(Vec::new, |path| spots(board, path))
     }
 
-    fn spot_paths(&self, pos: &R::Position, mv: R::Move) -> Vec<Vec<Spot>> {
-        let board = self.board_view();
-        let view: MoveView = self.move_view(pos, mv);
-        view.paths().map(|path| spots(&board, path)).collect()
+    fn spot_paths(&self, board: &BoardView, pos: &R::Position, mv: R::Move) -> Vec<Vec<Spot>> {
+        self.entry_paths(pos, mv).iter().map(|path| spots(board, path)).collect()
     }
 
     fn tally(&self, start: &R::Position, pos: &R::Position) -> Vec<Text> {
