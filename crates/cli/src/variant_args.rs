@@ -49,7 +49,7 @@ impl VariantArgs {
             bail!(
                 "unknown variant `{}`; the presets are: {} (or give a .toml variant file)",
                 self.variant,
-                all_preset_ids().join(", ")
+                FamilyId::all_preset_ids().join(", ")
             );
         }
         match &self.variant_file {
@@ -82,11 +82,6 @@ impl VariantArgs {
         }
         R::build(&variant).with_context(|| format!("variant `{}`", self.variant))
     }
-}
-
-/// Every preset id of every family, hunt first.
-pub fn all_preset_ids() -> Vec<&'static str> {
-    FamilyId::all_preset_ids()
 }
 
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported

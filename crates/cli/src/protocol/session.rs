@@ -132,7 +132,7 @@ impl Session {
                 self.say(&format!("id name Reynard {}", env!("CARGO_PKG_VERSION")));
                 self.say("id author the Reynard developers");
                 let presets: Vec<String> =
-                    crate::variant_args::all_preset_ids().iter().map(|id| format!("var {id}")).collect();
+                    reynard_play::FamilyId::all_preset_ids().iter().map(|id| format!("var {id}")).collect();
                 self.say(&format!("option name Variant type combo default fox-geese {}", presets.join(" ")));
                 self.say("option name Set type string default <empty>");
                 self.say("option name VariantFile type string default <empty>");
