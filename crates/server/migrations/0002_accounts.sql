@@ -72,5 +72,8 @@ ALTER TABLE games ADD COLUMN clock0_ms BIGINT;
 ALTER TABLE games ADD COLUMN clock1_ms BIGINT;
 ALTER TABLE games ADD COLUMN clock_seat BIGINT;
 ALTER TABLE games ADD COLUMN clock_since_ms BIGINT;
+-- Counts the changes of a game: each write names the revision it read, so two servers
+-- holding the same game cannot both change it (the second reloads and tries again).
+ALTER TABLE games ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX games_by_account0 ON games (account0, updated_ms);
 CREATE INDEX games_by_account1 ON games (account1, updated_ms);

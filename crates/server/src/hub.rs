@@ -10,7 +10,7 @@ use crate::error::ApiError;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::live::Live;
 use crate::meta::{Actor, GameMeta, Player};
-use crate::store::{GameRow, RatedResult, Store};
+use crate::store::{GameRow, RatedResult, SaveError, Store};
 use crate::time::TimeSource;
 use crate::view::{GameSummary, GameView, SeatView};
 use reynard_play::AnalysisView;
@@ -396,16 +396,34 @@ impl Hub {
         seat: usize,
         action: &Action,
     ) -> Result<GameView, ApiError> {
-        let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
-        let was_over = current.game.ending().is_some();
-        let mut next = current.clone();
-        let now = self.now();
-        let op = apply(&mut next, seat, action, now)?;
-        next.sync_clock(now);
-        let state = next.state();
-        let rated = if was_over { None } else { rated_result(&next, now) };
-        let id = next.meta.id.clone();
-        self.store.save(&id, &op, &state, rated.as_ref()).await?;
+        let mut reloaded = false;
+        let (mut next, now) = loop {
+            let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
+            let was_over = current.game.ending().is_some();
+            let mut next = current.clone();
+            let now = self.now();
+            let op = apply(&mut next, seat, action, now)?;
+            next.sync_clock(now);
+            let state = next.state();
+            let rated = if was_over { None } else { rated_result(&next, now) };
+            match self.store.save(&next.meta.id, &op, &state, rated.as_ref()).await {
+                Ok(()) => {
+                    next.rev = state.rev;
+                    break (next, now);
+                }
+                // Another server changed the game: take its version (the watchers here see it
+                // too) and try once more.
+                Err(SaveError::Conflict) if !reloaded => {
+                    reloaded = true;
+                    let id = next.meta.id.clone();
+                    self.refresh(room, guard, &id).await?;
+                }
+                Err(SaveError::Conflict) => {
+                    return Err(ApiError::NotAllowed("the game changed meanwhile: try again".into()));
+                }
+                Err(SaveError::Sql(e)) => return Err(e.into()),
+            }
+        };
         next.version = crate::live::next_version();
         next.thinking = false;
         self.schedule(room, &mut next);
@@ -448,6 +466,49 @@ impl Hub {
             // A failure (the database is away) leaves the game as it was; the next action
             // or the next load flags it.
             let _ = self.commit(&room, &mut guard, 0, &Action::Flag).await;
+        }
+    }
+
+    /// The game as stored now.
+    async fn reload(&self, id: &str) -> Result<Live, ApiError> {
+        let (row, moves) = self.store.load(id).await?.ok_or_else(|| ApiError::no_game(id))?;
+        Live::restore(row, moves)
+    }
+
+    /// Another server stored revision `rev` of game `id`: a game held here at an older one
+    /// is loaded again, its timers set again, and its watchers told.
+    pub async fn changed_elsewhere(self: &Arc<Self>, id: &str, rev: i64) {
+        let Some(room) = self.rooms_map().get(id).cloned() else { return };
+        let mut guard = room.live.clone().lock_owned().await;
+        if guard.as_ref().is_none_or(|live| live.rev >= rev) {
+            return;
+        }
+        // A failed load leaves the game as it was: the next change or action loads it.
+        let _ = self.refresh(&room, &mut guard, id).await;
+    }
+
+    /// Loads the game again from the store, sets its timers and tells its watchers.
+    async fn refresh(
+        self: &Arc<Self>,
+        room: &Room,
+        guard: &mut Option<Live>,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        let mut live = self.reload(id).await?;
+        self.schedule(room, &mut live);
+        let _ = room.events.send(state_message(&live.view_now(self.now())));
+        *guard = Some(live);
+        Ok(())
+    }
+
+    /// Every game held here that the store has at a newer revision, loaded again (after
+    /// notifications may have been missed).
+    pub async fn reload_all(self: &Arc<Self>) {
+        let ids: Vec<String> = self.rooms_map().keys().cloned().collect();
+        for id in ids {
+            if let Ok(Some(rev)) = self.store.rev(&id).await {
+                self.changed_elsewhere(&id, rev).await;
+            }
         }
     }
 

@@ -13,6 +13,7 @@ mod api;
 mod assets;
 mod auth;
 mod bucket;
+mod changes;
 mod client_limit;
 mod clock;
 mod error;

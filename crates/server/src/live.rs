@@ -27,6 +27,8 @@ pub struct Live {
     pub thinking: bool,
     /// The clock of a timed game.
     pub clock: Option<Clock>,
+    /// The stored revision this game is at (see [`GameState::rev`]).
+    pub rev: i64,
 }
 
 /// A version number never used before in this process.
@@ -46,6 +48,7 @@ impl Live {
             version: next_version(),
             thinking: false,
             clock,
+            rev: 0,
         }
     }
 
@@ -98,6 +101,7 @@ impl Live {
             None => {}
         }
         live.draw_offer = row.state.draw_offer;
+        live.rev = row.state.rev;
         Ok(live)
     }
 
@@ -118,11 +122,11 @@ impl Live {
             created_ms: m.created_ms,
             rated: m.rated,
             clock: m.clock.map(TimeControl::text),
-            state: self.state(),
+            state: GameState { rev: self.rev, ..self.state() },
         }
     }
 
-    /// The columns that change, as they are now.
+    /// The columns that change, as they are now, at the next revision.
     pub fn state(&self) -> GameState {
         let ending = self.game.ending();
         let sides = self.game.side_ids();
@@ -157,6 +161,7 @@ impl Live {
                 None => [None, None],
             },
             clock_running: self.clock.and_then(|c| c.running),
+            rev: self.rev + 1,
         }
     }
 

@@ -78,9 +78,13 @@ impl Server {
     pub async fn bind(config: &Config) -> Result<Server, ServeError> {
         let url = config.db.clone().unwrap_or_else(default_url);
         let store = Store::open(&url).await?;
+        let store_is_postgres = store.is_postgres();
         let ai = Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables));
         let hub = Hub::new(store, ai, config.time.clone());
         hub.sweep_every(Duration::from_secs(60));
+        if store_is_postgres {
+            crate::changes::listen(&hub, url.clone());
+        }
         hub.resume_clocks().await.map_err(|e| ServeError::Resume(e.to_string()))?;
         let listener = TcpListener::bind(config.addr).await?;
         let limiter = ClientLimiter::new(config.clients);

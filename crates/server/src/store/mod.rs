@@ -44,6 +44,21 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
+/// Why a change was not saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Another server changed the game first (the revision or the ply was taken).
+    #[error("the game was changed by another server")]
+    Conflict,
+    /// The database failed.
+    #[error(transparent)]
+    Sql(#[from] sqlx::Error),
+}
+
+/// The PostgreSQL channel on which servers tell each other which game changed
+/// (`GAME_ID:REV`).
+pub const CHANGES_CHANNEL: &str = "reynard_games";
+
 /// The games database.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -118,15 +133,25 @@ impl Store {
     }
 
     /// Writes an applied action in one transaction: the new move (a second move at the
-    /// same ply is refused by the key), or the moves taken back, and the new state; and the
-    /// ratings, when a rated game ended.
+    /// same ply is refused by the key), or the moves taken back, and the new state (at
+    /// revision `state.rev`, over `state.rev - 1`); the ratings, when a rated game ended;
+    /// and, on PostgreSQL, a notification to the other servers.
+    ///
+    /// # Errors
+    ///
+    /// [`SaveError::Conflict`] when another server changed the game first (nothing is
+    /// written), else the database's error.
     pub async fn save(
         &self,
         id: &str,
         op: &StoreOp,
         state: &GameState,
         rated: Option<&RatedResult>,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), SaveError> {
+        let conflict = |e: sqlx::Error| match &e {
+            sqlx::Error::Database(db) if db.is_unique_violation() => SaveError::Conflict,
+            _ => SaveError::Sql(e),
+        };
         let mut tx = self.pool.begin().await?;
         match op {
             StoreOp::Append(ply, notation) => {
@@ -136,7 +161,8 @@ impl Store {
                     .bind(notation)
                     .bind(state.updated_ms)
                     .execute(&mut *tx)
-                    .await?;
+                    .await
+                    .map_err(conflict)?;
             }
             StoreOp::Truncate(from) => {
                 sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
@@ -147,11 +173,34 @@ impl Store {
             }
             StoreOp::State => {}
         }
-        rows::update_state(&mut *tx, id, state).await?;
+        if !rows::update_state(&mut *tx, id, state).await? {
+            return Err(SaveError::Conflict);
+        }
         if let Some(result) = rated {
             ratings::rate(&mut tx, self.sqlite, result).await?;
         }
-        tx.commit().await
+        if !self.sqlite {
+            // Delivered when the transaction commits, and only then.
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANGES_CHANNEL)
+                .bind(format!("{id}:{}", state.rev))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The stored revision of a game.
+    pub async fn rev(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
+        let row =
+            sqlx::query("SELECT rev FROM games WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
+        row.map(|r| r.try_get::<i64, _>(0)).transpose()
+    }
+
+    /// Whether the store is PostgreSQL (then several servers may share it).
+    pub fn is_postgres(&self) -> bool {
+        !self.sqlite
     }
 
     /// The ids of the running games with a clock (their timers are started again after a

@@ -57,6 +57,8 @@ pub struct GameState {
     pub clock_ms: [Option<i64>; 2],
     /// The running clock: its seat and when it started.
     pub clock_running: Option<(usize, i64)>,
+    /// The revision: how many changes the game has had.
+    pub rev: i64,
 }
 
 /// The columns of `games`, in [`from_row`]'s order (a macro, so queries stay constant text).
@@ -64,7 +66,7 @@ macro_rules! columns {
     () => {
         "id, family, preset, options, seat0, seat1, token0, token1, joined0, joined1, \
          public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms, \
-         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms"
+         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev"
     };
 }
 
@@ -75,7 +77,7 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
         "INSERT INTO games (",
         columns!(),
         ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)"
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)"
     ))
     .bind(&row.id)
     .bind(&row.family)
@@ -106,22 +108,24 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(s.clock_ms[1])
     .bind(s.clock_running.map(|(seat, _)| seat as i64))
     .bind(s.clock_running.map(|(_, since)| since))
+    .bind(s.rev)
     .execute(pool)
     .await?;
     Ok(())
 }
 
-/// Saves the state columns of a game.
+/// Saves the state columns of a game whose stored revision is `s.rev - 1`; false when it
+/// is not (another server changed the game first).
 pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     executor: E,
     id: &str,
     s: &GameState,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
          status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
          guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
-         clock_since_ms = $17 WHERE id = $18",
+         clock_since_ms = $17, rev = $18 WHERE id = $19 AND rev = $20",
     )
     .bind(s.joined[0] as i64)
     .bind(s.joined[1] as i64)
@@ -140,10 +144,12 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     .bind(s.clock_ms[1])
     .bind(s.clock_running.map(|(seat, _)| seat as i64))
     .bind(s.clock_running.map(|(_, since)| since))
+    .bind(s.rev)
     .bind(id)
+    .bind(s.rev - 1)
     .execute(executor)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// One game row.
@@ -234,6 +240,7 @@ fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
                 (Some(seat), Some(since)) => Some((seat.clamp(0, 1) as usize, since)),
                 _ => None,
             },
+            rev: r.try_get("rev")?,
         },
     })
 }
