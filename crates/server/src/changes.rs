@@ -4,9 +4,11 @@
 //! revision loads it again and tells its own watchers, so a move made through one server
 //! reaches the players and spectators connected to the others. Writes are guarded by the
 //! revision, so two servers never both apply a change (the later one reloads and tries
-//! again), and a clock's flag falls once.
+//! again), and a clock's flag falls once. Account events ([`crate::inbox`]) travel the same
+//! way on a channel of their own.
 
 use crate::hub::Hub;
+use crate::inbox::EVENTS_CHANNEL;
 use crate::store::CHANGES_CHANNEL;
 use sqlx::postgres::PgListener;
 use std::sync::{Arc, Weak};
@@ -19,7 +21,7 @@ pub fn listen(hub: &Arc<Hub>, url: String) {
     tokio::spawn(async move {
         while hub.strong_count() > 0 {
             if let Ok(mut listener) = PgListener::connect(&url).await {
-                if listener.listen(CHANGES_CHANNEL).await.is_ok() {
+                if listener.listen_all([CHANGES_CHANNEL, EVENTS_CHANNEL]).await.is_ok() {
                     relay(&hub, &mut listener).await;
                 }
             }
@@ -36,7 +38,11 @@ async fn relay(hub: &Weak<Hub>, listener: &mut PgListener) {
     }
     while let Ok(notification) = listener.recv().await {
         let Some(hub) = hub.upgrade() else { return };
-        if let Some((id, rev)) = parse(notification.payload()) {
+        if notification.channel() == EVENTS_CHANNEL {
+            if let Some((account, event)) = notification.payload().split_once('\n') {
+                hub.inbox().deliver(account, event);
+            }
+        } else if let Some((id, rev)) = parse(notification.payload()) {
             hub.changed_elsewhere(id, rev).await;
         }
     }

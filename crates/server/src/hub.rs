@@ -8,6 +8,7 @@ use crate::actions::{Action, apply};
 use crate::ai::Ai;
 use crate::error::ApiError;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
+use crate::inbox::Inbox;
 use crate::live::Live;
 use crate::meta::{Actor, GameMeta, Player};
 use crate::store::{GameRow, RatedResult, SaveError, Store};
@@ -94,6 +95,7 @@ pub struct Hub {
     ai: Ai,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     time: TimeSource,
+    inbox: Arc<Inbox>,
 }
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
@@ -102,7 +104,41 @@ const EVENT_BUFFER: usize = 16;
 impl Hub {
     /// A hub over a store, reading the time from `time`.
     pub fn new(store: Store, ai: Ai, time: TimeSource) -> Arc<Hub> {
-        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time })
+        let inbox = Inbox::new(store.clone());
+        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox })
+    }
+
+    /// The accounts' event channels.
+    pub fn inbox(&self) -> &Inbox {
+        &self.inbox
+    }
+
+    /// Tells the accounts playing `live` that it started or finished, when its status
+    /// moved from `before` to one of those.
+    async fn announce(&self, live: &Live, before: Option<&str>) {
+        let status = live.status();
+        let kind = match status {
+            _ if before == Some(status) => return,
+            "running" => "gameStart",
+            "finished" => "gameFinish",
+            _ => return,
+        };
+        let sides = live.game.side_ids();
+        for (seat, player) in live.meta.seats.iter().enumerate() {
+            let Some(name) = player.account() else { continue };
+            let opponent = &live.meta.seats[1 - seat];
+            let event = serde_json::json!({
+                "type": kind,
+                "game": {
+                    "id": live.meta.id,
+                    "preset": live.meta.preset,
+                    "side": sides[seat],
+                    "rated": live.meta.rated,
+                    "opponent": opponent.account().or(opponent.guest_name()),
+                },
+            });
+            self.inbox.publish(&crate::accounts::account_id(name), event).await;
+        }
     }
 
     /// Milliseconds since 1970 by the hub's clock.
@@ -175,6 +211,7 @@ impl Hub {
         let mut guard = room.live.clone().lock_owned().await;
         self.rooms_map().insert(id, room.clone());
         self.schedule(&room, &mut live);
+        self.announce(&live, None).await;
         let view = live.view_now(self.now());
         *guard = Some(live);
         Ok(Created { game: view, seat, token, invite })
@@ -397,6 +434,7 @@ impl Hub {
         action: &Action,
     ) -> Result<GameView, ApiError> {
         let mut reloaded = false;
+        let before = guard.as_ref().map(Live::status);
         let (mut next, now) = loop {
             let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
             let was_over = current.game.ending().is_some();
@@ -427,6 +465,7 @@ impl Hub {
         next.version = crate::live::next_version();
         next.thinking = false;
         self.schedule(room, &mut next);
+        self.announce(&next, before).await;
         let view = next.view_now(now);
         *guard = Some(next);
         // Nobody listening is fine.

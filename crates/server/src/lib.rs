@@ -21,6 +21,7 @@ mod extract;
 mod game_view;
 mod hub;
 mod ids;
+mod inbox;
 mod live;
 mod meta;
 mod ratings;

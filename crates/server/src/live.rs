@@ -138,19 +138,12 @@ impl Live {
             },
             _ => None,
         };
-        let status = if ending.is_some() {
-            "finished"
-        } else if self.meta.seats.iter().any(|p| !p.joined()) {
-            "open"
-        } else {
-            "running"
-        };
         GameState {
             joined: [self.meta.seats[0].joined(), self.meta.seats[1].joined()],
             draw_offer: self.draw_offer,
             declared,
             ply: self.game.ply(),
-            status: status.to_string(),
+            status: self.status().to_string(),
             result: ending.map(|e| e.winner.map_or("draw", |w| sides[w.min(1)]).to_string()),
             reason: ending.map(|e| e.reason.name().to_string()),
             updated_ms: now_ms(),
@@ -162,6 +155,17 @@ impl Live {
             },
             clock_running: self.clock.and_then(|c| c.running),
             rev: self.rev + 1,
+        }
+    }
+
+    /// `open` (a seat waits for its player), `running` or `finished`.
+    pub fn status(&self) -> &'static str {
+        if self.game.ending().is_some() {
+            "finished"
+        } else if self.meta.seats.iter().any(|p| !p.joined()) {
+            "open"
+        } else {
+            "running"
         }
     }
 

@@ -80,7 +80,11 @@ pub async fn create(
         created_ms: now_ms(),
     };
     app.hub.store().insert_challenge(&row).await?;
-    Ok((StatusCode::CREATED, Json(serde_json::json!({ "id": row.id }))))
+    let id = row.id.clone();
+    let challenged = row.challenged.clone();
+    let event = challenge_event(&app, row).await?;
+    app.hub.inbox().publish(&challenged, event).await;
+    Ok((StatusCode::CREATED, Json(serde_json::json!({ "id": id }))))
 }
 
 /// `GET /api/challenges`: the open challenges to and from the account.
@@ -146,6 +150,12 @@ pub async fn decline(
     if !app.hub.store().close_challenge(&id, status, None).await? {
         return Err(ApiError::NotAllowed("the challenge was answered already".into()));
     }
+    let (other, kind) = if status == "declined" {
+        (&row.challenger, "challengeDeclined")
+    } else {
+        (&row.challenged, "challengeCanceled")
+    };
+    app.hub.inbox().publish(other, serde_json::json!({ "type": kind, "challenge": { "id": id } })).await;
     Ok(Json(serde_json::json!({ "status": status })))
 }
 
@@ -159,6 +169,11 @@ async fn open_challenge(app: &AppState, id: &str) -> Result<ChallengeRow, ApiErr
         return Err(ApiError::NotAllowed(format!("the challenge is {}", row.status)));
     }
     Ok(row)
+}
+
+/// The event telling the challenged account of a challenge.
+pub async fn challenge_event(app: &AppState, row: ChallengeRow) -> Result<serde_json::Value, ApiError> {
+    Ok(serde_json::json!({ "type": "challenge", "challenge": view(app, row).await? }))
 }
 
 async fn name_of(app: &AppState, id: &str) -> Result<Account, ApiError> {

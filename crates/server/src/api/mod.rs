@@ -6,6 +6,7 @@ mod bodies;
 mod challenges;
 mod games;
 mod players;
+mod streams;
 mod ws;
 
 use crate::error::ApiError;
@@ -66,6 +67,9 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/variants", get(games::variants))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
+        .route("/api/account/bot", post(streams::become_bot))
+        .route("/api/stream/event", get(streams::events))
+        .route("/api/games/{id}/stream", get(streams::game))
         .route("/api/account/login", post(account::login))
         .route("/api/account/logout", post(account::logout))
         .route("/api/account/password", post(account::change_password))

@@ -191,6 +191,23 @@ impl Store {
         Ok(())
     }
 
+    /// Sends a notification on a PostgreSQL channel (nothing on SQLite).
+    pub async fn notify(&self, channel: &str, payload: &str) -> Result<(), sqlx::Error> {
+        if !self.sqlite {
+            sqlx::query("SELECT pg_notify($1, $2)").bind(channel).bind(payload).execute(&self.pool).await?;
+        }
+        Ok(())
+    }
+
+    /// The running games an account holds a seat in (by its name), newest first.
+    pub async fn running_games_of(&self, name: &str) -> Result<Vec<GameRow>, sqlx::Error> {
+        Ok(rows::by_account(&self.pool, name, 100)
+            .await?
+            .into_iter()
+            .filter(|g| g.state.status == "running")
+            .collect())
+    }
+
     /// The stored revision of a game.
     pub async fn rev(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
         let row =

@@ -309,6 +309,56 @@ impl Ws {
     }
 }
 
+/// A newline-delimited JSON stream (`/api/stream/event`, `/api/games/{id}/stream`), read
+/// over HTTP/1.0 so that the body comes as it is, line by line.
+pub struct Ndjson {
+    lines: tokio::io::Lines<tokio::io::BufReader<TcpStream>>,
+}
+
+impl TestServer {
+    /// Opens a stream, as the holder of `bearer` when given; panics unless it answers 200.
+    pub async fn stream(&self, path: &str, bearer: Option<&str>) -> Ndjson {
+        use tokio::io::AsyncBufReadExt;
+        let mut stream = TcpStream::connect(self.addr).await.unwrap();
+        let auth = bearer.map(|b| format!("Authorization: Bearer {b}\r\n")).unwrap_or_default();
+        stream
+            .write_all(format!("GET {path} HTTP/1.0\r\nHost: test\r\n{auth}\r\n").as_bytes())
+            .await
+            .unwrap();
+        let mut lines = tokio::io::BufReader::new(stream).lines();
+        let status = lines.next_line().await.unwrap().unwrap();
+        assert!(status.contains(" 200 "), "{status}");
+        while !lines.next_line().await.unwrap().unwrap().is_empty() {}
+        Ndjson { lines }
+    }
+}
+
+impl Ndjson {
+    /// The next JSON line (blank keep-alive lines skipped), within 10 s.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let line = tokio::time::timeout(Duration::from_secs(10), self.lines.next_line())
+                .await
+                .expect("a line within 10 s")
+                .unwrap()
+                .expect("the stream goes on");
+            if !line.trim().is_empty() {
+                return serde_json::from_str(&line).unwrap();
+            }
+        }
+    }
+
+    /// The next line of this `type`, skipping others.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let value = self.next().await;
+            if value["type"] == kind {
+                return value;
+            }
+        }
+    }
+}
+
 /// A name no other test of this run (nor an earlier run on the same PostgreSQL) has.
 pub fn unique_name(stem: &str) -> String {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
