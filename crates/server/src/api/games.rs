@@ -14,7 +14,7 @@ use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use reynard_play::AnalysisView;
 use reynard_play::{AnyRules, FamilyId};
 use reynard_search::level::Level;
@@ -80,17 +80,18 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(seated)))
 }
 
-/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves).
+/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves), of a solo game too.
 pub async fn show(
     State(app): State<AppState>,
     Path(id): Path<String>,
     query: Result<Query<ShowQuery>, QueryRejection>,
-) -> Result<Json<GameView>, ApiError> {
+) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
-    Ok(Json(match query.ply {
-        Some(ply) => app.hub.view_at(&id, ply).await?,
-        None => app.hub.view(&id).await?,
-    }))
+    let found = match query.ply {
+        Some(ply) => app.hub.view_at(&id, ply).await,
+        None => app.hub.view(&id).await,
+    };
+    crate::solo::api::or_solo(&app, &id, query.ply, found).await
 }
 
 /// The list answer.
@@ -113,7 +114,8 @@ pub async fn list(
     if !(1..=100).contains(&limit) {
         return Err(ApiError::BadQuery("limit is 1 to 100".into()));
     }
-    Ok(Json(GameList { games: app.hub.list(query.status.as_deref(), limit).await? }))
+    let games = app.hub.list(query.status.as_deref(), limit).await?;
+    Ok(Json(GameList { games: app.solo.with_solo_games(games, query.status.as_deref(), limit).await? }))
 }
 
 /// `POST /api/games/{id}/moves`.

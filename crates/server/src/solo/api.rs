@@ -10,9 +10,9 @@ use axum::Json;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// `POST /api/solitaire`.
 #[derive(Debug, Deserialize)]
@@ -81,6 +81,33 @@ pub struct RollBody {
     /// The turns the player saw.
     #[serde(default)]
     pub turn: Option<u32>,
+}
+
+/// `GET /api/games/{id}` of a solo game: `found`, the two-player game's answer, unless no
+/// two-player game has this id; then the solo game's state (`404` when there is none
+/// either). `ply` (`?ply=N`) replays two-player games only: `400 bad_query` for a solo game.
+///
+/// # Errors
+///
+/// `found`'s error, or the solo game's.
+pub async fn or_solo<T: Serialize>(
+    app: &AppState,
+    id: &str,
+    ply: Option<usize>,
+    found: Result<T, ApiError>,
+) -> Result<Response, ApiError> {
+    match found {
+        Err(ApiError::NotFound(_)) => {
+            let view = app.solo.view(id).await?;
+            if ply.is_some() {
+                return Err(ApiError::BadQuery(
+                    "`ply` is for two-player games; a solo game lists its moves".into(),
+                ));
+            }
+            Ok(Json(view).into_response())
+        }
+        found => Ok(Json(found?).into_response()),
+    }
 }
 
 /// The routes, to merge into the application.

@@ -6,9 +6,11 @@
 //! servers sharing a database cannot both play it.
 
 mod rows;
+mod solo;
 mod tokens;
 
 pub use rows::{GameRow, GameState};
+pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor, Row};
@@ -83,11 +85,6 @@ impl Store {
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
         Ok(Store { pool })
-    }
-
-    /// The connection pool, for the tables of other modules (`crate::solo`).
-    pub(crate) fn pool(&self) -> &AnyPool {
-        &self.pool
     }
 
     /// Stores a new game (no moves yet).
