@@ -131,13 +131,9 @@ impl Store {
             Some(text) => Some(text.parse::<u64>().map_err(|e| sqlx::Error::Decode(Box::new(e)))?),
             None => None,
         };
-        let steps = sqlx::query("SELECT step FROM solo_steps WHERE game_id = $1 ORDER BY ply")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(|r| r.try_get::<String, _>(0))
-            .collect::<Result<Vec<_>, _>>()?;
+        let steps =
+            super::texts(&self.pool, "SELECT step FROM solo_steps WHERE game_id = $1 ORDER BY ply", id)
+                .await?;
         Ok(Some(SoloRow {
             id: id.to_string(),
             game: row.try_get("game")?,
