@@ -21,6 +21,7 @@ both_databases!(
     solo_games_in_the_one_list,
     solo_games_shown_as_games,
     solo_errors_carry_their_reason,
+    solo_games_played_as_games,
 );
 
 async fn created(server: &TestServer, path: &str, body: Value) -> (String, String, Value) {
@@ -473,5 +474,45 @@ async fn solo_errors_carry_their_reason(db: &Db) {
     // Errors that are not the rules' carry no reason, as for two-player games.
     let answer = server.post(&jumps, json!({"token": "0".repeat(32), "move": "d2xd4"})).await;
     assert_eq!(refused(&answer), (403, Some("bad_token".to_string()), None, Value::Null));
+    server.stop().await;
+}
+
+async fn solo_games_played_as_games(db: &Db) {
+    let server = TestServer::start(db).await;
+    let code = |answer: &Value| answer["error"]["code"].as_str().map(str::to_string);
+    let (id, token, _) = created(&server, "/api/solitaire", json!({})).await;
+    let (moves, undo) = (format!("/api/games/{id}/moves"), format!("/api/games/{id}/undo"));
+    let (status, game) = server.post(&moves, json!({"token": token, "move": "d2xd4", "ply": 0})).await;
+    assert_eq!(status, 200, "{game}");
+    assert_eq!((game["family"].as_str(), game["jumps"].as_u64()), (Some("solitaire"), Some(1)));
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "f3xd3", "ply": 0})).await;
+    assert_eq!((status, code(&err)), (409, Some("stale".into())), "{err}");
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "d2xd4"})).await;
+    assert_eq!((status, err["error"]["reason"].as_str()), (422, Some("solitaire-no-peg")), "{err}");
+    let (status, err) = server.post(&moves, json!({"token": "0".repeat(32), "move": "f3xd3"})).await;
+    assert_eq!((status, code(&err)), (403, Some("bad_token".into())), "{err}");
+    let (status, game) = server.post(&undo, json!({"token": token})).await;
+    assert_eq!((status, game["jumps"].as_u64()), (200, Some(0)), "{game}");
+    let (_, own) = server.get(&format!("/api/solitaire/{id}")).await;
+    assert_eq!(own, game, "stored: the game's own address agrees");
+
+    let (id, token, game) = created(&server, "/api/goose", json!({"players": ["person", "computer"]})).await;
+    let moves = format!("/api/games/{id}/moves");
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "jump"})).await;
+    assert_eq!(status, 422, "{err}");
+    assert_eq!(
+        (err["error"]["reason"].as_str(), &err["error"]["args"]),
+        (Some("goose-move-text"), &json!({"text": "jump"}))
+    );
+    let (status, rolled) =
+        server.post(&moves, json!({"token": token, "move": "roll", "ply": game["turns"]})).await;
+    assert_eq!(status, 200, "{rolled}");
+    assert_eq!(rolled["family"], "goose");
+    assert!(rolled["turns"].as_u64().unwrap() > game["turns"].as_u64().unwrap());
+    let (status, err) = server.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    assert_eq!((status, code(&err)), (409, Some("not_allowed".into())), "{err}");
+    let (status, err) =
+        server.post("/api/games/abcdefghjkmn/moves", json!({"token": token, "move": "roll"})).await;
+    assert_eq!((status, code(&err)), (404, Some("not_found".into())), "{err}");
     server.stop().await;
 }

@@ -57,6 +57,7 @@ error-goose-dice = { $count } dice: play with 1 or 2
 error-goose-rule = unknown goose rule `{ $rule }`: use roll-again or move-again
 error-goose-roll = bad roll { $roll }: each die is 1 to 6 and the roll has as many dice as the game
 error-goose-loop = the move loops forever: { $path }
+error-goose-move-text = `{ $text }` is not a move of the Game of the Goose: send roll
 error-goose-board = board: { $error }
 error-goose-board-toml = board file: { $text }
 error-goose-board-square = square { $at }: special squares must be in 1..=62 (0 is the start, 63 the finish)

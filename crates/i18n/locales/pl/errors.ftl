@@ -52,11 +52,12 @@ error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=DOŁEK i finish
 error-solitaire-no-peg = w dołku { $hole } nie ma pionka
 error-solitaire-not-a-jump = { $from }x{ $to } to nie skok: między nimi musi stać pionek, a { $to } musi być pusty
 error-solitaire-move-text = `{ $text }` to nie ruch: wypisz dołki, przez które skacze pionek, np. d2xd4 albo b4xd4xd6
-error-goose-players = graczy: { $count }; w Grę w Gęś gra od 2 do 6 osób
+error-goose-players = graczy: { $count }; w grę w gęś gra od 2 do 6 osób
 error-goose-dice = kostek: { $count }; gra się jedną albo dwiema
 error-goose-rule = nieznana reguła gęsi `{ $rule }`: roll-again albo move-again
 error-goose-roll = zły rzut { $roll }: każda kostka od 1 do 6, a kostek tyle, ile w grze
 error-goose-loop = ruch zapętla się: { $path }
+error-goose-move-text = `{ $text }` to nie ruch gry w gęś: wyślij roll
 error-goose-board = plansza: { $error }
 error-goose-board-toml = plik planszy: { $text }
 error-goose-board-square = pole { $at }: pola specjalne są od 1 do 62 (0 to start, 63 meta)

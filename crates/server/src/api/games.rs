@@ -9,6 +9,7 @@ use crate::actions::Action;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::NewGame;
+use crate::solo::api::or_solo;
 use crate::view::{GameSummary, GameView};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
@@ -91,7 +92,7 @@ pub async fn show(
         Some(ply) => app.hub.view_at(&id, ply).await,
         None => app.hub.view(&id).await,
     };
-    crate::solo::api::or_solo(&app, &id, query.ply, found).await
+    or_solo(found, app.solo.view(&id, query.ply)).await
 }
 
 /// The list answer.
@@ -118,13 +119,14 @@ pub async fn list(
     Ok(Json(GameList { games: app.solo.with_solo_games(games, query.status.as_deref(), limit).await? }))
 }
 
-/// `POST /api/games/{id}/moves`.
+/// `POST /api/games/{id}/moves` (of a solo game too: a solitaire jump, or `roll`).
 pub async fn play_move(
     State(app): State<AppState>,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<MoveBody>,
-) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.act(&id, &body.token, Action::Move { text: body.mv, ply: body.ply }).await?))
+) -> Result<Response, ApiError> {
+    let found = app.hub.act(&id, &body.token, Action::Move { text: body.mv.clone(), ply: body.ply }).await;
+    or_solo(found, app.solo.play(&id, &body.token, &body.mv, body.ply)).await
 }
 
 /// `GET /api/games/{id}/analysis` (with `?ply=N`: of the position after N moves): the AI's
@@ -156,13 +158,13 @@ pub async fn draw(
     Ok(Json(app.hub.act(&id, &body.token, Action::Draw(body.action)).await?))
 }
 
-/// `POST /api/games/{id}/undo`.
+/// `POST /api/games/{id}/undo` (of a solitaire too).
 pub async fn undo(
     State(app): State<AppState>,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<TokenBody>,
-) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.act(&id, &body.token, Action::Undo).await?))
+) -> Result<Response, ApiError> {
+    or_solo(app.hub.act(&id, &body.token, Action::Undo).await, app.solo.undo_any(&id, &body.token)).await
 }
 
 /// `POST /api/games/{id}/join`.

@@ -83,29 +83,19 @@ pub struct RollBody {
     pub turn: Option<u32>,
 }
 
-/// `GET /api/games/{id}` of a solo game: `found`, the two-player game's answer, unless no
-/// two-player game has this id; then the solo game's state (`404` when there is none
-/// either). `ply` (`?ply=N`) replays two-player games only: `400 bad_query` for a solo game.
+/// The answer of a `/api/games/{id}…` endpoint for every family: `found`, the two-player
+/// game's answer, unless no two-player game has this id; then `solo`, the same request made
+/// of the solo game (`404` when there is none either).
 ///
 /// # Errors
 ///
-/// `found`'s error, or the solo game's.
-pub async fn or_solo<T: Serialize>(
-    app: &AppState,
-    id: &str,
-    ply: Option<usize>,
+/// `found`'s error, or `solo`'s.
+pub async fn or_solo<T: Serialize, S: Serialize>(
     found: Result<T, ApiError>,
+    solo: impl Future<Output = Result<S, ApiError>>,
 ) -> Result<Response, ApiError> {
     match found {
-        Err(ApiError::NotFound(_)) => {
-            let view = app.solo.view(id).await?;
-            if ply.is_some() {
-                return Err(ApiError::BadQuery(
-                    "`ply` is for two-player games; a solo game lists its moves".into(),
-                ));
-            }
-            Ok(Json(view).into_response())
-        }
+        Err(ApiError::NotFound(_)) => Ok(Json(solo.await?).into_response()),
         found => Ok(Json(found?).into_response()),
     }
 }

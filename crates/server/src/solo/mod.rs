@@ -19,6 +19,8 @@ use crate::ids::{new_game_id, new_seed, new_token, same_token, stored_token_hash
 use crate::store::{SoloChange, SoloRow, SoloState, Store};
 use goose::{GooseGame, GooseSetup, GooseView};
 use hint::{Hint, Hinter};
+use reynard_i18n::Lang;
+use reynard_play::Message;
 use serde::Serialize;
 use solitaire::{SolitaireGame, SolitaireSetup, SolitaireView};
 use std::time::Duration;
@@ -60,6 +62,9 @@ pub const SOLITAIRE: &str = "solitaire";
 /// See [`SOLITAIRE`].
 pub const GOOSE: &str = "goose";
 
+/// The move of a goose game through `POST /api/games/{id}/moves`: the person to move rolls.
+pub const ROLL: &str = "roll";
+
 /// Hints answer within this time.
 const HINT_TIME: Duration = Duration::from_secs(3);
 /// Hint searches running at once.
@@ -71,13 +76,20 @@ impl SoloHub {
         SoloHub { store: store.clone(), hinter: Hinter::new(HINT_SEARCHES, HINT_TIME) }
     }
 
-    /// The state of a solo game of either kind.
+    /// The state of a solo game of either kind (`GET /api/games/{id}`); `ply` (`?ply=N`)
+    /// replays two-player games only.
     ///
     /// # Errors
     ///
-    /// `404 not_found` when no solo game has this id; storage errors.
-    pub async fn view(&self, id: &str) -> Result<SoloView, ApiError> {
+    /// `404 not_found` when no solo game has this id, `400 bad_query` with a `ply`;
+    /// storage errors.
+    pub async fn view(&self, id: &str, ply: Option<usize>) -> Result<SoloView, ApiError> {
         let row = self.load(id, None).await?;
+        if ply.is_some() {
+            return Err(ApiError::BadQuery(
+                "`ply` is for two-player games; a solo game lists its moves".into(),
+            ));
+        }
         Ok(if row.game == GOOSE {
             SoloView::Goose(self.replay_goose(row).await?.1.view(id))
         } else {
@@ -138,8 +150,21 @@ impl SoloHub {
         text: &str,
         ply: Option<u32>,
     ) -> Result<SolitaireView, ApiError> {
-        let (row, mut game) = self.solitaire(id).await?;
-        check_token(&row, token)?;
+        let (row, game) = self.solitaire(id).await?;
+        self.jump_in(&row, game, token, text, ply).await
+    }
+
+    /// [`SoloHub::jump`] in a loaded game.
+    async fn jump_in(
+        &self,
+        row: &SoloRow,
+        mut game: SolitaireGame,
+        token: &str,
+        text: &str,
+        ply: Option<u32>,
+    ) -> Result<SolitaireView, ApiError> {
+        let id = row.id.as_str();
+        check_token(row, token)?;
         check_ply(ply, game.jump_count())?;
         if game.rules().is_over(game.pegs()) {
             return Err(ApiError::GameOver);
@@ -160,7 +185,18 @@ impl SoloHub {
     /// errors.
     pub async fn undo(&self, id: &str, token: &str) -> Result<SolitaireView, ApiError> {
         let (row, game) = self.solitaire(id).await?;
-        check_token(&row, token)?;
+        self.undo_in(&row, &game, token).await
+    }
+
+    /// [`SoloHub::undo`] in a loaded game.
+    async fn undo_in(
+        &self,
+        row: &SoloRow,
+        game: &SolitaireGame,
+        token: &str,
+    ) -> Result<SolitaireView, ApiError> {
+        let id = row.id.as_str();
+        check_token(row, token)?;
         let keep = game.undo_keep().ok_or_else(|| ApiError::NotAllowed("nothing to undo".into()))?;
         let setup: SolitaireSetup = parse(&row.setup)?;
         let before = SolitaireGame::replay(&setup, &row.steps[..keep])?;
@@ -237,9 +273,21 @@ impl SoloHub {
     /// `403 bad_token` (not the token of the seat to roll), `409 stale`, `409 game_over`;
     /// storage errors. Nothing is stored then.
     pub async fn roll(&self, id: &str, token: &str, turn: Option<u32>) -> Result<GooseView, ApiError> {
-        let (row, mut game) = self.goose(id).await?;
+        let (row, game) = self.goose(id).await?;
+        self.roll_in(&row, game, token, turn).await
+    }
+
+    /// [`SoloHub::roll`] in a loaded game.
+    async fn roll_in(
+        &self,
+        row: &SoloRow,
+        mut game: GooseGame,
+        token: &str,
+        turn: Option<u32>,
+    ) -> Result<GooseView, ApiError> {
+        let id = row.id.as_str();
         check_ply(turn, game.turn_count())?;
-        if !game.may_roll(token, holds_game_token(&row, token)) {
+        if !game.may_roll(token, holds_game_token(row, token)) {
             return Err(ApiError::BadToken);
         }
         let had = game.turn_count();
@@ -256,6 +304,48 @@ impl SoloHub {
     /// `404 not_found` when no goose game has this id; storage errors.
     pub async fn goose_record(&self, id: &str) -> Result<String, ApiError> {
         Ok(self.goose(id).await?.1.record_text())
+    }
+
+    /// `POST /api/games/{id}/moves` of a solo game: a solitaire jump or chain, or for the
+    /// goose `roll` (`ply`: the jumps or turns the player saw).
+    ///
+    /// # Errors
+    ///
+    /// As [`SoloHub::jump`] and [`SoloHub::roll`]; `422 illegal_move` with the reason
+    /// `goose-move-text` for a goose move other than `roll`.
+    pub async fn play(
+        &self,
+        id: &str,
+        token: &str,
+        text: &str,
+        ply: Option<u32>,
+    ) -> Result<SoloView, ApiError> {
+        let row = self.load(id, None).await?;
+        if row.game == GOOSE {
+            let (row, game) = self.replay_goose(row).await?;
+            if text.trim() != ROLL {
+                let message = Message::new("error-goose-move-text").plain("text", text);
+                return Err(ApiError::MoveRefused { english: message.render(Lang::En), message });
+            }
+            return Ok(SoloView::Goose(self.roll_in(&row, game, token, ply).await?));
+        }
+        let (row, game) = self.replay_solitaire(row).await?;
+        Ok(SoloView::Solitaire(self.jump_in(&row, game, token, text, ply).await?))
+    }
+
+    /// `POST /api/games/{id}/undo` of a solo game: a solitaire takes back its last move;
+    /// a goose roll cannot be taken back.
+    ///
+    /// # Errors
+    ///
+    /// As [`SoloHub::undo`]; `409 not_allowed` for a goose game.
+    pub async fn undo_any(&self, id: &str, token: &str) -> Result<SoloView, ApiError> {
+        let row = self.load(id, None).await?;
+        if row.game == GOOSE {
+            return Err(ApiError::NotAllowed("the dice cannot be taken back".into()));
+        }
+        let (row, game) = self.replay_solitaire(row).await?;
+        Ok(SoloView::Solitaire(self.undo_in(&row, &game, token).await?))
     }
 
     /// The stored game `id`, of kind `game` when given; `404` when there is none.
@@ -368,7 +458,7 @@ mod tests {
             async move { store.list_solo(Some(status), 10).await.expect("listed").len() }
         };
         assert_eq!((listed("finished").await, listed("running").await), (1, 0));
-        solo.view(&created.id).await.expect("shown");
+        solo.view(&created.id, None).await.expect("shown");
         assert_eq!((listed("finished").await, listed("running").await), (0, 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
