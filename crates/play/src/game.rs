@@ -162,6 +162,15 @@ impl AnyGame {
         with_family!(self, g => generic::resign(g, seat))
     }
 
+    /// The player of `seat` lost on time (their clock ran out).
+    ///
+    /// # Errors
+    ///
+    /// The game is already over.
+    pub fn lose_on_time(&mut self, seat: usize) -> Result<(), PlayError> {
+        with_family!(self, g => generic::lose_on_time(g, seat))
+    }
+
     /// Both players agree a draw.
     ///
     /// # Errors
@@ -282,6 +291,16 @@ pub mod generic {
     pub fn resign<R: PlayFamily>(g: &mut Game<R>, seat: usize) -> Result<(), PlayError> {
         let side = R::sides()[seat.min(1)];
         Ok(g.resign(side)?)
+    }
+
+    /// The player of `seat` lost on time.
+    ///
+    /// # Errors
+    ///
+    /// The game is already over.
+    pub fn lose_on_time<R: PlayFamily>(g: &mut Game<R>, seat: usize) -> Result<(), PlayError> {
+        let side = R::sides()[seat.min(1)];
+        Ok(g.lose_on_time(side)?)
     }
 
     /// The legal moves now, grouped by start point.

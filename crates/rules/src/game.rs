@@ -181,6 +181,19 @@ impl<R: Family> Game<R> {
         Ok(())
     }
 
+    /// `side`'s clock ran out: the other side wins on time.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] when the game has already ended.
+    pub fn lose_on_time(&mut self, side: R::Side) -> Result<(), GameErrorOf<R>> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.declared = Some(Outcome::Win(self.rules.opponent(side), crate::EndReason::Time));
+        Ok(())
+    }
+
     /// The players agree a draw.
     ///
     /// # Errors

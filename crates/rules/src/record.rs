@@ -308,6 +308,10 @@ impl Record {
                     let _ = game.resign(rules.opponent(w));
                     return Ok(());
                 }
+                (_, Some(w), Some(EndReason::Time)) => {
+                    let _ = game.lose_on_time(rules.opponent(w));
+                    return Ok(());
+                }
                 _ => {}
             }
         }

@@ -55,6 +55,8 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw.
     Agreement,
+    /// A player's clock ran out (a timed game on the server): the other side wins.
+    Time,
     /// Tafl: the king reached a corner (or the edge, with edge escape).
     KingEscaped,
     /// Tafl: the king was captured.
@@ -67,7 +69,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason.
-    pub const ALL: [EndReason; 11] = [
+    pub const ALL: [EndReason; 12] = [
         EndReason::FlockReduced,
         EndReason::Breakthrough,
         EndReason::FortTaken,
@@ -75,6 +77,7 @@ impl EndReason {
         EndReason::Repetition,
         EndReason::Resignation,
         EndReason::Agreement,
+        EndReason::Time,
         EndReason::KingEscaped,
         EndReason::KingCaptured,
         EndReason::EdgeFort,
@@ -91,6 +94,7 @@ impl EndReason {
             EndReason::Repetition => "repetition",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
+            EndReason::Time => "time",
             EndReason::KingEscaped => "king-escaped",
             EndReason::KingCaptured => "king-captured",
             EndReason::EdgeFort => "edge-fort",

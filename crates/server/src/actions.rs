@@ -25,6 +25,9 @@ pub enum Action {
     Undo,
     /// Take the seat (mark it joined).
     Join,
+    /// The server ends the game on time: the running clock has run out. Nobody's seat
+    /// sends it.
+    Flag,
 }
 
 /// What to do about a draw.
@@ -50,15 +53,18 @@ pub enum StoreOp {
     State,
 }
 
-/// Applies `action` by the holder of `seat` to `live`; on an error `live` may be half
-/// changed, so callers apply to a copy and keep it only once stored.
-pub fn apply(live: &mut Live, seat: usize, action: &Action) -> Result<StoreOp, ApiError> {
+/// Applies `action` by the holder of `seat` to `live` at the time `now` (ms); on an error
+/// `live` may be half changed, so callers apply to a copy and keep it only once stored.
+pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<StoreOp, ApiError> {
+    if action == &Action::Flag {
+        return flag(live, now);
+    }
     if let Player::Human { joined, .. } = &mut live.meta.seats[seat] {
         *joined = true;
     }
     let other = 1 - seat;
     match action {
-        Action::Join => Ok(StoreOp::State),
+        Action::Join | Action::Flag => Ok(StoreOp::State),
         Action::Move { text, ply } => {
             if live.game.ending().is_some() {
                 return Err(ApiError::GameOver);
@@ -74,6 +80,9 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action) -> Result<StoreOp, A
                 return Err(ApiError::IllegalMove("move text too long".into()));
             }
             let notation = live.game.play_text(text)?;
+            if let Some(clock) = &mut live.clock {
+                clock.moved(seat, now);
+            }
             live.draw_offer = None;
             Ok(StoreOp::Append(actual, notation))
         }
@@ -85,6 +94,17 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action) -> Result<StoreOp, A
         Action::Draw(what) => draw(live, seat, other, *what),
         Action::Undo => undo(live, seat),
     }
+}
+
+/// Ends the game on time when the running clock has run out.
+fn flag(live: &mut Live, now: i64) -> Result<StoreOp, ApiError> {
+    let flagged = live.clock.as_ref().and_then(|clock| clock.flagged(now));
+    let Some(seat) = flagged.filter(|_| live.game.ending().is_none()) else {
+        return Err(ApiError::NotAllowed("no clock has run out".into()));
+    };
+    live.game.lose_on_time(seat)?;
+    live.draw_offer = None;
+    Ok(StoreOp::State)
 }
 
 fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<StoreOp, ApiError> {
@@ -116,6 +136,9 @@ fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     }
     if live.game.declared() {
         return Err(ApiError::NotAllowed("the game was resigned or agreed drawn".into()));
+    }
+    if live.clock.is_some() {
+        return Err(ApiError::NotAllowed("no take-backs in a timed game".into()));
     }
     live.game.undo()?;
     while live.game.seat_to_move() != seat && live.game.ply() > 0 {

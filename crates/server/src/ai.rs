@@ -25,11 +25,19 @@ impl Ai {
         Ai { permits: Arc::new(Semaphore::new(searches.max(1))), time, tables: Arc::new(tables) }
     }
 
-    /// The AI's move in `game` at `level`, in notation; waits for a free search slot.
+    /// The AI's move in `game` at `level`, in notation, thinking at most its usual time or
+    /// `budget` (its clock's share), whichever is less; waits for a free search slot.
     /// `None` when there is no move (or the search thread failed).
-    pub async fn choose(&self, game: AnyGame, level: Level, seed: u64) -> Option<String> {
+    pub async fn choose(
+        &self,
+        game: AnyGame,
+        level: Level,
+        seed: u64,
+        budget: Option<Duration>,
+    ) -> Option<String> {
         let permit = self.permits.clone().acquire_owned().await.ok()?;
-        let (time, tables) = (self.time, self.tables.clone());
+        let time = budget.map_or(self.time, |budget| budget.min(self.time));
+        let tables = self.tables.clone();
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             game.ai_move(level, time, seed, &tables)

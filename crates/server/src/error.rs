@@ -81,6 +81,27 @@ pub enum ApiError {
     /// Every search slot is taken: ask again a little later.
     #[error("the computer is busy: ask again in a moment")]
     Busy,
+    /// The request acts for an account but says for none (no session, no bearer token).
+    #[error("log in, or send Authorization: Bearer TOKEN")]
+    Unauthorized,
+    /// A wrong name or password, or an unknown or revoked token.
+    #[error("wrong name or password, or a token that is not valid")]
+    BadCredentials,
+    /// A write with the session cookie but without its `X-CSRF-Token` header.
+    #[error("send the session's X-CSRF-Token header with a change made through the cookie")]
+    Csrf,
+    /// The account may not do this (not its challenge, not its seat…).
+    #[error("{0}")]
+    Forbidden(String),
+    /// The name is taken.
+    #[error("the name `{0}` is taken")]
+    NameTaken(String),
+    /// A name or password that does not fit the rules.
+    #[error("{0}")]
+    BadAccount(String),
+    /// Too many failed logins for this name or from this address.
+    #[error("too many failed logins: wait {0} seconds")]
+    TooManyLogins(u64),
     /// The storage failed (the action was not applied).
     #[error("storage error: {0}")]
     Storage(#[from] sqlx::Error),
@@ -111,6 +132,13 @@ impl ApiError {
             ApiError::NotWebSocket => "not_websocket",
             ApiError::Storage(_) => "storage",
             ApiError::Corrupt(_) => "corrupt",
+            ApiError::Unauthorized => "unauthorized",
+            ApiError::BadCredentials => "bad_credentials",
+            ApiError::Csrf => "csrf",
+            ApiError::Forbidden(_) => "forbidden",
+            ApiError::NameTaken(_) => "name_taken",
+            ApiError::BadAccount(_) => "bad_account",
+            ApiError::TooManyLogins(_) => "too_many_logins",
         }
     }
 
@@ -121,7 +149,12 @@ impl ApiError {
             | ApiError::BadQuery(_)
             | ApiError::BadVariant(_)
             | ApiError::VariantRefused { .. }
-            | ApiError::NotWebSocket => StatusCode::BAD_REQUEST,
+            | ApiError::NotWebSocket
+            | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
+            ApiError::Csrf | ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::NameTaken(_) => StatusCode::CONFLICT,
+            ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -217,6 +250,9 @@ impl IntoResponse for ApiError {
             // Buckets refill at least one token a second: a second is always enough.
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
+        if let ApiError::TooManyLogins(seconds) = self {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         response
     }
 }
@@ -249,6 +285,13 @@ mod tests {
             ApiError::NotWebSocket,
             ApiError::Storage(sqlx::Error::PoolTimedOut),
             ApiError::Corrupt(text()),
+            ApiError::Unauthorized,
+            ApiError::BadCredentials,
+            ApiError::Csrf,
+            ApiError::Forbidden(text()),
+            ApiError::NameTaken(text()),
+            ApiError::BadAccount(text()),
+            ApiError::TooManyLogins(1),
         ]
     }
 
@@ -275,7 +318,14 @@ mod tests {
             | ApiError::Method
             | ApiError::NotWebSocket
             | ApiError::Storage(_)
-            | ApiError::Corrupt(_) => {}
+            | ApiError::Corrupt(_)
+            | ApiError::Unauthorized
+            | ApiError::BadCredentials
+            | ApiError::Csrf
+            | ApiError::Forbidden(_)
+            | ApiError::NameTaken(_)
+            | ApiError::BadAccount(_)
+            | ApiError::TooManyLogins(_) => {}
         }
     }
 

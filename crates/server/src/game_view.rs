@@ -1,8 +1,9 @@
 //! The game as the page sees it ([`GameView`]): the neutral view of the play layer, with
 //! who holds each seat, the status and the draw offer, which only the server knows.
 
-use crate::meta::GameMeta;
-use crate::view::{GameView, SeatView};
+use crate::clock::Clock;
+use crate::meta::{GameMeta, Player};
+use crate::view::{ClockView, GameView, ResultView, SeatView, UserView};
 use reynard_play::AnyGame;
 use reynard_search::level::Level;
 
@@ -13,6 +14,28 @@ pub struct ViewExtras {
     pub draw_offer: Option<usize>,
     /// Whether the AI is thinking.
     pub thinking: bool,
+    /// The clock, and the moment to show it at.
+    pub clock: Option<(Clock, i64)>,
+}
+
+/// Who holds a person's seat, as shown.
+pub fn user_view(player: &Player) -> Option<UserView> {
+    match (player.account(), player.guest_name()) {
+        (Some(name), _) => Some(UserView { name: name.to_string(), guest: false }),
+        (None, Some(name)) => Some(UserView { name: name.to_string(), guest: true }),
+        (None, None) => None,
+    }
+}
+
+/// The clocks at `now`, keyed by side id.
+fn clock_view(clock: &Clock, now: i64, sides: [&'static str; 2]) -> ClockView {
+    ClockView {
+        control: clock.control.body(),
+        left_ms: (0..2)
+            .map(|seat| (format!("{}_ms", sides[seat]), clock.left_ms(seat, now).max(0)))
+            .collect(),
+        running: clock.running.map(|(seat, _)| sides[seat]),
+    }
 }
 
 /// The game with its seats, as `GET /api/games/{id}` and WebSocket `state` messages send it.
@@ -40,6 +63,7 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
                 player: if meta.seats[i].level().is_some() { "ai" } else { "human" },
                 level: meta.seats[i].level().map(Level::get),
                 joined: meta.seats[i].joined(),
+                user: user_view(&meta.seats[i]),
             })
             .collect(),
         status,
@@ -50,7 +74,10 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
         pieces: game.pieces(),
         legal: game.legal_views(),
         captures: game.captures(),
+        result: outcome.as_ref().map(|o| ResultView { winner: o.winner, reason: o.reason }),
         outcome,
+        rated: meta.rated,
+        clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
         draw_offer: extras.draw_offer.map(|seat| sides[seat.min(1)]),
         thinking: extras.thinking,
     }

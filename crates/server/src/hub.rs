@@ -1,21 +1,26 @@
 //! [`Hub`]: the games being played. It loads a game from the store on first use (so after a
 //! restart every game continues), applies actions through [`crate::actions::apply`], stores
-//! each change before answering, tells every watcher, and lets the AI move.
+//! each change before answering (with the ratings, when a rated game ends), tells every
+//! watcher, lets the AI move, and keeps each timed game's flag timer: a side whose clock
+//! runs out loses on time even when nobody is connected.
 
-use crate::actions::{Action, StoreOp, apply};
+use crate::actions::{Action, apply};
 use crate::ai::Ai;
 use crate::error::ApiError;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::live::Live;
-use crate::meta::{GameMeta, Player, now_ms};
-use crate::store::Store;
+use crate::meta::{Actor, GameMeta, Player};
+use crate::store::{GameRow, RatedResult, SaveError, Store};
+use crate::time::TimeSource;
 use crate::view::{GameSummary, GameView, SeatView};
 use reynard_play::AnalysisView;
 use reynard_play::{AnyGame, AnyRules, FamilyId, side_ids};
 use reynard_search::level::Level;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tokio::sync::{OwnedMutexGuard, broadcast};
+use tokio::task::AbortHandle;
 
 /// Messages (JSON text) sent to everyone watching a game.
 pub type Events = broadcast::Receiver<Arc<str>>;
@@ -29,6 +34,9 @@ struct Room {
     /// position however many people ask (the lock also lets only one run per game at a
     /// time); a new version forgets them.
     analysis: tokio::sync::Mutex<(u64, HashMap<usize, AnalysisView>)>,
+    /// The timer that ends the game when the running clock runs out (one per room: a new
+    /// one replaces it).
+    flag_timer: Mutex<Option<AbortHandle>>,
 }
 
 /// How a new game is set up.
@@ -41,10 +49,29 @@ pub struct NewGame {
     /// The creator's side id (`hunter`, `defenders`…), or `None` for the side that moves
     /// first.
     pub side: Option<String>,
-    /// The opponent: the AI at a level, or `None` for a person.
-    pub ai: Option<Level>,
+    /// Who plays the other side.
+    pub opponent: Opponent,
     /// Whether anyone may take the person's seat (listed as open).
     pub public: bool,
+    /// Who creates it: their account, or a guest's chosen name.
+    pub creator: Actor,
+    /// A guest creator's name.
+    pub guest_name: Option<String>,
+    /// Whether the result changes the ratings.
+    pub rated: bool,
+    /// The time control; `None` untimed.
+    pub clock: Option<crate::clock::TimeControl>,
+}
+
+/// Who plays the other side of a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The AI at a level.
+    Ai(Level),
+    /// A person invited by a link (or anyone, in a public game).
+    Invited,
+    /// An account (an accepted challenge: both players are there).
+    Account(String),
 }
 
 /// A new game and the secrets of its seats.
@@ -66,15 +93,21 @@ pub struct Hub {
     store: Store,
     ai: Ai,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
+    time: TimeSource,
 }
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
 const EVENT_BUFFER: usize = 16;
 
 impl Hub {
-    /// A hub over a store.
-    pub fn new(store: Store, ai: Ai) -> Arc<Hub> {
-        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()) })
+    /// A hub over a store, reading the time from `time`.
+    pub fn new(store: Store, ai: Ai, time: TimeSource) -> Arc<Hub> {
+        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time })
+    }
+
+    /// Milliseconds since 1970 by the hub's clock.
+    fn now(&self) -> i64 {
+        self.time.now_ms()
     }
 
     /// Creates and stores a game; the AI moves at once if it has the first move.
@@ -88,32 +121,61 @@ impl Hub {
                 ApiError::BadVariant(format!("unknown side `{side}`; the sides are {}", sides.join(", ")))
             })?,
         };
-        let token = new_token()?;
-        let invite = if new.ai.is_none() { Some(new_token()?) } else { None };
-        let other = match (new.ai, &invite) {
-            (Some(level), _) => Player::Ai(level),
-            (None, invite) => {
-                Player::Human { token_hash: token_hash(invite.as_deref().unwrap_or_default()), joined: false }
+        let creator = new.creator.account.as_ref().map(|a| a.name.clone());
+        if new.rated {
+            let why = match &new.opponent {
+                _ if creator.is_none() => Some("log in to play a rated game"),
+                Opponent::Ai(_) => Some("games against the computer are not rated"),
+                Opponent::Account(name)
+                    if creator.as_deref().map(crate::accounts::account_id)
+                        == Some(crate::accounts::account_id(name)) =>
+                {
+                    Some("a rated game needs two players")
+                }
+                _ => None,
+            };
+            if let Some(why) = why {
+                return Err(ApiError::NotAllowed(why.into()));
             }
+        }
+        let token = new_token()?;
+        let invite = if new.opponent == Opponent::Invited { Some(new_token()?) } else { None };
+        let other = match &new.opponent {
+            Opponent::Ai(level) => Player::Ai(*level),
+            Opponent::Invited => {
+                Player::guest(token_hash(invite.as_deref().unwrap_or_default()), false, None)
+            }
+            // Nobody holds this token: only the account acts for the seat.
+            Opponent::Account(name) => Player::Human {
+                token_hash: token_hash(&new_token()?),
+                joined: true,
+                account: Some(name.clone()),
+                guest: None,
+            },
         };
-        let me = Player::Human { token_hash: token_hash(&token), joined: true };
+        let guest = if creator.is_none() { new.guest_name.clone() } else { None };
+        let me = Player::Human { token_hash: token_hash(&token), joined: true, account: creator, guest };
         let seats = if seat == 0 { [me, other] } else { [other, me] };
+        let public = new.public && new.opponent == Opponent::Invited;
         let meta = GameMeta {
             id: new_game_id()?,
             preset: new.preset,
             options: new.options,
             seats,
-            public: new.public && new.ai.is_none(),
-            created_ms: now_ms(),
+            public,
+            created_ms: self.now(),
+            rated: new.rated,
+            clock: new.clock,
         };
         let id = meta.id.clone();
         let mut live = Live::new(meta, rules);
+        live.sync_clock(self.now());
         self.store.insert_game(&live.row()).await?;
         let room = Arc::new(Room::new());
         let mut guard = room.live.clone().lock_owned().await;
         self.rooms_map().insert(id, room.clone());
-        self.schedule_ai(&mut live);
-        let view = live.view();
+        self.schedule(&room, &mut live);
+        let view = live.view_now(self.now());
         *guard = Some(live);
         Ok(Created { game: view, seat, token, invite })
     }
@@ -126,7 +188,7 @@ impl Hub {
     /// The game's state now.
     pub async fn view(self: &Arc<Self>, id: &str) -> Result<GameView, ApiError> {
         let (_, guard) = self.open(id).await?;
-        Ok(live(&guard)?.view())
+        Ok(live(&guard)?.view_now(self.now()))
     }
 
     /// The game as it stood after `ply` moves.
@@ -180,9 +242,12 @@ impl Hub {
         let mut map = self.rooms_map();
         let before = map.len();
         map.retain(|_, room| {
+            // A game whose clock runs stays: its timer must fire.
             let idle = Arc::strong_count(room) == 1
                 && room.events.receiver_count() == 0
-                && room.live.try_lock().is_ok_and(|live| live.as_ref().is_none_or(|l| !l.thinking));
+                && room.live.try_lock().is_ok_and(|live| {
+                    live.as_ref().is_none_or(|l| !l.thinking && l.clock.is_none_or(|c| c.running.is_none()))
+                });
             !idle
         });
         before - map.len()
@@ -207,44 +272,99 @@ impl Hub {
         let sides = live.game.side_ids();
         let mut tags = vec![("GameId".to_string(), id.to_string())];
         for (i, player) in live.meta.seats.iter().enumerate() {
-            let who = match player.level() {
-                Some(level) => format!("Reynard level {}", level.get()),
-                None => "person".to_string(),
+            let who = match (player.level(), player.account(), player.guest_name()) {
+                (Some(level), _, _) => format!("Reynard level {}", level.get()),
+                (None, Some(name), _) => name.to_string(),
+                (None, None, Some(name)) => format!("{name} (guest)"),
+                (None, None, None) => "person".to_string(),
             };
             tags.push((format!("Player{}", i + 1), format!("{} ({})", who, sides[i])));
         }
         Ok(live.game.record(&tags))
     }
 
-    /// Applies the action of the holder of `token`: stored, then sent to every watcher.
-    pub async fn act(self: &Arc<Self>, id: &str, token: &str, action: Action) -> Result<GameView, ApiError> {
+    /// Applies the action of the seat `actor` holds: stored, then sent to every watcher. A
+    /// clock that has run out ends the game first (and the action finds it over).
+    pub async fn act(
+        self: &Arc<Self>,
+        id: &str,
+        actor: &Actor,
+        action: Action,
+    ) -> Result<GameView, ApiError> {
         let (room, mut guard) = self.open(id).await?;
-        let seat = live(&guard)?.meta.seat_of(token).ok_or(ApiError::BadToken)?;
+        let current = live(&guard)?;
+        let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
+        if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
+            self.commit(&room, &mut guard, seat, &Action::Flag).await?;
+            return Err(ApiError::GameOver);
+        }
         self.commit(&room, &mut guard, seat, &action).await
     }
 
-    /// The seat (0 or 1) that `token` holds.
-    pub async fn seat_of(self: &Arc<Self>, id: &str, token: &str) -> Result<usize, ApiError> {
-        let (_, guard) = self.open(id).await?;
-        live(&guard)?.meta.seat_of(token).ok_or(ApiError::BadToken)
-    }
-
-    /// Takes the free seat of a public game: the seat and a new token for it (the
-    /// invitation's token, which the creator saw, no longer holds it).
-    pub async fn join_open(self: &Arc<Self>, id: &str) -> Result<(usize, String, GameView), ApiError> {
+    /// Takes a seat: the invited seat whose token `actor` sends, else (without a token) the
+    /// free seat of a public game. Answers the seat, the token that now holds it, and the
+    /// game. Whoever takes a public seat, and an account taking an invited one, gets a new
+    /// token (the invitation's token, which the creator saw, no longer holds it); a guest
+    /// keeps the invitation's token. A rated game's seat is for accounts only, and never
+    /// for the account holding the other seat.
+    pub async fn join(
+        self: &Arc<Self>,
+        id: &str,
+        actor: &Actor,
+        guest_name: Option<String>,
+    ) -> Result<(usize, String, GameView), ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
-        let free = current.meta.seats.iter().position(|p| !p.joined());
-        let (Some(seat), true) = (free, current.meta.public) else {
-            return Err(ApiError::NotAllowed("this game has no free seat to take".into()));
+        let seat = match &actor.token {
+            Some(token) => {
+                let hash = token_hash(token);
+                let seat = (0..2)
+                    .find(|&s| current.meta.seats[s].held_by(&Actor::with_token(token.clone()), Some(&hash)));
+                seat.ok_or(ApiError::BadToken)?
+            }
+            None => {
+                let free = current.meta.seats.iter().position(|p| !p.joined());
+                let (Some(seat), true) = (free, current.meta.public) else {
+                    return Err(ApiError::NotAllowed("this game has no free seat to take".into()));
+                };
+                seat
+            }
         };
-        let token = new_token()?;
-        let hash = token_hash(&token);
-        if !self.store.claim_seat(id, seat, &hash).await? {
-            return Err(ApiError::NotAllowed("someone else took the seat".into()));
+        let other = current.meta.seats[1 - seat].account().map(crate::accounts::account_id);
+        if current.meta.rated {
+            match &actor.account {
+                None => return Err(ApiError::NotAllowed("log in to play a rated game".into())),
+                Some(account) if other.as_deref() == Some(account.id.as_str()) => {
+                    return Err(ApiError::NotAllowed("a rated game needs two players".into()));
+                }
+                Some(_) => {}
+            }
         }
-        if let Some(current) = guard.as_mut() {
-            current.meta.seats[seat] = Player::Human { token_hash: hash, joined: false };
+        let joined = current.meta.seats[seat].joined();
+        let account = actor.account.as_ref().map(|a| a.name.clone());
+        let fresh =
+            actor.token.is_none() || (account.is_some() && current.meta.seats[seat].account().is_none());
+        let token = match (&actor.token, fresh) {
+            (Some(token), false) => token.clone(),
+            _ => new_token()?,
+        };
+        if fresh && !joined {
+            let hash = token_hash(&token);
+            if !self.store.claim_seat(id, seat, &hash, actor.token.is_none()).await? {
+                return Err(ApiError::NotAllowed("someone else took the seat".into()));
+            }
+            if let Some(current) = guard.as_mut() {
+                let guest = if account.is_none() { guest_name } else { None };
+                current.meta.seats[seat] = Player::Human { token_hash: hash, joined: false, account, guest };
+            }
+        } else if fresh {
+            return Err(ApiError::NotAllowed("this seat is taken".into()));
+        } else if let Some(Player::Human { guest, account: None, .. }) =
+            guard.as_mut().map(|l| &mut l.meta.seats[seat])
+        {
+            if guest.is_none() {
+                *guest = guest_name;
+            }
         }
         let view = self.commit(&room, &mut guard, seat, &Action::Join).await?;
         Ok((seat, token, view))
@@ -254,45 +374,21 @@ impl Hub {
     pub async fn subscribe(self: &Arc<Self>, id: &str) -> Result<(Arc<str>, Events), ApiError> {
         let (room, guard) = self.open(id).await?;
         let events = room.events.subscribe();
-        Ok((state_message(&live(&guard)?.view()), events))
+        Ok((state_message(&live(&guard)?.view_now(self.now())), events))
     }
 
     /// Recent games with this status, newest first.
     pub async fn list(&self, status: Option<&str>, limit: i64) -> Result<Vec<GameSummary>, ApiError> {
-        let rows = self.store.list(status, limit).await?;
-        Ok(rows
-            .into_iter()
-            .map(|row| {
-                let sides = side_ids(FamilyId::from_tag(&row.family).unwrap_or(FamilyId::Hunt));
-                let seats = (0..2)
-                    .map(|i| {
-                        let player =
-                            Player::from_stored(&row.seats[i], Some(String::new()), row.state.joined[i]);
-                        SeatView {
-                            side: sides[i],
-                            name: sides[i].to_string(),
-                            player: if row.seats[i].starts_with("ai") { "ai" } else { "human" },
-                            level: player.as_ref().and_then(Player::level).map(Level::get),
-                            joined: row.state.joined[i],
-                        }
-                    })
-                    .collect();
-                GameSummary {
-                    id: row.id,
-                    family: row.family,
-                    preset: row.preset,
-                    status: row.state.status,
-                    seats,
-                    ply: row.state.ply as i64,
-                    result: row.state.result,
-                    reason: row.state.reason,
-                    updated_ms: row.state.updated_ms,
-                }
-            })
-            .collect())
+        Ok(self.store.list(status, limit).await?.into_iter().map(summary).collect())
     }
 
-    /// Applies an action to a copy, stores it, then makes it the game and tells everyone.
+    /// The most recent games of the account named `name`, newest first.
+    pub async fn account_games(&self, name: &str, limit: i64) -> Result<Vec<GameSummary>, ApiError> {
+        Ok(self.store.account_games(name, limit).await?.into_iter().map(summary).collect())
+    }
+
+    /// Applies an action to a copy, stores it (with the ratings, when it ends a rated
+    /// game), then makes it the game and tells everyone.
     async fn commit(
         self: &Arc<Self>,
         room: &Room,
@@ -300,41 +396,164 @@ impl Hub {
         seat: usize,
         action: &Action,
     ) -> Result<GameView, ApiError> {
-        let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
-        let mut next = current.clone();
-        let op = apply(&mut next, seat, action)?;
-        let state = next.state();
-        let id = next.meta.id.clone();
-        match &op {
-            StoreOp::Append(ply, notation) => self.store.append_move(&id, *ply, notation, &state).await?,
-            StoreOp::Truncate(from) => self.store.truncate_moves(&id, *from, &state).await?,
-            StoreOp::State => self.store.update_state(&id, &state).await?,
-        }
+        let mut reloaded = false;
+        let (mut next, now) = loop {
+            let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
+            let was_over = current.game.ending().is_some();
+            let mut next = current.clone();
+            let now = self.now();
+            let op = apply(&mut next, seat, action, now)?;
+            next.sync_clock(now);
+            let state = next.state();
+            let rated = if was_over { None } else { rated_result(&next, now) };
+            match self.store.save(&next.meta.id, &op, &state, rated.as_ref()).await {
+                Ok(()) => {
+                    next.rev = state.rev;
+                    break (next, now);
+                }
+                // Another server changed the game: take its version (the watchers here see it
+                // too) and try once more.
+                Err(SaveError::Conflict) if !reloaded => {
+                    reloaded = true;
+                    let id = next.meta.id.clone();
+                    self.refresh(room, guard, &id).await?;
+                }
+                Err(SaveError::Conflict) => {
+                    return Err(ApiError::NotAllowed("the game changed meanwhile: try again".into()));
+                }
+                Err(SaveError::Sql(e)) => return Err(e.into()),
+            }
+        };
         next.version = crate::live::next_version();
         next.thinking = false;
-        self.schedule_ai(&mut next);
-        let view = next.view();
+        self.schedule(room, &mut next);
+        let view = next.view_now(now);
         *guard = Some(next);
         // Nobody listening is fine.
         let _ = room.events.send(state_message(&view));
         Ok(view)
     }
 
-    /// Starts the AI's search when it is to move.
+    /// After a change: the AI's search when it is to move, and the flag timer of a running
+    /// clock.
+    fn schedule(self: &Arc<Self>, room: &Room, live: &mut Live) {
+        self.schedule_ai(live);
+        let deadline = live.clock.and_then(|c| c.deadline_ms()).filter(|_| live.game.ending().is_none());
+        let mut timer = room.flag_timer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(old) = timer.take() {
+            old.abort();
+        }
+        if let Some(deadline) = deadline {
+            let (hub, id) = (Arc::downgrade(self), live.meta.id.clone());
+            let time = self.time.clone();
+            let task = tokio::spawn(async move {
+                time.sleep_until(deadline).await;
+                if let Some(hub) = hub.upgrade() {
+                    hub.flag_if_due(&id).await;
+                }
+            });
+            *timer = Some(task.abort_handle());
+        }
+    }
+
+    /// Ends the game on time if its running clock has run out.
+    async fn flag_if_due(self: &Arc<Self>, id: &str) {
+        let Ok((room, mut guard)) = self.open(id).await else { return };
+        let due = guard.as_ref().is_some_and(|live| {
+            live.game.ending().is_none() && live.clock.is_some_and(|c| c.flagged(self.now()).is_some())
+        });
+        if due {
+            // A failure (the database is away) leaves the game as it was; the next action
+            // or the next load flags it.
+            let _ = self.commit(&room, &mut guard, 0, &Action::Flag).await;
+        }
+    }
+
+    /// The game as stored now.
+    async fn reload(&self, id: &str) -> Result<Live, ApiError> {
+        let (row, moves) = self.store.load(id).await?.ok_or_else(|| ApiError::no_game(id))?;
+        Live::restore(row, moves)
+    }
+
+    /// Another server stored revision `rev` of game `id`: a game held here at an older one
+    /// is loaded again, its timers set again, and its watchers told.
+    pub async fn changed_elsewhere(self: &Arc<Self>, id: &str, rev: i64) {
+        let Some(room) = self.rooms_map().get(id).cloned() else { return };
+        let mut guard = room.live.clone().lock_owned().await;
+        if guard.as_ref().is_none_or(|live| live.rev >= rev) {
+            return;
+        }
+        // A failed load leaves the game as it was: the next change or action loads it.
+        let _ = self.refresh(&room, &mut guard, id).await;
+    }
+
+    /// Loads the game again from the store, sets its timers and tells its watchers.
+    async fn refresh(
+        self: &Arc<Self>,
+        room: &Room,
+        guard: &mut Option<Live>,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        let mut live = self.reload(id).await?;
+        self.schedule(room, &mut live);
+        let _ = room.events.send(state_message(&live.view_now(self.now())));
+        *guard = Some(live);
+        Ok(())
+    }
+
+    /// Every game held here that the store has at a newer revision, loaded again (after
+    /// notifications may have been missed).
+    pub async fn reload_all(self: &Arc<Self>) {
+        let ids: Vec<String> = self.rooms_map().keys().cloned().collect();
+        for id in ids {
+            if let Ok(Some(rev)) = self.store.rev(&id).await {
+                self.changed_elsewhere(&id, rev).await;
+            }
+        }
+    }
+
+    /// Loads every running timed game, so that its flag timer runs again (after a
+    /// restart).
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn resume_clocks(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let ids = self.store.running_timed_games().await?;
+        for id in &ids {
+            // One unreadable game must not keep the others' clocks from running.
+            let _ = self.open(id).await;
+        }
+        Ok(ids.len())
+    }
+
+    /// Starts the AI's search when it is to move; in a timed game it thinks within its
+    /// clock.
     fn schedule_ai(self: &Arc<Self>, live: &mut Live) {
         let Some(level) = live.ai_to_move() else { return };
         if live.thinking {
             return;
         }
         live.thinking = true;
+        let budget = live.clock.map(|clock| {
+            let seat = live.game.seat_to_move();
+            think_budget(clock.left_ms(seat, self.now()), clock.control)
+        });
         let (hub, id, version, game) = (self.clone(), live.meta.id.clone(), live.version, live.game.clone());
-        tokio::spawn(async move { hub.ai_turn(id, version, game, level).await });
+        tokio::spawn(async move { hub.ai_turn(id, version, game, level, budget).await });
     }
 
     /// The AI thinks, then plays through the same path as people, unless the game changed
     /// meanwhile (an undo, a resignation).
-    async fn ai_turn(self: Arc<Self>, id: String, version: u64, game: AnyGame, level: Level) {
-        let text = self.ai.choose(game, level, new_seed()).await;
+    async fn ai_turn(
+        self: Arc<Self>,
+        id: String,
+        version: u64,
+        game: AnyGame,
+        level: Level,
+        budget: Option<Duration>,
+    ) {
+        let text = self.ai.choose(game, level, new_seed(), budget).await;
         let Ok((room, mut guard)) = self.open(&id).await else { return };
         let Some(current) = guard.as_mut() else { return };
         if current.version != version {
@@ -349,7 +568,7 @@ impl Hub {
         if result.is_err() {
             // The AI could not move: tell the watchers it stopped thinking.
             if let Some(current) = guard.as_ref() {
-                let _ = room.events.send(state_message(&current.view()));
+                let _ = room.events.send(state_message(&current.view_now(self.now())));
             }
         }
     }
@@ -374,7 +593,7 @@ impl Hub {
                 return Err(ApiError::no_game(id));
             };
             let mut live = Live::restore(row, moves)?;
-            self.schedule_ai(&mut live);
+            self.schedule(&room, &mut live);
             *guard = Some(live);
         }
         Ok((room, guard))
@@ -391,7 +610,80 @@ impl Room {
             live: Arc::new(tokio::sync::Mutex::new(None)),
             events: broadcast::channel(EVENT_BUFFER).0,
             analysis: tokio::sync::Mutex::new((0, HashMap::new())),
+            flag_timer: Mutex::new(None),
         }
+    }
+}
+
+/// How long the AI may think with `left_ms` on its clock: a thirtieth of it and most of the
+/// increment, never more than it has less a margin for the way back.
+fn think_budget(left_ms: i64, control: crate::clock::TimeControl) -> Duration {
+    let increment = match control {
+        crate::clock::TimeControl::Fischer { increment_ms, .. } => increment_ms,
+        crate::clock::TimeControl::Correspondence { .. } => 0,
+    };
+    let budget = (left_ms / 30 + increment * 3 / 4).min(left_ms - 200).max(10);
+    Duration::from_millis(budget as u64)
+}
+
+/// The ratings' update, when `live` is a rated game between two accounts that has just
+/// ended.
+fn rated_result(live: &Live, now: i64) -> Option<RatedResult> {
+    let ending = live.game.ending()?;
+    if !live.meta.rated {
+        return None;
+    }
+    let [Some(first), Some(second)] =
+        live.meta.seats.clone().map(|p| p.account().map(crate::accounts::account_id))
+    else {
+        return None;
+    };
+    let score = match ending.winner {
+        None => 0.5,
+        Some(0) => 1.0,
+        Some(_) => 0.0,
+    };
+    Some(RatedResult {
+        game_id: live.meta.id.clone(),
+        preset: live.meta.preset.clone(),
+        accounts: [first, second],
+        score,
+        ended_ms: now,
+    })
+}
+
+/// A stored game as a list shows it.
+fn summary(row: GameRow) -> GameSummary {
+    let sides = side_ids(FamilyId::from_tag(&row.family).unwrap_or(FamilyId::Hunt));
+    let seats = (0..2)
+        .map(|i| {
+            let player = Player::from_stored(&row.seats[i], Some(String::new()), row.state.joined[i]);
+            SeatView {
+                side: sides[i],
+                name: sides[i].to_string(),
+                player: if row.seats[i].starts_with("ai") { "ai" } else { "human" },
+                level: player.as_ref().and_then(Player::level).map(Level::get),
+                joined: row.state.joined[i],
+                user: crate::game_view::user_view(&Player::Human {
+                    token_hash: String::new(),
+                    joined: row.state.joined[i],
+                    account: row.state.accounts[i].clone(),
+                    guest: row.state.guests[i].clone(),
+                }),
+            }
+        })
+        .collect();
+    GameSummary {
+        id: row.id,
+        family: row.family,
+        preset: row.preset,
+        status: row.state.status,
+        seats,
+        ply: row.state.ply as i64,
+        result: row.state.result,
+        reason: row.state.reason,
+        rated: row.rated,
+        updated_ms: row.state.updated_ms,
     }
 }
 
@@ -418,16 +710,32 @@ mod tests {
         let hub = Hub::new(
             store,
             Ai::new(1, Duration::from_millis(50), reynard_tables::TableDir::new("/nonexistent")),
+            TimeSource::System,
         );
-        let new =
-            NewGame { preset: "fox-geese".into(), options: vec![], side: None, ai: None, public: false };
+        let new = NewGame {
+            preset: "fox-geese".into(),
+            options: vec![],
+            side: None,
+            opponent: Opponent::Invited,
+            public: false,
+            creator: Actor::default(),
+            guest_name: None,
+            rated: false,
+            clock: None,
+        };
         let created = hub.create(new).await.expect("created");
         let id = created.game.id.clone();
         let (_, events) = hub.subscribe(&id).await.expect("subscribed");
         assert_eq!(hub.sweep(), 0, "a watched game stays");
         drop(events);
         assert_eq!(hub.sweep(), 1, "an idle game goes");
-        let view = hub.act(&id, &created.token, Action::Move { text: "c3-c4".into(), ply: Some(0) }).await;
+        let view = hub
+            .act(
+                &id,
+                &Actor::with_token(created.token.clone()),
+                Action::Move { text: "c3-c4".into(), ply: Some(0) },
+            )
+            .await;
         assert_eq!(view.expect("reloaded and played").ply, 1);
         let _ = std::fs::remove_dir_all(dir);
     }

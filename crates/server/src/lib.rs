@@ -6,12 +6,16 @@
 //! before it is acknowledged, and games are rebuilt from the store after a restart. The
 //! API is documented in `docs/api.md`.
 
+mod accounts;
 mod actions;
 mod ai;
 mod api;
 mod assets;
+mod auth;
 mod bucket;
+mod changes;
 mod client_limit;
+mod clock;
 mod error;
 mod extract;
 mod game_view;
@@ -19,9 +23,11 @@ mod hub;
 mod ids;
 mod live;
 mod meta;
+mod ratings;
 mod server;
 mod solo;
 mod store;
+mod time;
 mod view;
 
 pub use actions::{Action, DrawAction};
@@ -32,3 +38,4 @@ pub use hub::Hub;
 pub use reynard_play::AnalysisView;
 pub use server::{Config, ServeError, Server, run_blocking};
 pub use store::{Store, StoreError, default_url};
+pub use time::{ManualTime, TimeSource};

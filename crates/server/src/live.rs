@@ -1,6 +1,7 @@
 //! [`Live`]: a game held in memory while people play it — the rules' game, who plays, the
 //! draw offer — and how it is rebuilt from, and saved to, its stored row.
 
+use crate::clock::{Clock, TimeControl};
 use crate::error::ApiError;
 use crate::game_view::{ViewExtras, game_view};
 use crate::meta::{GameMeta, Player, now_ms};
@@ -24,6 +25,10 @@ pub struct Live {
     pub version: u64,
     /// Whether the AI is thinking.
     pub thinking: bool,
+    /// The clock of a timed game.
+    pub clock: Option<Clock>,
+    /// The stored revision this game is at (see [`GameState::rev`]).
+    pub rev: i64,
 }
 
 /// A version number never used before in this process.
@@ -35,7 +40,16 @@ pub fn next_version() -> u64 {
 impl Live {
     /// A new game.
     pub fn new(meta: GameMeta, rules: AnyRules) -> Live {
-        Live { meta, game: rules.new_game(), draw_offer: None, version: next_version(), thinking: false }
+        let clock = meta.clock.map(Clock::new);
+        Live {
+            meta,
+            game: rules.new_game(),
+            draw_offer: None,
+            version: next_version(),
+            thinking: false,
+            clock,
+            rev: 0,
+        }
     }
 
     /// Rebuilds a stored game by replaying its moves.
@@ -45,8 +59,17 @@ impl Live {
             serde_json::from_str(&row.options).map_err(|e| corrupt(format!("options: {e}")))?;
         let rules = AnyRules::from_preset(&row.preset, &options).map_err(|e| corrupt(e.to_string()))?;
         let seat = |i: usize| {
-            Player::from_stored(&row.seats[i], row.tokens[i].clone(), row.state.joined[i])
-                .ok_or_else(|| corrupt(format!("seat {i} `{}`", row.seats[i])))
+            let mut player = Player::from_stored(&row.seats[i], row.tokens[i].clone(), row.state.joined[i])
+                .ok_or_else(|| corrupt(format!("seat {i} `{}`", row.seats[i])))?;
+            if let Player::Human { account, guest, .. } = &mut player {
+                account.clone_from(&row.state.accounts[i]);
+                guest.clone_from(&row.state.guests[i]);
+            }
+            Ok::<_, ApiError>(player)
+        };
+        let clock = match &row.clock {
+            None => None,
+            Some(text) => Some(TimeControl::parse(text).ok_or_else(|| corrupt(format!("clock `{text}`")))?),
         };
         let meta = GameMeta {
             id: row.id.clone(),
@@ -55,8 +78,16 @@ impl Live {
             seats: [seat(0)?, seat(1)?],
             public: row.public,
             created_ms: row.created_ms,
+            rated: row.rated,
+            clock,
         };
         let mut live = Live::new(meta, rules);
+        if let Some(clock) = &mut live.clock {
+            for (left, stored) in clock.remaining_ms.iter_mut().zip(row.state.clock_ms) {
+                *left = stored.unwrap_or(*left);
+            }
+            clock.running = row.state.clock_running;
+        }
         for (i, text) in moves.iter().enumerate() {
             live.game.play_text(text).map_err(|e| corrupt(format!("move {} `{text}`: {e}", i + 1)))?;
         }
@@ -64,10 +95,13 @@ impl Live {
             Some("draw") => live.game.agree_draw()?,
             Some("resign:0") => live.game.resign(0)?,
             Some("resign:1") => live.game.resign(1)?,
+            Some("time:0") => live.game.lose_on_time(0)?,
+            Some("time:1") => live.game.lose_on_time(1)?,
             Some(other) => return Err(corrupt(format!("declared `{other}`"))),
             None => {}
         }
         live.draw_offer = row.state.draw_offer;
+        live.rev = row.state.rev;
         Ok(live)
     }
 
@@ -86,17 +120,20 @@ impl Live {
             ],
             public: m.public,
             created_ms: m.created_ms,
-            state: self.state(),
+            rated: m.rated,
+            clock: m.clock.map(TimeControl::text),
+            state: GameState { rev: self.rev, ..self.state() },
         }
     }
 
-    /// The columns that change, as they are now.
+    /// The columns that change, as they are now, at the next revision.
     pub fn state(&self) -> GameState {
         let ending = self.game.ending();
         let sides = self.game.side_ids();
         let declared = match ending {
             Some(e) if self.game.declared() => match (e.reason, e.winner) {
                 (EndReason::Resignation, Some(w)) => Some(format!("resign:{}", 1 - w.min(1))),
+                (EndReason::Time, Some(w)) => Some(format!("time:{}", 1 - w.min(1))),
                 _ => Some("draw".to_string()),
             },
             _ => None,
@@ -117,12 +154,25 @@ impl Live {
             result: ending.map(|e| e.winner.map_or("draw", |w| sides[w.min(1)]).to_string()),
             reason: ending.map(|e| e.reason.name().to_string()),
             updated_ms: now_ms(),
+            accounts: self.meta.seats.clone().map(|p| p.account().map(str::to_string)),
+            guests: self.meta.seats.clone().map(|p| p.guest_name().map(str::to_string)),
+            clock_ms: match &self.clock {
+                Some(clock) => clock.remaining_ms.map(Some),
+                None => [None, None],
+            },
+            clock_running: self.clock.and_then(|c| c.running),
+            rev: self.rev + 1,
         }
     }
 
-    /// The game as the page sees it.
-    pub fn view(&self) -> GameView {
-        game_view(&self.game, &self.meta, ViewExtras { draw_offer: self.draw_offer, thinking: self.thinking })
+    /// The game as the page sees it, with the clocks as they stand at `now`.
+    pub fn view_now(&self, now: i64) -> GameView {
+        let extras = ViewExtras {
+            draw_offer: self.draw_offer,
+            thinking: self.thinking,
+            clock: self.clock.map(|c| (c, now)),
+        };
+        game_view(&self.game, &self.meta, extras)
     }
 
     /// The game as it stood after `ply` moves; a clear error past its end.
@@ -144,6 +194,20 @@ impl Live {
         view.legal.clear();
         view.to_move = None;
         Ok(view)
+    }
+
+    /// Keeps the clock in step with the game at `now`: stopped once the game is over,
+    /// started for the side to move once both seats are taken.
+    pub fn sync_clock(&mut self, now: i64) {
+        let over = self.game.ending().is_some();
+        let seated = self.meta.seats.iter().all(Player::joined);
+        let to_move = self.game.seat_to_move();
+        let Some(clock) = &mut self.clock else { return };
+        if over {
+            clock.stop(now);
+        } else if seated && clock.running.is_none() {
+            clock.start(to_move, now);
+        }
     }
 
     /// The AI seat to move, with its level, if the AI should move now.

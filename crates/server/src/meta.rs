@@ -1,6 +1,9 @@
-//! Who plays a game: a person holding a seat token, or the AI at a level; and the game's
-//! fixed description (preset, options, seats), as stored.
+//! Who plays a game: a person holding a seat token (and, when logged in, their account),
+//! or the AI at a level; who acts in a request ([`Actor`]); and the game's fixed
+//! description (preset, options, seats, rated, time control), as stored.
 
+use crate::accounts::{Account, account_id};
+use crate::clock::TimeControl;
 use crate::ids::{same_token, stored_token_hash, token_hash};
 use reynard_search::level::Level;
 
@@ -14,6 +17,11 @@ pub enum Player {
         token_hash: String,
         /// Whether the holder has taken the seat (used the token).
         joined: bool,
+        /// The account holding the seat (its name): then that account acts for it too, and
+        /// an invitation's token no longer does.
+        account: Option<String>,
+        /// A guest's chosen name.
+        guest: Option<String>,
     },
     /// The engine at a strength level.
     Ai(Level),
@@ -33,7 +41,12 @@ impl Player {
     pub fn from_stored(kind: &str, token: Option<String>, joined: bool) -> Option<Player> {
         match kind.strip_prefix("ai:") {
             Some(n) => Level::new(n.parse().ok()?).map(Player::Ai),
-            None if kind == "human" => Some(Player::Human { token_hash: stored_token_hash(&token?), joined }),
+            None if kind == "human" => Some(Player::Human {
+                token_hash: stored_token_hash(&token?),
+                joined,
+                account: None,
+                guest: None,
+            }),
             None => None,
         }
     }
@@ -52,6 +65,38 @@ impl Player {
             Player::Human { joined, .. } => *joined,
             Player::Ai(_) => true,
         }
+    }
+
+    /// A person's seat held by a token alone (a guest's, or an invitation not yet taken).
+    pub fn guest(token_hash: String, joined: bool, guest: Option<String>) -> Player {
+        Player::Human { token_hash, joined, account: None, guest }
+    }
+
+    /// The account holding the seat.
+    pub fn account(&self) -> Option<&str> {
+        match self {
+            Player::Human { account, .. } => account.as_deref(),
+            Player::Ai(_) => None,
+        }
+    }
+
+    /// The guest's chosen name.
+    pub fn guest_name(&self) -> Option<&str> {
+        match self {
+            Player::Human { guest, .. } => guest.as_deref(),
+            Player::Ai(_) => None,
+        }
+    }
+
+    /// Whether `actor` holds this seat: by its token, or as the account holding it.
+    pub fn held_by(&self, actor: &Actor, hash: Option<&str>) -> bool {
+        let Player::Human { token_hash, account, .. } = self else { return false };
+        let by_token = hash.is_some_and(|hash| same_token(token_hash, hash));
+        let by_account = match (account, &actor.account) {
+            (Some(holder), Some(acting)) => account_id(holder) == acting.id,
+            _ => false,
+        };
+        by_token || by_account
     }
 
     /// The AI's level, for an AI seat.
@@ -78,13 +123,35 @@ pub struct GameMeta {
     pub public: bool,
     /// Creation time, milliseconds since 1970.
     pub created_ms: i64,
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+    /// The time control; `None`: untimed.
+    pub clock: Option<TimeControl>,
+}
+
+/// Who acts in a request: the seat token it sent, and the account it is logged in as.
+#[derive(Clone, Debug, Default)]
+pub struct Actor {
+    /// A seat token.
+    pub token: Option<String>,
+    /// The account.
+    pub account: Option<Account>,
+}
+
+impl Actor {
+    /// An actor with a seat token only.
+    pub fn with_token(token: impl Into<String>) -> Actor {
+        Actor { token: Some(token.into()), account: None }
+    }
 }
 
 impl GameMeta {
-    /// The seat (0 or 1) that `token` holds, if any.
-    pub fn seat_of(&self, token: &str) -> Option<usize> {
-        let hash = token_hash(token);
-        self.seats.iter().position(|p| p.token_hash().is_some_and(|t| same_token(t, &hash)))
+    /// The seat (0 or 1) that `actor` holds, if any; the seat to move first when it holds
+    /// both (one account playing itself in a casual game).
+    pub fn seat_of(&self, actor: &Actor, to_move: usize) -> Option<usize> {
+        let hash = actor.token.as_deref().map(token_hash);
+        let holds = |seat: usize| self.seats[seat].held_by(actor, hash.as_deref());
+        [to_move.min(1), 1 - to_move.min(1)].into_iter().find(|&seat| holds(seat))
     }
 
     /// Whether one seat is the AI's (undo is allowed then).

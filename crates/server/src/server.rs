@@ -5,6 +5,7 @@ use crate::api::{Limits, router};
 use crate::client_limit::{ClientLimiter, ClientLimits, limit};
 use crate::hub::Hub;
 use crate::store::{Store, StoreError, default_url};
+use crate::time::TimeSource;
 use reynard_tables::TableDir;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -30,6 +31,8 @@ pub struct Config {
     /// The folder of solved tables (the AI's levels 9–10 and analyses play perfectly where
     /// they know the position); a missing folder means no tables.
     pub tables: PathBuf,
+    /// Where clocks read the time (the system's; tests move a manual one).
+    pub time: TimeSource,
 }
 
 impl Default for Config {
@@ -43,6 +46,7 @@ impl Default for Config {
             limits: Limits::default(),
             clients: ClientLimits::default(),
             tables: PathBuf::from(reynard_tables::DEFAULT_DIR),
+            time: TimeSource::System,
         }
     }
 }
@@ -53,6 +57,9 @@ pub enum ServeError {
     /// The database could not be opened.
     #[error("cannot open the database")]
     Store(#[from] StoreError),
+    /// The clocks of the running games could not be started again.
+    #[error("cannot restart the clocks: {0}")]
+    Resume(String),
     /// Binding or serving failed.
     #[error("cannot listen or serve")]
     Io(#[from] std::io::Error),
@@ -71,8 +78,14 @@ impl Server {
     pub async fn bind(config: &Config) -> Result<Server, ServeError> {
         let url = config.db.clone().unwrap_or_else(default_url);
         let store = Store::open(&url).await?;
-        let hub = Hub::new(store, Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables)));
+        let store_is_postgres = store.is_postgres();
+        let ai = Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables));
+        let hub = Hub::new(store, ai, config.time.clone());
         hub.sweep_every(Duration::from_secs(60));
+        if store_is_postgres {
+            crate::changes::listen(&hub, url.clone());
+        }
+        hub.resume_clocks().await.map_err(|e| ServeError::Resume(e.to_string()))?;
         let listener = TcpListener::bind(config.addr).await?;
         let limiter = ClientLimiter::new(config.clients);
         let app = router(hub, config.limits).layer(axum::middleware::from_fn_with_state(limiter, limit));

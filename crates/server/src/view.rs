@@ -2,8 +2,40 @@
 //! moves with their paths, captures, the outcome) with the seats and status the server
 //! keeps. Plain serializable data; the page holds no rules.
 
+use crate::clock::TimeControlBody;
 pub use reynard_play::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView};
 use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Who holds a person's seat: an account, or a guest by the name they chose.
+#[derive(Clone, Debug, Serialize)]
+pub struct UserView {
+    /// The account's or guest's name.
+    pub name: String,
+    /// Whether it is a guest (not an account).
+    pub guest: bool,
+}
+
+/// The clocks of a timed game.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClockView {
+    /// The time control.
+    pub control: TimeControlBody,
+    /// The time each side has left now, as `<side>_ms` (`hunter_ms`, `flock_ms`…).
+    #[serde(flatten)]
+    pub left_ms: BTreeMap<String, i64>,
+    /// The side whose clock runs.
+    pub running: Option<&'static str>,
+}
+
+/// How a finished game ended, in short.
+#[derive(Clone, Debug, Serialize)]
+pub struct ResultView {
+    /// The winner's side id, `null` for a draw.
+    pub winner: Option<&'static str>,
+    /// Why it ended (`time` for a loss on time).
+    pub reason: &'static str,
+}
 
 /// One side of the game and who plays it.
 #[derive(Clone, Debug, Serialize)]
@@ -18,6 +50,8 @@ pub struct SeatView {
     pub level: Option<u8>,
     /// Whether a person holds the seat's token (always true for the AI).
     pub joined: bool,
+    /// The account or guest holding the seat, when known.
+    pub user: Option<UserView>,
 }
 
 /// Everything about a game, as `GET /api/games/{id}` and WebSocket `state` messages send it.
@@ -53,6 +87,12 @@ pub struct GameView {
     pub captures: Vec<CaptureView>,
     /// The result, once the game is over.
     pub outcome: Option<OutcomeView>,
+    /// The result in short (winner and reason), once the game is over.
+    pub result: Option<ResultView>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The clocks, in a timed game.
+    pub clock: Option<ClockView>,
     /// The side offering a draw, if one does.
     pub draw_offer: Option<&'static str>,
     /// Whether the AI is thinking about its move.
@@ -78,6 +118,8 @@ pub struct GameSummary {
     pub result: Option<String>,
     /// Why the game ended.
     pub reason: Option<String>,
+    /// Whether the game is rated.
+    pub rated: bool,
     /// Last change, in milliseconds since 1970.
     pub updated_ms: i64,
 }

@@ -89,6 +89,7 @@ outcome-reason-breakthrough = a hunter broke through
 outcome-reason-repetition = the same position occurred three times
 outcome-reason-resignation = resignation
 outcome-reason-agreement = agreed
+outcome-reason-time = the clock ran out
 outcome-reason-king-escaped = the king escaped
 outcome-reason-king-captured = the king was captured
 outcome-reason-edge-fort = the king made an edge fort

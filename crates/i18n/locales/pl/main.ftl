@@ -92,6 +92,7 @@ outcome-reason-breakthrough = przebicie do pierwszego rzędu
 outcome-reason-repetition = ta sama pozycja powtórzyła się trzy razy
 outcome-reason-resignation = poddanie się
 outcome-reason-agreement = za porozumieniem
+outcome-reason-time = skończył się czas
 outcome-reason-king-escaped = król uciekł
 outcome-reason-king-captured = król został zbity
 outcome-reason-edge-fort = król zbudował fort przy brzegu planszy

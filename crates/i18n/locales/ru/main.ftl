@@ -92,6 +92,7 @@ outcome-reason-breakthrough = прорыв к первому ряду
 outcome-reason-repetition = одна и та же позиция повторилась трижды
 outcome-reason-resignation = сдача
 outcome-reason-agreement = по соглашению
+outcome-reason-time = время истекло
 outcome-reason-king-escaped = король ушёл
 outcome-reason-king-captured = король захвачен
 outcome-reason-edge-fort = король построил крепость у края доски

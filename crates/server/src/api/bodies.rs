@@ -1,6 +1,7 @@
 //! The JSON bodies the API accepts. Every one refuses unknown fields.
 
 use crate::actions::DrawAction;
+use crate::clock::TimeControlBody;
 use serde::Deserialize;
 
 /// `POST /api/games`.
@@ -17,6 +18,35 @@ pub struct CreateBody {
     pub side: Option<String>,
     /// Who plays the other side.
     pub opponent: OpponentBody,
+    /// The time control: `{"initial_s", "increment_s"}` or `{"days"}`; untimed when absent.
+    #[serde(default)]
+    pub clock: Option<TimeControlBody>,
+    /// Whether the result changes the ratings (both players need accounts).
+    #[serde(default)]
+    pub rated: bool,
+    /// A guest's name to show on the seat (ignored when logged in).
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// `POST /api/challenge/{name}`: the game to play, the challenger's side first.
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChallengeBody {
+    /// The preset id.
+    pub preset: String,
+    /// Options on top of the preset, `key=value`.
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// The challenger's side id; the side that moves first when absent.
+    #[serde(default)]
+    pub side: Option<String>,
+    /// The time control; untimed when absent.
+    #[serde(default)]
+    pub clock: Option<TimeControlBody>,
+    /// Whether the game is rated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// The opponent of a new game.
@@ -40,8 +70,9 @@ pub enum OpponentBody {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveBody {
-    /// The seat token.
-    pub token: String,
+    /// The seat token (not needed when the request acts for the account holding the seat).
+    #[serde(default)]
+    pub token: Option<String>,
     /// The move in notation (a legal move's `notation`, or any valid path).
     #[serde(rename = "move")]
     pub mv: String,
@@ -54,16 +85,18 @@ pub struct MoveBody {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TokenBody {
-    /// The seat token.
-    pub token: String,
+    /// The seat token (not needed when the request acts for the account holding the seat).
+    #[serde(default)]
+    pub token: Option<String>,
 }
 
 /// `POST /api/games/{id}/draw`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrawBody {
-    /// The seat token.
-    pub token: String,
+    /// The seat token (not needed when the request acts for the account holding the seat).
+    #[serde(default)]
+    pub token: Option<String>,
     /// `offer`, `accept` or `decline`.
     pub action: DrawAction,
 }
@@ -75,6 +108,9 @@ pub struct JoinBody {
     /// The seat token from an invitation; without it, take the free seat of a public game.
     #[serde(default)]
     pub token: Option<String>,
+    /// A guest's name to show on the seat (ignored when logged in).
+    #[serde(default)]
+    pub name: Option<String>,
 }
 
 /// `GET /api/games` query.
@@ -104,8 +140,9 @@ pub struct ShowQuery {
 pub enum ClientMessage {
     /// Play a move.
     Move {
-        /// The seat token.
-        token: String,
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
         /// The move in notation.
         #[serde(rename = "move")]
         mv: String,
@@ -115,20 +152,23 @@ pub enum ClientMessage {
     },
     /// Resign.
     Resign {
-        /// The seat token.
-        token: String,
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
     },
     /// Offer, accept or decline a draw.
     Draw {
-        /// The seat token.
-        token: String,
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
         /// What to do.
         action: DrawAction,
     },
     /// Take back a move against the AI.
     Undo {
-        /// The seat token.
-        token: String,
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
     },
     /// Ask for the state again.
     Sync,

@@ -6,9 +6,11 @@ use super::bodies::{
     CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
+use crate::auth::Auth;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
-use crate::hub::NewGame;
+use crate::hub::{NewGame, Opponent};
+use crate::meta::Actor;
 use crate::solo::api::or_solo;
 use crate::view::{GameSummary, GameView};
 use axum::Json;
@@ -50,25 +52,67 @@ pub struct Invite {
     pub token: String,
 }
 
+/// Longest guest name.
+const MAX_GUEST_NAME: usize = 24;
+
+/// The actor of a request: its account and the seat token it sent.
+pub fn actor(auth: Auth, token: Option<String>) -> Actor {
+    Actor { token, account: auth.account }
+}
+
+/// A guest's chosen name, trimmed; `None` when empty.
+///
+/// # Errors
+///
+/// `bad_json` for a name too long or with control characters.
+pub fn guest_name(name: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(name) = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty()) else { return Ok(None) };
+    if name.chars().count() > MAX_GUEST_NAME || name.chars().any(char::is_control) {
+        return Err(ApiError::BadJson(format!(
+            "a guest name has 1 to {MAX_GUEST_NAME} characters, no control characters"
+        )));
+    }
+    Ok(Some(name))
+}
+
+/// Checks the preset and options' sizes.
+///
+/// # Errors
+///
+/// `bad_variant` when they are too long.
+pub fn check_variant_size(preset: &str, options: &[String]) -> Result<(), ApiError> {
+    if preset.len() > MAX_TEXT || options.len() > MAX_OPTIONS || options.iter().any(|o| o.len() > MAX_TEXT) {
+        return Err(ApiError::BadVariant("preset or options too long".into()));
+    }
+    Ok(())
+}
+
 /// `POST /api/games`.
 pub async fn create(
     State(app): State<AppState>,
+    auth: Auth,
     ApiJson(body): ApiJson<CreateBody>,
 ) -> Result<impl IntoResponse, ApiError> {
-    if body.preset.len() > MAX_TEXT
-        || body.options.len() > MAX_OPTIONS
-        || body.options.iter().any(|o| o.len() > MAX_TEXT)
-    {
-        return Err(ApiError::BadVariant("preset or options too long".into()));
-    }
-    let (ai, public) = match body.opponent {
+    check_variant_size(&body.preset, &body.options)?;
+    let (opponent, public) = match body.opponent {
         OpponentBody::Ai { level } => {
             let level = Level::new(level).ok_or_else(|| ApiError::BadJson("AI levels are 1 to 10".into()))?;
-            (Some(level), false)
+            (Opponent::Ai(level), false)
         }
-        OpponentBody::Human { public } => (None, public),
+        OpponentBody::Human { public } => (Opponent::Invited, public),
     };
-    let new = NewGame { preset: body.preset, options: body.options, side: body.side, ai, public };
+    let clock = body.clock.map(|c| c.control()).transpose().map_err(ApiError::BadJson)?;
+    let new = NewGame {
+        preset: body.preset,
+        options: body.options,
+        side: body.side,
+        opponent,
+        public,
+        creator: actor(auth, None),
+        guest_name: guest_name(body.name)?,
+        rated: body.rated,
+        clock,
+    };
     let created = app.hub.create(new).await?;
     let side_of = |seat: usize| created.game.seats[seat.min(1)].side;
     let seated = Seated {
@@ -123,10 +167,14 @@ pub async fn list(
 pub async fn play_move(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
     ApiJson(body): ApiJson<MoveBody>,
 ) -> Result<Response, ApiError> {
-    let found = app.hub.act(&id, &body.token, Action::Move { text: body.mv.clone(), ply: body.ply }).await;
-    or_solo(found, app.solo.play(&id, &body.token, &body.mv, body.ply)).await
+    // A solo game is played with its token only (it has no seats held by accounts).
+    let token = body.token.clone().unwrap_or_default();
+    let actor = actor(auth, body.token);
+    let found = app.hub.act(&id, &actor, Action::Move { text: body.mv.clone(), ply: body.ply }).await;
+    or_solo(found, app.solo.play(&id, &token, &body.mv, body.ply)).await
 }
 
 /// `GET /api/games/{id}/analysis` (with `?ply=N`: of the position after N moves): the AI's
@@ -144,53 +192,45 @@ pub async fn analysis(
 pub async fn resign(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.act(&id, &body.token, Action::Resign).await?))
+    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Resign).await?))
 }
 
 /// `POST /api/games/{id}/draw`.
 pub async fn draw(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
     ApiJson(body): ApiJson<DrawBody>,
 ) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.act(&id, &body.token, Action::Draw(body.action)).await?))
+    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Draw(body.action)).await?))
 }
 
 /// `POST /api/games/{id}/undo` (of a solitaire too).
 pub async fn undo(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> Result<Response, ApiError> {
-    or_solo(app.hub.act(&id, &body.token, Action::Undo).await, app.solo.undo_any(&id, &body.token)).await
+    let token = body.token.clone().unwrap_or_default();
+    let found = app.hub.act(&id, &actor(auth, body.token), Action::Undo).await;
+    or_solo(found, app.solo.undo_any(&id, &token)).await
 }
 
 /// `POST /api/games/{id}/join`.
 pub async fn join(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
     ApiJson(body): ApiJson<JoinBody>,
 ) -> Result<Json<Seated>, ApiError> {
-    let (token, game) = match body.token {
-        Some(token) => {
-            let game = app.hub.act(&id, &token, Action::Join).await?;
-            (token, game)
-        }
-        None => {
-            let (_, token, game) = app.hub.join_open(&id).await?;
-            (token, game)
-        }
-    };
-    let side = seat_side(&app, &id, &token, &game).await?;
+    let name = guest_name(body.name)?;
+    let (seat, token, game) = app.hub.join(&id, &actor(auth, body.token), name).await?;
+    let side = game.seats[seat.min(1)].side;
     Ok(Json(Seated { id, side, token, invite: None, game }))
-}
-
-/// The side id of the seat `token` holds.
-async fn seat_side(app: &AppState, id: &str, token: &str, game: &GameView) -> Result<&'static str, ApiError> {
-    let seat = app.hub.seat_of(id, token).await?;
-    Ok(game.seats[seat.min(1)].side)
 }
 
 /// `GET /api/games/{id}/record`: the game record as a file.

@@ -1,15 +1,18 @@
 //! The HTTP routes: the JSON API under `/api` (see `docs/api.md`), the WebSocket, and the
 //! web UI for every other path.
 
+mod account;
 mod bodies;
+mod challenges;
 mod games;
+mod players;
 mod ws;
 
 use crate::error::ApiError;
 use crate::hub::Hub;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{any, get, post};
+use axum::routing::{any, delete, get, post};
 use std::sync::Arc;
 
 /// Per-request and per-connection limits.
@@ -40,11 +43,14 @@ pub struct AppState {
     pub limits: Limits,
     /// Peg solitaire and the Game of the Goose.
     pub solo: Arc<crate::solo::SoloHub>,
+    /// Accounts, sessions and API tokens.
+    pub accounts: crate::accounts::Accounts,
 }
 
 /// The whole application.
 pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
     let solo = Arc::new(crate::solo::SoloHub::new(hub.store()));
+    let accounts = crate::accounts::Accounts::new(hub.store().clone());
     Router::new()
         .merge(crate::solo::api::routes())
         .route("/api/games", get(games::list).post(games::create))
@@ -58,12 +64,26 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/analysis", get(games::analysis))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/variants", get(games::variants))
+        .route("/api/account", get(account::me))
+        .route("/api/account/register", post(account::register))
+        .route("/api/account/login", post(account::login))
+        .route("/api/account/logout", post(account::logout))
+        .route("/api/account/password", post(account::change_password))
+        .route("/api/account/tokens", get(account::tokens).post(account::create_token))
+        .route("/api/account/tokens/{id}", delete(account::revoke_token))
+        .route("/api/challenges", get(challenges::list))
+        .route("/api/challenge/{name}", post(challenges::create))
+        .route("/api/challenge/{id}/accept", post(challenges::accept))
+        .route("/api/challenge/{id}/decline", post(challenges::decline))
+        .route("/api/players/{name}", get(players::show))
+        .route("/api/players/{name}/ratings/{preset}", get(players::history))
+        .route("/api/leaderboard/{preset}", get(players::leaderboard))
         .route("/api", any(not_found))
         .route("/api/{*rest}", any(not_found))
         .fallback(crate::assets::serve)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limits.body))
-        .with_state(AppState { hub, limits, solo })
+        .with_state(AppState { hub, limits, solo, accounts })
 }
 
 async fn not_found() -> ApiError {

@@ -5,13 +5,17 @@
 
 use super::AppState;
 use super::bodies::ClientMessage;
+use crate::accounts::{Account, Credential};
 use crate::actions::Action;
+use crate::auth::Auth;
 use crate::bucket::Bucket;
 use crate::error::ApiError;
 use crate::hub::{Events, state_message};
+use crate::meta::Actor;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
+use axum::http::{HeaderMap, header};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
@@ -21,21 +25,46 @@ use tokio::sync::broadcast::error::RecvError;
 pub async fn upgrade(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
+    headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let upgrade = upgrade.map_err(|_| ApiError::NotWebSocket)?;
+    // A page of another site may open a WebSocket with the user's cookie (no CORS applies):
+    // the cookie's account counts only when the page is this server's own.
+    let account = match auth.credential {
+        Some(Credential::Cookie) if !same_origin(&headers) => None,
+        _ => auth.account,
+    };
     let (first, events) = app.hub.subscribe(&id).await?;
     let max = app.limits.ws_message;
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| session(socket, app, id, first, events)))
+        .on_upgrade(move |socket| session(socket, app, id, account, first, events)))
+}
+
+/// Whether the request's `Origin` (when a browser sent one) is this server's `Host`.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    match (text(header::ORIGIN), text(header::HOST)) {
+        (None, _) => true,
+        (Some(origin), Some(host)) => origin.split_once("://").is_some_and(|(_, rest)| rest == host),
+        (Some(_), None) => false,
+    }
 }
 
 /// Refused messages over the rate after which the connection is closed.
 const MAX_STRIKES: u32 = 50;
 
-async fn session(socket: WebSocket, app: AppState, id: String, first: Arc<str>, mut events: Events) {
+async fn session(
+    socket: WebSocket,
+    app: AppState,
+    id: String,
+    account: Option<Account>,
+    first: Arc<str>,
+    mut events: Events,
+) {
     let (mut tx, mut rx) = socket.split();
     if tx.send(text(&first)).await.is_err() {
         return;
@@ -46,7 +75,7 @@ async fn session(socket: WebSocket, app: AppState, id: String, first: Arc<str>, 
         tokio::select! {
             incoming = rx.next() => {
                 let reply = match incoming {
-                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, body.as_str()).await,
+                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, account.as_ref(), body.as_str()).await,
                     Some(Ok(Message::Text(_) | Message::Binary(_))) if strikes >= MAX_STRIKES => {
                         let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
                         let _ = tx.send(Message::Close(Some(frame))).await;
@@ -92,7 +121,12 @@ fn text(message: &Arc<str>) -> Message {
 
 /// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
 /// when the broadcast state is the answer.
-async fn handle(app: &AppState, id: &str, body: &str) -> Result<Option<Arc<str>>, ApiError> {
+async fn handle(
+    app: &AppState,
+    id: &str,
+    account: Option<&Account>,
+    body: &str,
+) -> Result<Option<Arc<str>>, ApiError> {
     let message: ClientMessage = serde_json::from_str(body).map_err(|e| ApiError::BadJson(e.to_string()))?;
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
@@ -101,6 +135,7 @@ async fn handle(app: &AppState, id: &str, body: &str) -> Result<Option<Arc<str>>
         ClientMessage::Undo { token } => (token, Action::Undo),
         ClientMessage::Sync => return Ok(Some(state_message(&app.hub.view(id).await?))),
     };
-    app.hub.act(id, &token, action).await?;
+    let actor = Actor { token, account: account.cloned() };
+    app.hub.act(id, &actor, action).await?;
     Ok(None)
 }

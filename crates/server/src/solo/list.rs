@@ -31,7 +31,8 @@ impl SoloHub {
 }
 
 /// A solo game as the list shows it. Its seats: one person for solitaire; for the goose one
-/// per player (`p1`…), a person or the computer (`ai`, no level).
+/// per player (`p1`…), a person or the computer (`ai`, no level); no accounts hold them
+/// (`user` null) and no solo game is rated.
 fn summary(row: SoloListed) -> GameSummary {
     let seat = |side: &'static str, kind: SeatKind| SeatView {
         side,
@@ -39,6 +40,7 @@ fn summary(row: SoloListed) -> GameSummary {
         player: if kind == SeatKind::Person { "human" } else { "ai" },
         level: None,
         joined: true,
+        user: None,
     };
     let seats = if row.game == GOOSE {
         // A setup that does not read lists no seats; opening the game says what is wrong.
@@ -58,6 +60,7 @@ fn summary(row: SoloListed) -> GameSummary {
         ply: row.steps as i64,
         result: row.result,
         reason: row.reason,
+        rated: false,
         updated_ms: row.updated_ms,
     }
 }

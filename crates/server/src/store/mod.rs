@@ -5,12 +5,20 @@
 //! state columns; the `(game_id, ply)` key refuses a second move at the same ply, so two
 //! servers sharing a database cannot both play it.
 
+mod accounts;
+mod challenges;
+mod ratings;
 mod rows;
 mod solo;
 mod tokens;
 
+pub use accounts::{AccountRow, TokenRow};
+pub use challenges::ChallengeRow;
+pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
 pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
+
+use crate::actions::StoreOp;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor, Row};
@@ -38,10 +46,26 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
+/// Why a change was not saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Another server changed the game first (the revision or the ply was taken).
+    #[error("the game was changed by another server")]
+    Conflict,
+    /// The database failed.
+    #[error(transparent)]
+    Sql(#[from] sqlx::Error),
+}
+
+/// The PostgreSQL channel on which servers tell each other which game changed
+/// (`GAME_ID:REV`).
+pub const CHANGES_CHANNEL: &str = "reynard_games";
+
 /// The games database.
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    sqlite: bool,
 }
 
 /// The schema migrations, compiled in.
@@ -84,7 +108,7 @@ impl Store {
         };
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store { pool, sqlite })
     }
 
     /// Stores a new game (no moves yet).
@@ -100,51 +124,128 @@ impl Store {
         Ok(Some((row, moves)))
     }
 
-    /// Adds the move of ply `ply` (counting from 0) and the new state, in one transaction.
-    pub async fn append_move(
+    /// Writes an applied action in one transaction: the new move (a second move at the
+    /// same ply is refused by the key), or the moves taken back, and the new state (at
+    /// revision `state.rev`, over `state.rev - 1`); the ratings, when a rated game ended;
+    /// and, on PostgreSQL, a notification to the other servers.
+    ///
+    /// # Errors
+    ///
+    /// [`SaveError::Conflict`] when another server changed the game first (nothing is
+    /// written), else the database's error.
+    pub async fn save(
         &self,
         id: &str,
-        ply: usize,
-        notation: &str,
+        op: &StoreOp,
         state: &GameState,
-    ) -> Result<(), sqlx::Error> {
+        rated: Option<&RatedResult>,
+    ) -> Result<(), SaveError> {
+        let conflict = |e: sqlx::Error| match &e {
+            sqlx::Error::Database(db) if db.is_unique_violation() => SaveError::Conflict,
+            _ => SaveError::Sql(e),
+        };
         let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT INTO moves (game_id, ply, notation, created_ms) VALUES ($1, $2, $3, $4)")
-            .bind(id)
-            .bind(ply as i64)
-            .bind(notation)
-            .bind(state.updated_ms)
-            .execute(&mut *tx)
+        match op {
+            StoreOp::Append(ply, notation) => {
+                sqlx::query("INSERT INTO moves (game_id, ply, notation, created_ms) VALUES ($1, $2, $3, $4)")
+                    .bind(id)
+                    .bind(*ply as i64)
+                    .bind(notation)
+                    .bind(state.updated_ms)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(conflict)?;
+            }
+            StoreOp::Truncate(from) => {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                    .bind(id)
+                    .bind(*from as i64)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            StoreOp::State => {}
+        }
+        if !rows::update_state(&mut *tx, id, state).await? {
+            return Err(SaveError::Conflict);
+        }
+        if let Some(result) = rated {
+            ratings::rate(&mut tx, self.sqlite, result).await?;
+        }
+        if !self.sqlite {
+            // Delivered when the transaction commits, and only then.
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANGES_CHANNEL)
+                .bind(format!("{id}:{}", state.rev))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The stored revision of a game.
+    pub async fn rev(&self, id: &str) -> Result<Option<i64>, sqlx::Error> {
+        let row =
+            sqlx::query("SELECT rev FROM games WHERE id = $1").bind(id).fetch_optional(&self.pool).await?;
+        row.map(|r| r.try_get::<i64, _>(0)).transpose()
+    }
+
+    /// Whether the store is PostgreSQL (then several servers may share it).
+    pub fn is_postgres(&self) -> bool {
+        !self.sqlite
+    }
+
+    /// The ids of the running games with a clock (their timers are started again after a
+    /// restart).
+    pub async fn running_timed_games(&self) -> Result<Vec<String>, sqlx::Error> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'running' AND clock IS NOT NULL")
+            .fetch_all(&self.pool)
             .await?;
-        rows::update_state(&mut *tx, id, state).await?;
-        tx.commit().await
+        rows.iter().map(|r| r.try_get::<String, _>(0)).collect()
     }
 
-    /// Removes the moves from ply `from` on and saves the new state, in one transaction.
-    pub async fn truncate_moves(&self, id: &str, from: usize, state: &GameState) -> Result<(), sqlx::Error> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-            .bind(id)
-            .bind(from as i64)
-            .execute(&mut *tx)
-            .await?;
-        rows::update_state(&mut *tx, id, state).await?;
-        tx.commit().await
+    /// An account's most recent games (by the name it holds seats under), newest first.
+    pub async fn account_games(&self, name: &str, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+        rows::by_account(&self.pool, name, limit).await
     }
 
-    /// Saves the state columns (result, draw offer, joined seats…).
-    pub async fn update_state(&self, id: &str, state: &GameState) -> Result<(), sqlx::Error> {
-        let mut conn = self.pool.acquire().await?;
-        rows::update_state(&mut *conn, id, state).await
+    /// How an account's finished games ended: per game its family, the seat it held and
+    /// the result (the winner's side id or `draw`).
+    pub async fn account_results(&self, name: &str) -> Result<Vec<(String, usize, String)>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT family, account0, result FROM games WHERE status = 'finished' AND result IS NOT NULL              AND (account0 = $1 OR account1 = $1)",
+        )
+        .bind(name)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let first: Option<String> = r.try_get("account0")?;
+                let seat = if first.as_deref() == Some(name) { 0 } else { 1 };
+                Ok((r.try_get("family")?, seat, r.try_get("result")?))
+            })
+            .collect()
     }
 
-    /// Marks a free seat of a public game taken, with the hash of its new holder's token;
-    /// false when someone took it first.
-    pub async fn claim_seat(&self, id: &str, seat: usize, token_hash: &str) -> Result<bool, sqlx::Error> {
-        let sql = if seat == 0 {
-            "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0 AND public = 1"
-        } else {
-            "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0 AND public = 1"
+    /// Marks a free seat taken, with the hash of its new holder's token (an invitation's
+    /// token then holds it no more); `public` claims a public game's free seat, else an
+    /// invited seat. False when someone took it first.
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        token_hash: &str,
+        public: bool,
+    ) -> Result<bool, sqlx::Error> {
+        let sql = match (seat, public) {
+            (0, true) => {
+                "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0 AND public = 1"
+            }
+            (_, true) => {
+                "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0 AND public = 1"
+            }
+            (0, false) => "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0",
+            (_, false) => "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0",
         };
         Ok(sqlx::query(sql).bind(id).bind(token_hash).execute(&self.pool).await?.rows_affected() == 1)
     }

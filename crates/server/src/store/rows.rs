@@ -22,6 +22,10 @@ pub struct GameRow {
     pub public: bool,
     /// When the game was created (ms since 1970).
     pub created_ms: i64,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The time control ([`crate::clock::TimeControl::text`]), `None` untimed.
+    pub clock: Option<String>,
     /// What changes as the game goes on.
     pub state: GameState,
 }
@@ -45,13 +49,24 @@ pub struct GameState {
     pub reason: Option<String>,
     /// Last change (ms since 1970).
     pub updated_ms: i64,
+    /// The account holding each seat (its name).
+    pub accounts: [Option<String>; 2],
+    /// A guest's chosen name, per seat.
+    pub guests: [Option<String>; 2],
+    /// Each seat's time left when its clock last stopped (timed games).
+    pub clock_ms: [Option<i64>; 2],
+    /// The running clock: its seat and when it started.
+    pub clock_running: Option<(usize, i64)>,
+    /// The revision: how many changes the game has had.
+    pub rev: i64,
 }
 
 /// The columns of `games`, in [`from_row`]'s order (a macro, so queries stay constant text).
 macro_rules! columns {
     () => {
         "id, family, preset, options, seat0, seat1, token0, token1, joined0, joined1, \
-         public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms"
+         public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms, \
+         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev"
     };
 }
 
@@ -61,7 +76,8 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     sqlx::query(concat!(
         "INSERT INTO games (",
         columns!(),
-        ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)"
+        ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)"
     ))
     .bind(&row.id)
     .bind(&row.family)
@@ -82,20 +98,34 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(s.reason.clone())
     .bind(row.created_ms)
     .bind(s.updated_ms)
+    .bind(row.rated as i64)
+    .bind(row.clock.clone())
+    .bind(s.accounts[0].clone())
+    .bind(s.accounts[1].clone())
+    .bind(s.guests[0].clone())
+    .bind(s.guests[1].clone())
+    .bind(s.clock_ms[0])
+    .bind(s.clock_ms[1])
+    .bind(s.clock_running.map(|(seat, _)| seat as i64))
+    .bind(s.clock_running.map(|(_, since)| since))
+    .bind(s.rev)
     .execute(pool)
     .await?;
     Ok(())
 }
 
-/// Saves the state columns of a game.
+/// Saves the state columns of a game whose stored revision is `s.rev - 1`; false when it
+/// is not (another server changed the game first).
 pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     executor: E,
     id: &str,
     s: &GameState,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
-         status = $6, result = $7, reason = $8, updated_ms = $9 WHERE id = $10",
+         status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
+         guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
+         clock_since_ms = $17, rev = $18 WHERE id = $19 AND rev = $20",
     )
     .bind(s.joined[0] as i64)
     .bind(s.joined[1] as i64)
@@ -106,10 +136,20 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     .bind(s.result.clone())
     .bind(s.reason.clone())
     .bind(s.updated_ms)
+    .bind(s.accounts[0].clone())
+    .bind(s.accounts[1].clone())
+    .bind(s.guests[0].clone())
+    .bind(s.guests[1].clone())
+    .bind(s.clock_ms[0])
+    .bind(s.clock_ms[1])
+    .bind(s.clock_running.map(|(seat, _)| seat as i64))
+    .bind(s.clock_running.map(|(_, since)| since))
+    .bind(s.rev)
     .bind(id)
+    .bind(s.rev - 1)
     .execute(executor)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() == 1)
 }
 
 /// One game row.
@@ -154,6 +194,20 @@ pub(super) async fn list(
     rows.iter().map(from_row).collect()
 }
 
+/// An account's games, newest first.
+pub(super) async fn by_account(pool: &AnyPool, name: &str, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    let rows = sqlx::query(concat!(
+        "SELECT ",
+        columns!(),
+        " FROM games WHERE account0 = $1 OR account1 = $1 ORDER BY updated_ms DESC LIMIT $2"
+    ))
+    .bind(name)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(from_row).collect()
+}
+
 fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     let flag = |name: &str| -> Result<bool, sqlx::Error> { Ok(r.try_get::<i64, _>(name)? != 0) };
     Ok(GameRow {
@@ -165,6 +219,8 @@ fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         tokens: [r.try_get("token0")?, r.try_get("token1")?],
         public: flag("public")?,
         created_ms: r.try_get("created_ms")?,
+        rated: flag("rated")?,
+        clock: r.try_get("clock")?,
         state: GameState {
             joined: [flag("joined0")?, flag("joined1")?],
             draw_offer: r.try_get::<Option<i64>, _>("draw_offer")?.map(|d| d.clamp(0, 1) as usize),
@@ -174,6 +230,17 @@ fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
             result: r.try_get("result")?,
             reason: r.try_get("reason")?,
             updated_ms: r.try_get("updated_ms")?,
+            accounts: [r.try_get("account0")?, r.try_get("account1")?],
+            guests: [r.try_get("guest0")?, r.try_get("guest1")?],
+            clock_ms: [r.try_get("clock0_ms")?, r.try_get("clock1_ms")?],
+            clock_running: match (
+                r.try_get::<Option<i64>, _>("clock_seat")?,
+                r.try_get::<Option<i64>, _>("clock_since_ms")?,
+            ) {
+                (Some(seat), Some(since)) => Some((seat.clamp(0, 1) as usize, since)),
+                _ => None,
+            },
+            rev: r.try_get("rev")?,
         },
     })
 }

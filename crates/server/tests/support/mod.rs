@@ -134,11 +134,25 @@ impl TestServer {
         body: Option<&str>,
         json: bool,
     ) -> (u16, String, Value) {
+        self.request_with_headers(method, path, body, json, &[]).await
+    }
+
+    /// A request with extra headers (`("Authorization", "Bearer …")`): the status, the
+    /// response head (lowercased) and the body.
+    pub async fn request_with_headers(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&str>,
+        json: bool,
+        headers: &[(&str, &str)],
+    ) -> (u16, String, Value) {
         let mut stream = TcpStream::connect(self.addr).await.unwrap();
         let body = body.unwrap_or("");
         let content_type = if json { "Content-Type: application/json\r\n" } else { "" };
+        let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
         let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: test\r\n{content_type}Content-Length: {}\r\nConnection: close\r\n\r\n",
+            "{method} {path} HTTP/1.1\r\nHost: test\r\n{content_type}{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
             body.len()
         );
         stream.write_all(head.as_bytes()).await.unwrap();
@@ -165,6 +179,33 @@ impl TestServer {
     /// POST a JSON value.
     pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         self.request("POST", path, Some(&body.to_string()), true).await
+    }
+
+    /// POST a JSON value as the holder of a bearer token.
+    pub async fn post_as(&self, bearer: &str, path: &str, body: Value) -> (u16, Value) {
+        let auth = format!("Bearer {bearer}");
+        let (status, _, value) = self
+            .request_with_headers("POST", path, Some(&body.to_string()), true, &[("Authorization", &auth)])
+            .await;
+        (status, value)
+    }
+
+    /// GET as the holder of a bearer token.
+    pub async fn get_as(&self, bearer: &str, path: &str) -> (u16, Value) {
+        let auth = format!("Bearer {bearer}");
+        let (status, _, value) =
+            self.request_with_headers("GET", path, None, false, &[("Authorization", &auth)]).await;
+        (status, value)
+    }
+
+    /// Registers an account with a name unique to this test run; answers its name and
+    /// bearer token.
+    pub async fn register(&self, stem: &str) -> (String, String) {
+        let name = unique_name(stem);
+        let (status, body) =
+            self.post("/api/account/register", json!({"name": name, "password": "a good password"})).await;
+        assert_eq!(status, 201, "{body}");
+        (name, body["token"].as_str().unwrap().to_string())
     }
 
     /// Creates a game; panics unless created.
@@ -266,6 +307,13 @@ impl Ws {
             }
         }
     }
+}
+
+/// A name no other test of this run (nor an earlier run on the same PostgreSQL) has.
+pub fn unique_name(stem: &str) -> String {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+    format!("{stem}{}x{n}x{}", std::process::id() % 100_000, nanos % 100_000)
 }
 
 /// The notation of the first legal move.

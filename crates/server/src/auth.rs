@@ -1,0 +1,136 @@
+//! Who a request acts for: an account proven by `Authorization: Bearer TOKEN` (a session or
+//! personal API token) or by the session cookie, or nobody (a guest, who acts through seat
+//! tokens). A write through the cookie must carry the session's `X-CSRF-Token` header, so
+//! another site cannot make the browser act for its user; bearer tokens are never sent by
+//! a browser on its own and need none.
+
+use crate::accounts::{Account, Credential, csrf_token};
+use crate::api::AppState;
+use crate::error::ApiError;
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, Method, header};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+/// The session cookie's name.
+pub const SESSION_COOKIE: &str = "reynard_session";
+/// The header carrying the CSRF token.
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// The account a request acts for, if any.
+#[derive(Clone, Debug, Default)]
+pub struct Auth {
+    /// The account.
+    pub account: Option<Account>,
+    /// The secret that proved it (to end that session on logout).
+    pub secret: Option<String>,
+    /// How it was proven.
+    pub credential: Option<Credential>,
+}
+
+impl Auth {
+    /// The account, or `unauthorized`.
+    ///
+    /// # Errors
+    ///
+    /// `unauthorized` when the request acts for no account.
+    pub fn account(&self) -> Result<&Account, ApiError> {
+        self.account.as_ref().ok_or(ApiError::Unauthorized)
+    }
+}
+
+impl FromRequestParts<AppState> for Auth {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Auth, ApiError> {
+        if let Some(value) = parts.headers.get(header::AUTHORIZATION) {
+            let text = value.to_str().map_err(|_| ApiError::BadCredentials)?;
+            let token = text.strip_prefix("Bearer ").ok_or(ApiError::BadCredentials)?.trim();
+            let (account, _) = app.accounts.authenticate(token).await?.ok_or(ApiError::BadCredentials)?;
+            return Ok(Auth {
+                account: Some(account),
+                secret: Some(token.to_string()),
+                credential: Some(Credential::Bearer),
+            });
+        }
+        let Some(session) = cookie(&parts.headers, SESSION_COOKIE) else { return Ok(Auth::default()) };
+        // A cookie left from a session that ended is no credential: the request is a guest's.
+        let Some((account, true)) = app.accounts.authenticate(session).await? else {
+            return Ok(Auth::default());
+        };
+        if !matches!(parts.method, Method::GET | Method::HEAD) {
+            let sent = parts.headers.get(CSRF_HEADER).and_then(|v| v.to_str().ok());
+            if sent != Some(csrf_token(session).as_str()) {
+                return Err(ApiError::Csrf);
+            }
+        }
+        Ok(Auth {
+            account: Some(account),
+            secret: Some(session.to_string()),
+            credential: Some(Credential::Cookie),
+        })
+    }
+}
+
+/// The value of the cookie `name` in the request's `Cookie` headers.
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+/// The client's address (the TCP peer's; unspecified for an app driven in-process).
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddr(pub IpAddr);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ClientAddr, Self::Rejection> {
+        let info = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        Ok(ClientAddr(info.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip())))
+    }
+}
+
+/// The `Set-Cookie` value that opens a session: HttpOnly (scripts cannot read it),
+/// SameSite=Lax, Secure when the request came through HTTPS (a proxy saying
+/// `X-Forwarded-Proto: https`).
+pub fn session_cookie(token: &str, headers: &HeaderMap) -> String {
+    let max_age = crate::accounts::SESSION_DAYS * 24 * 3600;
+    format!("{SESSION_COOKIE}={token}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{}", secure(headers))
+}
+
+/// The `Set-Cookie` value that ends the session in the browser.
+pub fn cleared_cookie(headers: &HeaderMap) -> String {
+    format!("{SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax{}", secure(headers))
+}
+
+fn secure(headers: &HeaderMap) -> &'static str {
+    let https = headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()) == Some("https");
+    if https { "; Secure" } else { "" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn the_session_cookie_is_found_among_others() {
+        let mut headers = HeaderMap::new();
+        headers.append(header::COOKIE, HeaderValue::from_static("a=1; reynard_session=abc"));
+        headers.append(header::COOKIE, HeaderValue::from_static("b=2"));
+        assert_eq!(cookie(&headers, SESSION_COOKIE), Some("abc"));
+        assert_eq!(cookie(&headers, "b"), Some("2"));
+        assert_eq!(cookie(&headers, "c"), None);
+        let set = session_cookie("abc", &headers);
+        assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax") && !set.contains("Secure"), "{set}");
+        headers.insert("x-forwarded-proto", HeaderValue::from_static("https"));
+        assert!(session_cookie("abc", &headers).ends_with("; Secure"));
+    }
+}

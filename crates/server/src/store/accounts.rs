@@ -1,0 +1,185 @@
+//! The `accounts` and `account_tokens` rows.
+
+use super::Store;
+use sqlx::Row;
+
+/// A stored account.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    /// The name in lower case (the key).
+    pub id: String,
+    /// The name as registered.
+    pub name: String,
+    /// The argon2 hash of the password (a PHC string).
+    pub password_hash: String,
+    /// Whether the account is a bot.
+    pub bot: bool,
+    /// When it was registered.
+    pub created_ms: i64,
+}
+
+/// A stored session or API token (its secret is kept only as a hash).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenRow {
+    /// The secret's hash.
+    pub hash: String,
+    /// The account id.
+    pub account: String,
+    /// `session` or `api`.
+    pub kind: String,
+    /// What the owner called it.
+    pub label: String,
+    /// When it was made.
+    pub created_ms: i64,
+}
+
+fn account(r: &sqlx::any::AnyRow) -> Result<AccountRow, sqlx::Error> {
+    Ok(AccountRow {
+        id: r.try_get("id")?,
+        name: r.try_get("name")?,
+        password_hash: r.try_get("password_hash")?,
+        bot: r.try_get::<i64, _>("bot")? != 0,
+        created_ms: r.try_get("created_ms")?,
+    })
+}
+
+fn token(r: &sqlx::any::AnyRow) -> Result<TokenRow, sqlx::Error> {
+    Ok(TokenRow {
+        hash: r.try_get("hash")?,
+        account: r.try_get("account")?,
+        kind: r.try_get("kind")?,
+        label: r.try_get("label")?,
+        created_ms: r.try_get("created_ms")?,
+    })
+}
+
+impl Store {
+    /// Adds an account with its first token; false when the name is taken.
+    pub async fn insert_account(&self, row: &AccountRow, first: &TokenRow) -> Result<bool, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO accounts (id, name, password_hash, bot, created_ms) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(&row.id)
+        .bind(&row.name)
+        .bind(&row.password_hash)
+        .bind(row.bot as i64)
+        .bind(row.created_ms)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if inserted == 0 {
+            return Ok(false);
+        }
+        insert_token(&mut *tx, first).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The account with this id (lower-case name).
+    pub async fn account(&self, id: &str) -> Result<Option<AccountRow>, sqlx::Error> {
+        let row = sqlx::query("SELECT id, name, password_hash, bot, created_ms FROM accounts WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(account).transpose()
+    }
+
+    /// Stores a new password hash.
+    pub async fn set_password(&self, id: &str, password_hash: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Marks an account as a bot (or not).
+    pub async fn set_bot(&self, id: &str, bot: bool) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE accounts SET bot = $1 WHERE id = $2")
+            .bind(bot as i64)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Adds a session or API token.
+    pub async fn insert_token(&self, row: &TokenRow) -> Result<(), sqlx::Error> {
+        let mut conn = self.pool.acquire().await?;
+        insert_token(&mut *conn, row).await
+    }
+
+    /// The token with this hash and its account.
+    pub async fn token(&self, hash: &str) -> Result<Option<(TokenRow, AccountRow)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT t.hash, t.account, t.kind, t.label, t.created_ms, \
+             a.id, a.name, a.password_hash, a.bot, a.created_ms AS account_created_ms \
+             FROM account_tokens t JOIN accounts a ON a.id = t.account WHERE t.hash = $1",
+        )
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else { return Ok(None) };
+        let owner = AccountRow {
+            id: r.try_get("id")?,
+            name: r.try_get("name")?,
+            password_hash: r.try_get("password_hash")?,
+            bot: r.try_get::<i64, _>("bot")? != 0,
+            created_ms: r.try_get("account_created_ms")?,
+        };
+        Ok(Some((token(&r)?, owner)))
+    }
+
+    /// An account's tokens of one kind, oldest first.
+    pub async fn tokens(&self, account: &str, kind: &str) -> Result<Vec<TokenRow>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT hash, account, kind, label, created_ms FROM account_tokens \
+             WHERE account = $1 AND kind = $2 ORDER BY created_ms, hash",
+        )
+        .bind(account)
+        .bind(kind)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(token).collect()
+    }
+
+    /// Deletes a token of the account; false when it had none with this hash.
+    pub async fn delete_token(&self, account: &str, hash: &str) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query("DELETE FROM account_tokens WHERE account = $1 AND hash = $2")
+            .bind(account)
+            .bind(hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Deletes the account's sessions but the one with hash `keep`.
+    pub async fn delete_other_sessions(&self, account: &str, keep: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM account_tokens WHERE account = $1 AND kind = 'session' AND hash <> $2")
+            .bind(account)
+            .bind(keep)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+async fn insert_token<'c, E: sqlx::Executor<'c, Database = sqlx::Any>>(
+    executor: E,
+    row: &TokenRow,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO account_tokens (hash, account, kind, label, created_ms) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(&row.hash)
+    .bind(&row.account)
+    .bind(&row.kind)
+    .bind(&row.label)
+    .bind(row.created_ms)
+    .execute(executor)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! The `challenges` rows: a challenge from one account to another, open until the
+//! challenged player accepts or declines it (or the challenger withdraws it).
+
+use super::Store;
+use sqlx::Row;
+
+/// A stored challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRow {
+    /// Its id (the shape of a game id).
+    pub id: String,
+    /// The challenger's account id.
+    pub challenger: String,
+    /// The challenged account's id.
+    pub challenged: String,
+    /// The game's settings as JSON (the body of `POST /api/challenge/{name}`).
+    pub settings: String,
+    /// `open`, `accepted`, `declined` or `cancelled`.
+    pub status: String,
+    /// The game, once accepted.
+    pub game_id: Option<String>,
+    /// When it was made.
+    pub created_ms: i64,
+}
+
+/// The columns of `challenges`, in order (a macro, so queries stay constant text).
+macro_rules! columns {
+    () => {
+        "id, challenger, challenged, settings, status, game_id, created_ms"
+    };
+}
+
+fn challenge(r: &sqlx::any::AnyRow) -> Result<ChallengeRow, sqlx::Error> {
+    Ok(ChallengeRow {
+        id: r.try_get("id")?,
+        challenger: r.try_get("challenger")?,
+        challenged: r.try_get("challenged")?,
+        settings: r.try_get("settings")?,
+        status: r.try_get("status")?,
+        game_id: r.try_get("game_id")?,
+        created_ms: r.try_get("created_ms")?,
+    })
+}
+
+impl Store {
+    /// Stores a new challenge.
+    pub async fn insert_challenge(&self, row: &ChallengeRow) -> Result<(), sqlx::Error> {
+        sqlx::query(concat!("INSERT INTO challenges (", columns!(), ") VALUES ($1, $2, $3, $4, $5, $6, $7)"))
+            .bind(&row.id)
+            .bind(&row.challenger)
+            .bind(&row.challenged)
+            .bind(&row.settings)
+            .bind(&row.status)
+            .bind(row.game_id.clone())
+            .bind(row.created_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The challenge with this id.
+    pub async fn challenge(&self, id: &str) -> Result<Option<ChallengeRow>, sqlx::Error> {
+        let row = sqlx::query(concat!("SELECT ", columns!(), " FROM challenges WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(challenge).transpose()
+    }
+
+    /// The open challenges to or from an account, newest first.
+    pub async fn open_challenges(&self, account: &str) -> Result<Vec<ChallengeRow>, sqlx::Error> {
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            columns!(),
+            " FROM challenges WHERE status = 'open' AND (challenger = $1 OR challenged = $1) \
+             ORDER BY created_ms DESC LIMIT 100"
+        ))
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(challenge).collect()
+    }
+
+    /// How many open challenges an account has made.
+    pub async fn open_challenges_made(&self, account: &str) -> Result<i64, sqlx::Error> {
+        let row =
+            sqlx::query("SELECT COUNT(*) AS n FROM challenges WHERE status = 'open' AND challenger = $1")
+                .bind(account)
+                .fetch_one(&self.pool)
+                .await?;
+        row.try_get("n")
+    }
+
+    /// Moves an open challenge to `status` (with its game); false when it was no longer
+    /// open (someone answered it first).
+    pub async fn close_challenge(
+        &self,
+        id: &str,
+        status: &str,
+        game_id: Option<&str>,
+    ) -> Result<bool, sqlx::Error> {
+        let done =
+            sqlx::query("UPDATE challenges SET status = $1, game_id = $2 WHERE id = $3 AND status = 'open'")
+                .bind(status)
+                .bind(game_id)
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+impl Store {
+    /// Records the game an accepted challenge became.
+    pub async fn set_challenge_game(&self, id: &str, game_id: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE challenges SET game_id = $1 WHERE id = $2")
+            .bind(game_id)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

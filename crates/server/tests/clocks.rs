@@ -1,0 +1,106 @@
+//! Clocks kept by the server, with a clock the test moves by hand: a loss on time with
+//! nobody connected, the increment, and a restart in the middle of a timed game — on SQLite
+//! and PostgreSQL.
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use reynard_server::{ManualTime, TimeSource};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::Duration;
+use support::{Db, TestServer, first_legal};
+
+both_databases!(
+    a_side_whose_time_runs_out_loses_with_nobody_connected,
+    the_increment_and_a_restart_keep_the_clock
+);
+
+async fn start(db: &Db, time: &Arc<ManualTime>) -> TestServer {
+    let time = time.clone();
+    TestServer::start_with(db, move |config| config.time = TimeSource::Manual(time)).await
+}
+
+/// A timed game between two guests (the friend joined), and both tokens by seat.
+async fn timed_game(server: &TestServer, clock: Value) -> (String, [String; 2], Value) {
+    let created = server
+        .create(
+            json!({"preset": "fox-geese", "side": "flock", "opponent": {"type": "human"}, "clock": clock}),
+        )
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let (status, joined) =
+        server.post(&format!("/api/games/{id}/join"), json!({"token": created["invite"]["token"]})).await;
+    assert_eq!(status, 200, "{joined}");
+    // fox-geese seats: hunter (the invited friend), flock (the creator).
+    let tokens =
+        [joined["token"].as_str().unwrap().to_string(), created["token"].as_str().unwrap().to_string()];
+    (id, tokens, joined["game"].clone())
+}
+
+/// The game once `check` holds (the flag timer runs on its own), within 10 s.
+async fn wait_for(server: &TestServer, id: &str, check: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..200 {
+        let (_, game) = server.get(&format!("/api/games/{id}")).await;
+        if check(&game) {
+            return game;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("game {id} never got there");
+}
+
+async fn a_side_whose_time_runs_out_loses_with_nobody_connected(db: &Db) {
+    let time = ManualTime::new(1_800_000_000_000);
+    let server = start(db, &time).await;
+    let (id, _, game) = timed_game(&server, json!({"initial_s": 3})).await;
+    let clock = json!({"control": {"initial_s": 3, "increment_s": 0}, "hunter_ms": 3000, "flock_ms": 3000, "running": "flock"});
+    assert_eq!(game["clock"], clock, "the first mover's clock runs once both have joined");
+    time.advance(2_999);
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!((game["status"].as_str(), game["clock"]["flock_ms"].as_i64()), (Some("running"), Some(1)));
+    time.advance(1);
+    let over = wait_for(&server, &id, |g| g["status"] == "finished").await;
+    assert_eq!(over["result"], json!({"winner": "hunter", "reason": "time"}));
+    assert_eq!(over["outcome"]["result"], "fox win");
+    assert_eq!(
+        (over["clock"]["flock_ms"].as_i64(), over["clock"]["running"].clone()),
+        (Some(0), Value::Null)
+    );
+    let (_, listed) = server.get("/api/games?status=finished").await;
+    let row = listed["games"].as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).unwrap().clone();
+    assert_eq!((row["result"].as_str(), row["reason"].as_str()), (Some("hunter"), Some("time")));
+}
+
+async fn the_increment_and_a_restart_keep_the_clock(db: &Db) {
+    let time = ManualTime::new(1_800_000_000_000);
+    let server = start(db, &time).await;
+    let (id, tokens, game) = timed_game(&server, json!({"initial_s": 10, "increment_s": 5})).await;
+    time.advance(2_000);
+    let moves = format!("/api/games/{id}/moves");
+    let (status, played) = server.post(&moves, json!({"token": tokens[1], "move": first_legal(&game)})).await;
+    assert_eq!(status, 200, "{played}");
+    assert_eq!(played["clock"]["flock_ms"], 13_000, "10 s less 2 s, plus 5 s");
+    assert_eq!(
+        (played["clock"]["hunter_ms"].as_i64(), played["clock"]["running"].as_str()),
+        (Some(10_000), Some("hunter"))
+    );
+    time.advance(4_000);
+
+    // The server stops (as a crash would) and starts again over the same database.
+    server.stop().await;
+    let server = start(db, &time).await;
+    let (_, restored) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(restored["clock"]["hunter_ms"], 6_000, "the hunter's clock ran on while the server was down");
+    assert_eq!(
+        (restored["clock"]["flock_ms"].as_i64(), restored["status"].as_str()),
+        (Some(13_000), Some("running"))
+    );
+    // A move too late is refused, and the game ends on time even though nobody asked.
+    time.advance(6_000);
+    let over = wait_for(&server, &id, |g| g["status"] == "finished").await;
+    assert_eq!(over["result"], json!({"winner": "flock", "reason": "time"}));
+    let (status, refused) =
+        server.post(&moves, json!({"token": tokens[0], "move": first_legal(&played)})).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("game_over")));
+}
