@@ -1,28 +1,31 @@
-// The lobby: create a game against the computer, a friend or anyone; lists of open,
-// running and finished games.
+// The lobby: one form to start any game (against the computer, a friend or anyone; peg
+// solitaire and the Game of the Goose with their own fields), and one list per status of
+// every game, two-player and solo alike.
 
 import { api, keepSeat } from './api.js';
 import { errorText, t, translate } from './i18n.js';
 import { presetName, variantSideName } from './names.js';
-import { soloLobby } from './solo-lobby.js';
+import { SOLO_FAMILIES, gameLink, soloFields, soloResult } from './solo-lobby.js';
 
 const TEMPLATE = `
 <section class="card new-game">
   <h2 data-i18n="lobby-new-game"></h2>
   <form id="new-game">
     <label><span data-i18n="lobby-variant"></span> <select name="preset" data-testid="preset"></select></label>
-    <label><span data-i18n="lobby-side"></span> <select name="side" data-testid="side"></select></label>
-    <label><span data-i18n="lobby-opponent"></span>
-      <select name="opponent" data-testid="opponent">
-        <option value="ai" data-i18n="lobby-opponent-ai"></option>
-        <option value="friend" data-i18n="lobby-opponent-friend"></option>
-        <option value="public" data-i18n="lobby-opponent-public"></option>
-      </select>
-    </label>
-    <label class="level"><span data-i18n="lobby-level"></span>
-      <input type="number" name="level" min="1" max="10" value="3" data-testid="level">
-    </label>
-    <details><summary data-i18n="lobby-options"></summary><textarea name="options" rows="3"></textarea></details>
+    <div class="fields" data-family="two-player">
+      <label><span data-i18n="lobby-side"></span> <select name="side" data-testid="side"></select></label>
+      <label><span data-i18n="lobby-opponent"></span>
+        <select name="opponent" data-testid="opponent">
+          <option value="ai" data-i18n="lobby-opponent-ai"></option>
+          <option value="friend" data-i18n="lobby-opponent-friend"></option>
+          <option value="public" data-i18n="lobby-opponent-public"></option>
+        </select>
+      </label>
+      <label class="level"><span data-i18n="lobby-level"></span>
+        <input type="number" name="level" min="1" max="10" value="3" data-testid="level">
+      </label>
+      <details><summary data-i18n="lobby-options"></summary><textarea name="options" rows="3"></textarea></details>
+    </div>
     <button type="submit" data-i18n="lobby-create" data-testid="create"></button>
   </form>
   <p class="error" id="error"></p>
@@ -37,17 +40,20 @@ const TEMPLATE = `
 export async function showLobby(main) {
   main.innerHTML = TEMPLATE;
   translate(main);
-  soloLobby(main);
   const form = main.querySelector('#new-game');
   const error = main.querySelector('#error');
+  const startSolo = soloFields(form, form.querySelector('[data-testid=create]'));
   const variants = await api.variants().catch(() => []);
   const presetSelect = form.elements.preset;
   for (const v of variants) presetSelect.add(new Option(presetName(v.id), v.id));
+  for (const family of SOLO_FAMILIES) presetSelect.add(new Option(presetName(family), family));
+  const chosen = () => (SOLO_FAMILIES.includes(presetSelect.value) ? presetSelect.value : 'two-player');
   const fillSides = () => {
     const v = variants.find((x) => x.id === presetSelect.value);
     const side = form.elements.side;
     side.replaceChildren(new Option(t('lobby-side-first'), ''));
     for (const s of v ? v.sides : []) side.add(new Option(variantSideName(s), s.id));
+    for (const fields of form.querySelectorAll('.fields')) fields.hidden = fields.dataset.family !== chosen();
   };
   presetSelect.addEventListener('change', fillSides);
   fillSides();
@@ -59,6 +65,12 @@ export async function showLobby(main) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     error.textContent = '';
+    if (chosen() !== 'two-player') {
+      await startSolo(chosen()).catch((e) => {
+        error.textContent = t('error-generic', { message: errorText(e) });
+      });
+      return;
+    }
     const f = form.elements;
     const opponent =
       f.opponent.value === 'ai'
@@ -86,7 +98,7 @@ export async function showLobby(main) {
     for (const g of games) {
       const item = document.createElement('li');
       const link = document.createElement('a');
-      link.href = `#/game/${g.id}`;
+      link.href = gameLink(g);
       link.textContent = `${presetName(g.preset)} · ${g.ply}`;
       item.append(link);
       if (status === 'open') {
@@ -102,8 +114,8 @@ export async function showLobby(main) {
           }
         });
         item.append(' ', join);
-      } else if (g.result) {
-        item.append(` · ${g.result}`);
+      } else if (soloResult(g) || g.result) {
+        item.append(` · ${soloResult(g) || g.result}`);
       }
       list.append(item);
     }

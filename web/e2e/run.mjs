@@ -91,6 +91,12 @@ async function newGame(browser, base, options = {}) {
   return { page, id: gameId(page) };
 }
 
+/** Chooses a solo game (`solitaire`, `goose`) in the lobby's one form, so its fields show. */
+async function chooseSolo(page, family) {
+  await page.selectOption('[data-testid=preset]', family);
+  await page.waitForSelector(`.fields[data-family=${family}]:not([hidden])`);
+}
+
 const scenarios = {
   async 'against the AI: click to move, see the reply, reload and find the same position'(browser, base) {
     const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 2, ready: '[data-testid=board] .piece' });
@@ -311,7 +317,8 @@ const scenarios = {
   async 'peg solitaire: jumps and a chain by clicking, hint, undo, on a phone'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(base);
-    await page.click('[data-testid=create-solitaire]');
+    await chooseSolo(page, 'solitaire');
+    await page.click('[data-testid=create]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=solitaire-board] .peg').length === 32);
     const id = /#\/solitaire\/([a-z0-9]+)/.exec(page.url())[1];
     const jumps = async () => (await (await fetch(`${base}/api/solitaire/${id}`)).json()).jumps;
@@ -360,16 +367,53 @@ const scenarios = {
     await page.close();
   },
 
+  async 'one lobby: a solitaire started from the lobby is listed with the two-player games'(browser, base) {
+    const duel = await (
+      await fetch(`${base}/api/games`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ preset: 'fox-geese', opponent: { type: 'ai', level: 1 } }),
+      })
+    ).json();
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(base);
+    await chooseSolo(page, 'solitaire');
+    expect(await page.locator('[data-testid=side]').isHidden(), 'no side to choose in a solitaire');
+    await page.fill('[data-testid=solitaire-start]', 'c1');
+    await page.screenshot({ path: join(SHOTS, 'lobby-solitaire.png') });
+    await page.click('[data-testid=create]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=solitaire-board] .peg').length === 32);
+    const id = /#\/solitaire\/([a-z0-9]+)/.exec(page.url())[1];
+    await page.click('[data-hole="c3"]');
+    await page.click('[data-hole="c1"]');
+    await page.waitForSelector('[data-testid=solitaire-board][data-jumps="1"]');
+    // Back in the lobby, one list of games in play holds both, newest first.
+    await page.click('#back');
+    const solo = page.locator(`#running a[href="#/solitaire/${id}"]`);
+    await solo.waitFor();
+    const links = await page.locator('#running a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const [at, duelAt] = [links.indexOf(`#/solitaire/${id}`), links.indexOf(`#/game/${duel.id}`)];
+    expect(at >= 0 && duelAt > at, `the solitaire above the older duel: ${links.join(' ')}`);
+    expect((await solo.textContent()) === 'Peg solitaire · 1', `the solitaire's entry: ${await solo.textContent()}`);
+    await page.screenshot({ path: join(SHOTS, 'lobby-one-list.png'), fullPage: true });
+    await solo.click();
+    await page.waitForSelector('[data-testid=solitaire-board][data-jumps="1"]');
+    expect(page.url().endsWith(`#/solitaire/${id}`), `opened ${page.url()}`);
+    await page.close();
+  },
+
   async 'game of the goose on a board file, and a broken one refused'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     await page.goto(base);
+    await chooseSolo(page, 'goose');
+    await page.screenshot({ path: join(SHOTS, 'lobby-goose.png') });
     const upload = (text) =>
       page.setInputFiles('[data-testid=goose-board-file]', { name: 'board.toml', mimeType: 'text/plain', buffer: Buffer.from(text) });
     await upload('geese = [70]\n');
-    await page.click('[data-testid=create-goose]');
-    await page.waitForFunction(() => /70/.test(document.querySelector('#solo-error').textContent));
+    await page.click('[data-testid=create]');
+    await page.waitForFunction(() => /70/.test(document.querySelector('#error').textContent));
     await upload('name = "short cut"\ngeese = [7]\n[[square]]\nat = 3\nname = "bridge"\nto = 40\n');
-    await page.click('[data-testid=create-goose]');
+    await page.click('[data-testid=create]');
     await page.waitForSelector('[data-testid=goose-board] [data-square="63"]');
     const legend = await page.locator('#legend li').allTextContents();
     expect(legend.length === 2 && legend.some((l) => /\b3\b.*\b40\b/.test(l)), `the board file's squares: ${legend.join(' | ')}`);
@@ -380,10 +424,11 @@ const scenarios = {
     const host = await (await browser.newContext()).newPage();
     const guest = await (await browser.newContext()).newPage();
     await host.goto(base);
+    await chooseSolo(host, 'goose');
     await host.selectOption('[data-testid=goose-count]', '2');
     await host.selectOption('[data-testid=goose-seat-2]', 'person');
     await host.check('[data-testid=goose-online]');
-    await host.click('[data-testid=create-goose]');
+    await host.click('[data-testid=create]');
     await host.waitForSelector('[data-testid=goose-invite-2]');
     const link = await host.inputValue('[data-testid=goose-invite-2]');
     await guest.goto(link);
@@ -417,10 +462,11 @@ const scenarios = {
   async 'game of the goose: the spiral, roll the dice until a move shows'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     await page.goto(base);
+    await chooseSolo(page, 'goose');
     await page.selectOption('[data-testid=goose-count]', '3');
     await page.selectOption('[data-testid=goose-seat-2]', 'computer');
     await page.selectOption('[data-testid=goose-seat-3]', 'person');
-    await page.click('[data-testid=create-goose]');
+    await page.click('[data-testid=create]');
     await page.waitForSelector('[data-testid=goose-board] [data-square="63"]');
     expect((await page.locator('[data-testid=goose-board] [data-square]').count()) === 64, '64 squares');
     expect((await page.locator('[data-testid=goose-board] .token').count()) === 3, 'three tokens');

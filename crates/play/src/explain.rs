@@ -10,6 +10,7 @@
 use crate::dispatch::AnyRulesError;
 use crate::message::{Message, MessageArg};
 use reynard_rules::board::LinesNotOnBoard;
+use reynard_rules::goose::{BoardError, GooseError};
 use reynard_rules::hunt::{MoveError as HuntMoveError, OptionError, VariantError};
 use reynard_rules::record::{RecordError, RecordSyntaxError};
 use reynard_rules::solitaire::SolitaireError;
@@ -213,8 +214,54 @@ impl Explain for SolitaireError {
             SolitaireError::NotAJump { from, to } => {
                 Message::new("error-solitaire-not-a-jump").plain("from", from).plain("to", to)
             }
-            SolitaireError::BadMoveText(_) | SolitaireError::BadPosition(_) => untranslated(self),
+            SolitaireError::BadMoveText(text) => {
+                Message::new("error-solitaire-move-text").plain("text", text)
+            }
+            SolitaireError::BadPosition(_) => untranslated(self),
         }
+    }
+}
+
+impl Explain for GooseError {
+    fn explain(&self) -> Message {
+        match self {
+            GooseError::BadPlayers(count) => {
+                Message::new("error-goose-players").number("count", *count as i64)
+            }
+            GooseError::BadDice(count) => Message::new("error-goose-dice").number("count", *count as i64),
+            GooseError::BadRule(rule) => Message::new("error-goose-rule").plain("rule", rule),
+            GooseError::BadRoll(dice) => Message::new("error-goose-roll").plain("roll", format!("{dice:?}")),
+            GooseError::GameOver => Message::new("error-move-game-over"),
+            GooseError::Loop(path) => Message::new("error-goose-loop").plain("path", format!("{path:?}")),
+        }
+    }
+}
+
+/// A goose board file's error, inside `board: …` (the message `error-goose-board`).
+impl Explain for BoardError {
+    fn explain(&self) -> Message {
+        let error = match self {
+            BoardError::Toml(text) => Message::new("error-goose-board-toml").plain("text", text),
+            BoardError::SquareOutOfRange { at } => Message::new("error-goose-board-square").number("at", *at),
+            BoardError::Duplicate { at } => Message::new("error-goose-board-twice").number("at", *at),
+            BoardError::TargetOutOfRange { at, name, to } => Message::new("error-goose-board-target")
+                .number("at", *at)
+                .plain("name", name)
+                .number("to", *to),
+            BoardError::BadMiss { at, name, miss } => Message::new("error-goose-board-miss")
+                .number("at", *at)
+                .plain("name", name)
+                .number("miss", *miss),
+            BoardError::Ambiguous { at, name } => {
+                Message::new("error-goose-board-ambiguous").number("at", *at).plain("name", name)
+            }
+            BoardError::Loop { roll, from, rule, path } => Message::new("error-goose-board-loop")
+                .number("roll", *roll)
+                .number("from", *from)
+                .plain("rule", rule.to_string())
+                .plain("path", path),
+        };
+        Message::new("error-goose-board").message("error", error)
     }
 }
 
@@ -288,6 +335,29 @@ mod tests {
             SolitaireError::BadOption("colour=red".into()),
             SolitaireError::NoPeg("d4".into()),
             SolitaireError::NotAJump { from: "d2".into(), to: "d3".into() },
+            SolitaireError::BadMoveText("d2".into()),
+        ];
+        let goose = [
+            GooseError::BadPlayers(7),
+            GooseError::BadDice(3),
+            GooseError::BadRule("fly".into()),
+            GooseError::BadRoll(vec![7]),
+            GooseError::GameOver,
+            GooseError::Loop(vec![6, 12]),
+        ];
+        let boards = [
+            BoardError::Toml("expected `=`".into()),
+            BoardError::SquareOutOfRange { at: 70 },
+            BoardError::Duplicate { at: 6 },
+            BoardError::TargetOutOfRange { at: 6, name: "bridge".into(), to: 70 },
+            BoardError::BadMiss { at: 19, name: "inn".into(), miss: 0 },
+            BoardError::Ambiguous { at: 19, name: "inn".into() },
+            BoardError::Loop {
+                roll: 3,
+                from: 2,
+                rule: reynard_rules::goose::GooseRule::MoveAgain,
+                path: "5 -> 8 -> 5".into(),
+            },
         ];
         let unknown = AnyRulesError::UnknownPreset { id: "chess".into(), known: "fox-geese".into() };
         hunt_moves
@@ -298,6 +368,8 @@ mod tests {
             .chain(variants.iter().map(Explain::explain))
             .chain(records.iter().map(Explain::explain))
             .chain(solitaire.iter().map(Explain::explain))
+            .chain(goose.iter().map(Explain::explain))
+            .chain(boards.iter().map(Explain::explain))
             .collect()
     }
 
@@ -362,6 +434,26 @@ mod tests {
             ),
             (SolitaireError::NoPeg("d4".into()).explain(), SolitaireError::NoPeg("d4".into()).to_string()),
         ];
+        let goose =
+            [GooseError::BadPlayers(7), GooseError::BadRoll(vec![7, 1]), GooseError::Loop(vec![6, 12])];
+        let boards = [
+            BoardError::SquareOutOfRange { at: 70 },
+            BoardError::TargetOutOfRange { at: 6, name: "bridge".into(), to: 70 },
+            BoardError::Loop {
+                roll: 3,
+                from: 2,
+                rule: reynard_rules::goose::GooseRule::MoveAgain,
+                path: "5 -> 8 -> 5".into(),
+            },
+        ];
+        let errors = errors
+            .into_iter()
+            .chain(goose.iter().map(|e| (e.explain(), e.to_string())))
+            .chain(boards.iter().map(|e| (e.explain(), format!("board: {e}"))))
+            .chain([(
+                SolitaireError::BadMoveText("d2".into()).explain(),
+                SolitaireError::BadMoveText("d2".into()).to_string(),
+            )]);
         for (text, display) in errors {
             assert_eq!(text.render(Lang::En), display);
         }

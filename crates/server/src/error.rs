@@ -191,6 +191,16 @@ impl ApiError {
     pub fn no_game(id: &str) -> ApiError {
         ApiError::NotFound(format!("no game `{id}`"))
     }
+
+    /// A move the rules refused, with their reason (`422 illegal_move`).
+    pub fn move_refused(error: &(impl Explain + std::fmt::Display)) -> ApiError {
+        ApiError::MoveRefused { message: error.explain(), english: error.to_string() }
+    }
+
+    /// A setup the rules refused, with their reason (`400 bad_variant`).
+    pub fn variant_refused(error: &(impl Explain + std::fmt::Display)) -> ApiError {
+        ApiError::VariantRefused { message: error.explain(), english: error.to_string() }
+    }
 }
 
 /// The JSON body of an error.
@@ -229,7 +239,7 @@ impl From<PlayError> for ApiError {
 
 impl From<AnyRulesError> for ApiError {
     fn from(e: AnyRulesError) -> ApiError {
-        ApiError::VariantRefused { message: e.explain(), english: e.to_string() }
+        ApiError::variant_refused(&e)
     }
 }
 

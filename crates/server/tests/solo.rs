@@ -18,6 +18,10 @@ both_databases!(
     goose_bad_input_changes_nothing,
     goose_on_a_board_file,
     goose_played_from_several_devices,
+    solo_games_in_the_one_list,
+    solo_games_shown_as_games,
+    solo_errors_carry_their_reason,
+    solo_games_played_as_games,
 );
 
 async fn created(server: &TestServer, path: &str, body: Value) -> (String, String, Value) {
@@ -75,6 +79,8 @@ async fn solitaire_jumps_chains_undo_and_hint(db: &Db) {
     assert_eq!(game["jumps"], 31);
     assert!(game["moves"].as_array().unwrap().len() < 31, "chains count once");
     assert_eq!(game["legal"].as_array().unwrap().len(), 0);
+    assert_eq!(listed(&server, "finished", &id).await.unwrap()["reason"], "perfect");
+    assert!(listed(&server, "running", &id).await.is_none());
 
     // Over: no more jumps, no hint; undo takes back the last move, chain and all.
     let (status, err) = server.get(&format!("/api/solitaire/{id}/hint")).await;
@@ -84,6 +90,8 @@ async fn solitaire_jumps_chains_undo_and_hint(db: &Db) {
     assert_eq!(status, 200, "{undone}");
     assert_eq!(undone["moves"].as_array().unwrap().len(), moves - 1);
     assert_eq!(undone["over"], false);
+    assert!(listed(&server, "running", &id).await.is_some(), "undone: in play again");
+    assert!(listed(&server, "finished", &id).await.is_none());
     server.stop().await;
 }
 
@@ -301,5 +309,210 @@ async fn goose_played_from_several_devices(db: &Db) {
     let (_, again) = server.get(&format!("/api/goose/{id}")).await;
     assert_eq!(again, game);
     assert!(!again.to_string().contains(guest));
+    server.stop().await;
+}
+
+/// The game `id` in the list of games with this status, if it is there.
+async fn listed(server: &TestServer, status: &str, id: &str) -> Option<Value> {
+    let (code, list) = server.get(&format!("/api/games?status={status}&limit=100")).await;
+    assert_eq!(code, 200, "{list}");
+    list["games"].as_array().unwrap().iter().find(|g| g["id"] == id).cloned()
+}
+
+/// The ids and families of a list answer, in order, of the games in `ids` (the PostgreSQL
+/// database is shared with the other tests: their games are in the lists too).
+fn ids_and_families(list: &Value, ids: &[&str]) -> Vec<(String, String)> {
+    let games = list["games"].as_array().unwrap();
+    let updated: Vec<i64> = games.iter().map(|g| g["updated_ms"].as_i64().unwrap()).collect();
+    assert!(updated.windows(2).all(|w| w[0] >= w[1]), "newest first: {updated:?}");
+    games
+        .iter()
+        .filter(|g| ids.iter().any(|id| g["id"] == *id))
+        .map(|g| (g["id"].as_str().unwrap().into(), g["family"].as_str().unwrap().into()))
+        .collect()
+}
+
+/// Waits a little, so that the next change is stored in a later millisecond.
+async fn tick() {
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+}
+
+async fn solo_games_in_the_one_list(db: &Db) {
+    let server = TestServer::start(db).await;
+    // The creator moves first: the computer waits, the game stays as created.
+    let duel = server.create(json!({"preset": "fox-geese", "opponent": {"type": "ai", "level": 1}})).await;
+    let duel = duel["id"].as_str().unwrap().to_string();
+    tick().await;
+    let (solitaire, token, _) = created(&server, "/api/solitaire", json!({})).await;
+    tick().await;
+    let (done, _, finished) =
+        created(&server, "/api/goose", json!({"players": ["computer", "computer"], "seed": 3})).await;
+    tick().await;
+    let (goose, _, _) = created(&server, "/api/goose", json!({"players": ["person", "computer"]})).await;
+
+    let entry = |id: &str, family: &str| (id.to_string(), family.to_string());
+    let ids = [duel.as_str(), &solitaire, &done, &goose];
+    let (status, all) = server.get("/api/games?limit=100").await;
+    assert_eq!(status, 200, "{all}");
+    assert_eq!(
+        ids_and_families(&all, &ids),
+        [entry(&goose, "goose"), entry(&done, "goose"), entry(&solitaire, "solitaire"), entry(&duel, "hunt")],
+        "newest first, every family"
+    );
+    let (_, running) = server.get("/api/games?status=running&limit=100").await;
+    assert_eq!(
+        ids_and_families(&running, &ids),
+        [entry(&goose, "goose"), entry(&solitaire, "solitaire"), entry(&duel, "hunt")]
+    );
+    let (_, two) = server.get("/api/games?limit=2").await;
+    assert_eq!(two["games"].as_array().unwrap().len(), 2, "{two}");
+    ids_and_families(&two, &[]);
+    let (_, open) = server.get("/api/games?status=open&limit=100").await;
+    assert_eq!(ids_and_families(&open, &ids), []);
+
+    // The same summary shape: a finished goose game names its winner's seat.
+    let over = listed(&server, "finished", &done).await.unwrap();
+    let winner = finished["winner"].as_u64().unwrap();
+    assert_eq!(over["result"], format!("p{winner}"));
+    assert_eq!(
+        (over["reason"].as_str(), over["status"].as_str(), over["preset"].as_str()),
+        (Some("finish"), Some("finished"), Some("goose"))
+    );
+    assert_eq!(over["ply"], finished["turns"]);
+    let seats: Vec<&str> =
+        over["seats"].as_array().unwrap().iter().map(|s| s["player"].as_str().unwrap()).collect();
+    assert_eq!(seats, ["ai", "ai"]);
+    assert!(over["updated_ms"].as_i64().unwrap() > 0);
+
+    // A jump brings the solitaire to the top, with its jumps as the ply.
+    tick().await;
+    let (status, _) = server
+        .post(&format!("/api/solitaire/{solitaire}/jumps"), json!({"token": token, "move": "d2xd4"}))
+        .await;
+    assert_eq!(status, 200);
+    let (_, running) = server.get("/api/games?status=running&limit=100").await;
+    assert_eq!(ids_and_families(&running, &ids)[0], entry(&solitaire, "solitaire"));
+    let moved = listed(&server, "running", &solitaire).await.unwrap();
+    assert_eq!(moved["ply"], 1);
+    assert_eq!(moved["seats"].as_array().unwrap().len(), 1);
+    server.stop().await;
+}
+
+async fn solo_games_shown_as_games(db: &Db) {
+    let server = TestServer::start(db).await;
+    let (solitaire, token, _) = created(&server, "/api/solitaire", json!({"start": "c1"})).await;
+    let (status, _) = server
+        .post(&format!("/api/solitaire/{solitaire}/jumps"), json!({"token": token, "move": "c3xc1"}))
+        .await;
+    assert_eq!(status, 200);
+    let (status, shown) = server.get(&format!("/api/games/{solitaire}")).await;
+    assert_eq!(status, 200, "{shown}");
+    assert_eq!(shown["family"], "solitaire");
+    assert_eq!(shown["moves"], json!(["c3xc1"]));
+    let (_, own) = server.get(&format!("/api/solitaire/{solitaire}")).await;
+    assert_eq!(shown, own, "the same state at either address");
+
+    let (goose, _, created_state) =
+        created(&server, "/api/goose", json!({"players": ["computer", "person"]})).await;
+    let (status, shown) = server.get(&format!("/api/games/{goose}")).await;
+    assert_eq!(status, 200, "{shown}");
+    assert_eq!(shown["family"], "goose");
+    assert_eq!(shown, created_state);
+
+    let (status, err) = server.get(&format!("/api/games/{goose}?ply=0")).await;
+    assert_eq!((status, err["error"]["code"].as_str()), (400, Some("bad_query")), "{err}");
+    let (status, err) = server.get("/api/games/abcdefghjkmn").await;
+    assert_eq!((status, err["error"]["code"].as_str()), (404, Some("not_found")), "{err}");
+    server.stop().await;
+}
+
+async fn solo_errors_carry_their_reason(db: &Db) {
+    let server = TestServer::start(db).await;
+    let refused = |answer: &(u16, Value)| {
+        let error = &answer.1["error"];
+        (
+            answer.0,
+            error["code"].as_str().map(str::to_string),
+            error["reason"].as_str().map(str::to_string),
+            error["args"].clone(),
+        )
+    };
+    let expect = |status: u16, code: &str, reason: &str, args: Value| {
+        (status, Some(code.to_string()), Some(reason.to_string()), args)
+    };
+
+    let answer = server.post("/api/solitaire", json!({"start": "a1"})).await;
+    assert_eq!(refused(&answer), expect(400, "bad_variant", "solitaire-hole", json!({"hole": "a1"})));
+    let (id, token, _) = created(&server, "/api/solitaire", json!({})).await;
+    let jumps = format!("/api/solitaire/{id}/jumps");
+    for (mv, reason, args) in [
+        ("d3xd5", "solitaire-not-a-jump", json!({"from": "d3", "to": "d5"})),
+        ("d4xd6", "solitaire-no-peg", json!({"hole": "d4"})),
+        ("nonsense", "solitaire-move-text", json!({"text": "nonsense"})),
+        ("d2xz9", "solitaire-hole", json!({"hole": "z9"})),
+    ] {
+        let answer = server.post(&jumps, json!({"token": token, "move": mv})).await;
+        assert_eq!(refused(&answer), expect(422, "illegal_move", reason, args), "{mv}");
+    }
+    let (_, game) = server.get(&format!("/api/solitaire/{id}")).await;
+    assert_eq!(game["jumps"], 0, "nothing was played");
+
+    for (body, reason, args) in [
+        (json!({"players": vec!["person"; 7]}), "goose-players", json!({"count": 7})),
+        (json!({"players": ["person", "person"], "dice": 3}), "goose-dice", json!({"count": 3})),
+        (json!({"players": ["person", "person"], "rule": "fly"}), "goose-rule", json!({"rule": "fly"})),
+        (
+            json!({"players": ["person", "person"], "board": "geese = [70]"}),
+            "goose-board",
+            json!({"error": {"message": "error-goose-board-square", "args": {"at": 70}}}),
+        ),
+    ] {
+        let answer = server.post("/api/goose", body.clone()).await;
+        assert_eq!(refused(&answer), expect(400, "bad_variant", reason, args), "{body}");
+    }
+
+    // Errors that are not the rules' carry no reason, as for two-player games.
+    let answer = server.post(&jumps, json!({"token": "0".repeat(32), "move": "d2xd4"})).await;
+    assert_eq!(refused(&answer), (403, Some("bad_token".to_string()), None, Value::Null));
+    server.stop().await;
+}
+
+async fn solo_games_played_as_games(db: &Db) {
+    let server = TestServer::start(db).await;
+    let code = |answer: &Value| answer["error"]["code"].as_str().map(str::to_string);
+    let (id, token, _) = created(&server, "/api/solitaire", json!({})).await;
+    let (moves, undo) = (format!("/api/games/{id}/moves"), format!("/api/games/{id}/undo"));
+    let (status, game) = server.post(&moves, json!({"token": token, "move": "d2xd4", "ply": 0})).await;
+    assert_eq!(status, 200, "{game}");
+    assert_eq!((game["family"].as_str(), game["jumps"].as_u64()), (Some("solitaire"), Some(1)));
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "f3xd3", "ply": 0})).await;
+    assert_eq!((status, code(&err)), (409, Some("stale".into())), "{err}");
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "d2xd4"})).await;
+    assert_eq!((status, err["error"]["reason"].as_str()), (422, Some("solitaire-no-peg")), "{err}");
+    let (status, err) = server.post(&moves, json!({"token": "0".repeat(32), "move": "f3xd3"})).await;
+    assert_eq!((status, code(&err)), (403, Some("bad_token".into())), "{err}");
+    let (status, game) = server.post(&undo, json!({"token": token})).await;
+    assert_eq!((status, game["jumps"].as_u64()), (200, Some(0)), "{game}");
+    let (_, own) = server.get(&format!("/api/solitaire/{id}")).await;
+    assert_eq!(own, game, "stored: the game's own address agrees");
+
+    let (id, token, game) = created(&server, "/api/goose", json!({"players": ["person", "computer"]})).await;
+    let moves = format!("/api/games/{id}/moves");
+    let (status, err) = server.post(&moves, json!({"token": token, "move": "jump"})).await;
+    assert_eq!(status, 422, "{err}");
+    assert_eq!(
+        (err["error"]["reason"].as_str(), &err["error"]["args"]),
+        (Some("goose-move-text"), &json!({"text": "jump"}))
+    );
+    let (status, rolled) =
+        server.post(&moves, json!({"token": token, "move": "roll", "ply": game["turns"]})).await;
+    assert_eq!(status, 200, "{rolled}");
+    assert_eq!(rolled["family"], "goose");
+    assert!(rolled["turns"].as_u64().unwrap() > game["turns"].as_u64().unwrap());
+    let (status, err) = server.post(&format!("/api/games/{id}/undo"), json!({"token": token})).await;
+    assert_eq!((status, code(&err)), (409, Some("not_allowed".into())), "{err}");
+    let (status, err) =
+        server.post("/api/games/abcdefghjkmn/moves", json!({"token": token, "move": "roll"})).await;
+    assert_eq!((status, code(&err)), (404, Some("not_found".into())), "{err}");
     server.stop().await;
 }

@@ -51,5 +51,20 @@ error-solitaire-hole = `{ $hole }` is not a hole of the board (use a name like d
 error-solitaire-option = unknown option `{ $key }`; the options are start=HOLE and finish=HOLE
 error-solitaire-no-peg = no peg on { $hole }
 error-solitaire-not-a-jump = { $from }x{ $to } is not a jump: it needs a peg between them and { $to } empty
+error-solitaire-move-text = `{ $text }` is not a move: write the holes the peg visits, like d2xd4 or b4xd4xd6
+error-goose-players = { $count } players: the Game of the Goose takes 2 to 6
+error-goose-dice = { $count } dice: play with 1 or 2
+error-goose-rule = unknown goose rule `{ $rule }`: use roll-again or move-again
+error-goose-roll = bad roll { $roll }: each die is 1 to 6 and the roll has as many dice as the game
+error-goose-loop = the move loops forever: { $path }
+error-goose-move-text = `{ $text }` is not a move of the Game of the Goose: send roll
+error-goose-board = board: { $error }
+error-goose-board-toml = board file: { $text }
+error-goose-board-square = square { $at }: special squares must be in 1..=62 (0 is the start, 63 the finish)
+error-goose-board-twice = square { $at } is special twice
+error-goose-board-target = square { $at } ({ $name }): target { $to } must be in 0..=62 and not the square itself
+error-goose-board-miss = square { $at } ({ $name }): miss = { $miss } must be in 1..=9
+error-goose-board-ambiguous = square { $at } ({ $name }): give exactly one of `to` (a jump) and `miss` (a waiting square)
+error-goose-board-loop = a roll of { $roll } from square { $from } loops forever ({ $rule } rule): { $path }
 error-board-file-missing = board file { $path }: no such file
 error-board-file = board file { $path }: { $error }

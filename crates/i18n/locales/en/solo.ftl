@@ -1,5 +1,4 @@
 # Peg solitaire and the Game of the Goose in the browser: English.
-solo-lobby-title = Play alone or at one screen
 solo-start-hole = Empty hole at the start
 solo-finish-hole = Hole of the perfect finish
 solo-players = Players

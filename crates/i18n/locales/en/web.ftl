@@ -19,6 +19,8 @@ lobby-none = None yet.
 lobby-join = Join
 lobby-watch = Watch
 lobby-replay = Look
+lobby-solitaire-perfect = perfect finish
+lobby-solitaire-no-jump = no jump left
 
 game-back = Lobby
 game-to-move = To move: { $side }

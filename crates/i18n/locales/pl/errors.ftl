@@ -51,5 +51,20 @@ error-solitaire-hole = `{ $hole }` nie jest dołkiem planszy (pisz d4 albo numer
 error-solitaire-option = nieznana opcja `{ $key }`; opcje: start=DOŁEK i finish=DOŁEK
 error-solitaire-no-peg = w dołku { $hole } nie ma pionka
 error-solitaire-not-a-jump = { $from }x{ $to } to nie skok: między nimi musi stać pionek, a { $to } musi być pusty
+error-solitaire-move-text = `{ $text }` to nie ruch: wypisz dołki, przez które skacze pionek, np. d2xd4 albo b4xd4xd6
+error-goose-players = graczy: { $count }; w grę w gęś gra od 2 do 6 osób
+error-goose-dice = kostek: { $count }; gra się jedną albo dwiema
+error-goose-rule = nieznana reguła gęsi `{ $rule }`: roll-again albo move-again
+error-goose-roll = zły rzut { $roll }: każda kostka od 1 do 6, a kostek tyle, ile w grze
+error-goose-loop = ruch zapętla się: { $path }
+error-goose-move-text = `{ $text }` to nie ruch gry w gęś: wyślij roll
+error-goose-board = plansza: { $error }
+error-goose-board-toml = plik planszy: { $text }
+error-goose-board-square = pole { $at }: pola specjalne są od 1 do 62 (0 to start, 63 meta)
+error-goose-board-twice = pole { $at } jest specjalne dwa razy
+error-goose-board-target = pole { $at } ({ $name }): cel { $to } musi być od 0 do 62 i różny od samego pola
+error-goose-board-miss = pole { $at } ({ $name }): miss = { $miss } musi być od 1 do 9
+error-goose-board-ambiguous = pole { $at } ({ $name }): podaj dokładnie jedno z `to` (skok) i `miss` (czekanie)
+error-goose-board-loop = rzut { $roll } z pola { $from } zapętla się (reguła { $rule }): { $path }
 error-board-file-missing = nie ma pliku planszy { $path }
 error-board-file = plik planszy { $path }: { $error }

@@ -1,5 +1,4 @@
 # Samotnik i Gra w gęś w przeglądarce: polski.
-solo-lobby-title = Gra w pojedynkę lub przy jednym ekranie
 solo-start-hole = Pusty otwór na początku
 solo-finish-hole = Otwór idealnego zakończenia
 solo-players = Gracze

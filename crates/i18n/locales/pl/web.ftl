@@ -19,6 +19,8 @@ lobby-none = Jeszcze brak.
 lobby-join = Dołącz
 lobby-watch = Oglądaj
 lobby-replay = Zobacz
+lobby-solitaire-perfect = idealne zakończenie
+lobby-solitaire-no-jump = brak skoków
 
 game-back = Lista partii
 game-to-move = Ruch mają: { $side }

@@ -51,5 +51,20 @@ error-solitaire-hole = `{ $hole }` — не лунка доски (пишите 
 error-solitaire-option = неизвестный параметр `{ $key }`; параметры: start=ЛУНКА и finish=ЛУНКА
 error-solitaire-no-peg = в лунке { $hole } нет фишки
 error-solitaire-not-a-jump = { $from }x{ $to } — не прыжок: между ними должна стоять фишка, а { $to } должна быть пуста
+error-solitaire-move-text = `{ $text }` — не ход: перечислите лунки, по которым прыгает фишка, например d2xd4 или b4xd4xd6
+error-goose-players = игроков: { $count }; в «Игру в гуся» играют от 2 до 6
+error-goose-dice = кубиков: { $count }; играют одним или двумя
+error-goose-rule = неизвестное правило гуся `{ $rule }`: roll-again или move-again
+error-goose-roll = неверный бросок { $roll }: на каждом кубике от 1 до 6, кубиков столько, сколько в игре
+error-goose-loop = ход зацикливается: { $path }
+error-goose-move-text = `{ $text }` — не ход «Игры в гуся»: отправьте roll
+error-goose-board = доска: { $error }
+error-goose-board-toml = файл доски: { $text }
+error-goose-board-square = клетка { $at }: особые клетки — от 1 до 62 (0 — старт, 63 — финиш)
+error-goose-board-twice = клетка { $at } указана особой дважды
+error-goose-board-target = клетка { $at } ({ $name }): цель { $to } должна быть от 0 до 62 и не самой клеткой
+error-goose-board-miss = клетка { $at } ({ $name }): miss = { $miss } должно быть от 1 до 9
+error-goose-board-ambiguous = клетка { $at } ({ $name }): укажите ровно одно из `to` (прыжок) и `miss` (ожидание)
+error-goose-board-loop = бросок { $roll } с клетки { $from } зацикливается (правило { $rule }): { $path }
 error-board-file-missing = файл доски { $path } не найден
 error-board-file = файл доски { $path }: { $error }

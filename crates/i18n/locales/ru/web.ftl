@@ -19,6 +19,8 @@ lobby-none = Пока нет.
 lobby-join = Войти
 lobby-watch = Смотреть
 lobby-replay = Открыть
+lobby-solitaire-perfect = идеальный финиш
+lobby-solitaire-no-jump = прыжков не осталось
 
 game-back = К списку партий
 game-to-move = Очередь хода: { $side }

@@ -11,12 +11,13 @@ use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::{NewGame, Opponent};
 use crate::meta::Actor;
+use crate::solo::api::or_solo;
 use crate::view::{GameSummary, GameView};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use reynard_play::AnalysisView;
 use reynard_play::{AnyRules, FamilyId};
 use reynard_search::level::Level;
@@ -124,17 +125,18 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(seated)))
 }
 
-/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves).
+/// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves), of a solo game too.
 pub async fn show(
     State(app): State<AppState>,
     Path(id): Path<String>,
     query: Result<Query<ShowQuery>, QueryRejection>,
-) -> Result<Json<GameView>, ApiError> {
+) -> Result<Response, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
-    Ok(Json(match query.ply {
-        Some(ply) => app.hub.view_at(&id, ply).await?,
-        None => app.hub.view(&id).await?,
-    }))
+    let found = match query.ply {
+        Some(ply) => app.hub.view_at(&id, ply).await,
+        None => app.hub.view(&id).await,
+    };
+    or_solo(found, app.solo.view(&id, query.ply)).await
 }
 
 /// The list answer.
@@ -157,18 +159,22 @@ pub async fn list(
     if !(1..=100).contains(&limit) {
         return Err(ApiError::BadQuery("limit is 1 to 100".into()));
     }
-    Ok(Json(GameList { games: app.hub.list(query.status.as_deref(), limit).await? }))
+    let games = app.hub.list(query.status.as_deref(), limit).await?;
+    Ok(Json(GameList { games: app.solo.with_solo_games(games, query.status.as_deref(), limit).await? }))
 }
 
-/// `POST /api/games/{id}/moves`.
+/// `POST /api/games/{id}/moves` (of a solo game too: a solitaire jump, or `roll`).
 pub async fn play_move(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
     ApiJson(body): ApiJson<MoveBody>,
-) -> Result<Json<GameView>, ApiError> {
+) -> Result<Response, ApiError> {
+    // A solo game is played with its token only (it has no seats held by accounts).
+    let token = body.token.clone().unwrap_or_default();
     let actor = actor(auth, body.token);
-    Ok(Json(app.hub.act(&id, &actor, Action::Move { text: body.mv, ply: body.ply }).await?))
+    let found = app.hub.act(&id, &actor, Action::Move { text: body.mv.clone(), ply: body.ply }).await;
+    or_solo(found, app.solo.play(&id, &token, &body.mv, body.ply)).await
 }
 
 /// `GET /api/games/{id}/analysis` (with `?ply=N`: of the position after N moves): the AI's
@@ -202,14 +208,16 @@ pub async fn draw(
     Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Draw(body.action)).await?))
 }
 
-/// `POST /api/games/{id}/undo`.
+/// `POST /api/games/{id}/undo` (of a solitaire too).
 pub async fn undo(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
     ApiJson(body): ApiJson<TokenBody>,
-) -> Result<Json<GameView>, ApiError> {
-    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Undo).await?))
+) -> Result<Response, ApiError> {
+    let token = body.token.clone().unwrap_or_default();
+    let found = app.hub.act(&id, &actor(auth, body.token), Action::Undo).await;
+    or_solo(found, app.solo.undo_any(&id, &token)).await
 }
 
 /// `POST /api/games/{id}/join`.

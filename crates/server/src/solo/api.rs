@@ -10,9 +10,9 @@ use axum::Json;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// `POST /api/solitaire`.
 #[derive(Debug, Deserialize)]
@@ -81,6 +81,23 @@ pub struct RollBody {
     /// The turns the player saw.
     #[serde(default)]
     pub turn: Option<u32>,
+}
+
+/// The answer of a `/api/games/{id}…` endpoint for every family: `found`, the two-player
+/// game's answer, unless no two-player game has this id; then `solo`, the same request made
+/// of the solo game (`404` when there is none either).
+///
+/// # Errors
+///
+/// `found`'s error, or `solo`'s.
+pub async fn or_solo<T: Serialize, S: Serialize>(
+    found: Result<T, ApiError>,
+    solo: impl Future<Output = Result<S, ApiError>>,
+) -> Result<Response, ApiError> {
+    match found {
+        Err(ApiError::NotFound(_)) => Ok(Json(solo.await?).into_response()),
+        found => Ok(Json(found?).into_response()),
+    }
 }
 
 /// The routes, to merge into the application.

@@ -4,6 +4,8 @@
 
 use crate::error::ApiError;
 use crate::ids::{same_token, token_hash};
+use crate::store::SoloState;
+use reynard_play::Explain;
 use reynard_rules::goose::record::GooseRecord;
 use reynard_rules::goose::{Dice, Event, FINISH, Game, GooseBoard, GooseOptions, GooseRule, Special, Turn};
 use serde::{Deserialize, Serialize};
@@ -151,7 +153,7 @@ pub struct GooseView {
     /// The game id.
     pub id: String,
     /// Always `goose`.
-    pub game: &'static str,
+    pub family: &'static str,
     /// The board's name.
     pub board: String,
     /// The last square (63).
@@ -177,20 +179,31 @@ pub struct GooseView {
 }
 
 impl GooseSetup {
-    /// The rules' options, `400 bad_variant` when out of range.
+    /// The rules' options.
+    ///
+    /// # Errors
+    ///
+    /// `400 bad_variant` with the rules' reason (`goose-players`, `goose-dice`,
+    /// `goose-rule`) when out of range.
     pub fn options(&self) -> Result<GooseOptions, ApiError> {
-        let rule = self.rule.parse::<GooseRule>().map_err(|e| ApiError::BadVariant(e.to_string()))?;
+        let rule = self.rule.parse::<GooseRule>().map_err(|e| ApiError::variant_refused(&e))?;
         let options = GooseOptions { players: self.seats.len(), dice: self.dice, rule };
-        options.validate().map_err(|e| ApiError::BadVariant(e.to_string()))?;
+        options.validate().map_err(|e| ApiError::variant_refused(&e))?;
         Ok(options)
     }
 
-    /// The board, `400 bad_variant` (naming the square at fault) for a broken board file.
+    /// The board.
+    ///
+    /// # Errors
+    ///
+    /// `400 bad_variant` with the reason `goose-board` (the board error, naming the square
+    /// at fault, inside) for a broken board file.
     pub fn board(&self) -> Result<GooseBoard, ApiError> {
         match &self.board {
-            Some(text) => {
-                GooseBoard::from_toml(text).map_err(|e| ApiError::BadVariant(format!("board: {e}")))
-            }
+            Some(text) => GooseBoard::from_toml(text).map_err(|e| ApiError::VariantRefused {
+                message: e.explain(),
+                english: format!("board: {e}"),
+            }),
             None => Ok(GooseBoard::default()),
         }
     }
@@ -198,13 +211,20 @@ impl GooseSetup {
 
 impl GooseGame {
     /// A new game with no turns played.
+    ///
+    /// # Errors
+    ///
+    /// As [`GooseSetup::options`] and [`GooseSetup::board`].
     pub fn new(setup: GooseSetup, seed: u64) -> Result<GooseGame, ApiError> {
         let options = setup.options()?;
-        let game = Game::new(setup.board()?, options).map_err(|e| ApiError::BadVariant(e.to_string()))?;
+        let game = Game::new(setup.board()?, options).map_err(|e| ApiError::variant_refused(&e))?;
         Ok(GooseGame { setup, seed, game, dice: Dice::new(seed) })
     }
 
-    /// A stored game: replays as many turns as stored and checks each turn's record line;
+    /// A stored game: replays as many turns as stored and checks each turn's record line.
+    ///
+    /// # Errors
+    ///
     /// `500 corrupt` when they differ.
     pub fn replay(setup: GooseSetup, seed: u64, steps: &[String]) -> Result<GooseGame, ApiError> {
         let mut game = GooseGame::new(setup, seed).map_err(|e| ApiError::Corrupt(e.to_string()))?;
@@ -251,6 +271,11 @@ impl GooseGame {
 
     /// Plays the turns nobody has to roll for: computer players and missed turns, until a
     /// person is to roll or the game ends.
+    ///
+    /// # Errors
+    ///
+    /// `409 game_over` if a turn cannot be played (the rules refuse turns after the end
+    /// only, which this checks first).
     pub fn play_automatic(&mut self) -> Result<(), ApiError> {
         for _ in 0..MAX_AUTO_TURNS {
             if self.game.winner().is_some() || self.person_rolls() {
@@ -262,6 +287,10 @@ impl GooseGame {
     }
 
     /// The person to move rolls (one turn), then the automatic turns follow.
+    ///
+    /// # Errors
+    ///
+    /// `409 game_over` after the end, `409 not_your_turn` when no person is to roll.
     pub fn roll(&mut self) -> Result<(), ApiError> {
         if self.game.winner().is_some() {
             return Err(ApiError::GameOver);
@@ -290,6 +319,17 @@ impl GooseGame {
         GooseRecord::from_game(&self.game, Some(self.seed), &board).to_text()
     }
 
+    /// Where the game stands, for the lists: finished once a player reached the last
+    /// square (`finish`), the winner's seat id (`p2`) as the result.
+    pub fn state(&self) -> SoloState {
+        let winner = self.game.winner();
+        SoloState {
+            status: if winner.is_some() { "finished" } else { "running" }.to_string(),
+            result: winner.map(|w| seat_id(w).to_string()),
+            reason: winner.map(|_| "finish".to_string()),
+        }
+    }
+
     /// The state to send.
     pub fn view(&self, id: &str) -> GooseView {
         let board = self.game.board();
@@ -297,7 +337,7 @@ impl GooseGame {
         let first = turns.len().saturating_sub(LAST_TURNS);
         GooseView {
             id: id.to_string(),
-            game: "goose",
+            family: super::GOOSE,
             board: board.name().to_string(),
             finish: FINISH,
             specials: board.specials().map(|(square, s)| square_view(square, s)).collect(),
@@ -323,6 +363,14 @@ impl GooseGame {
             winner: self.game.winner().map(|w| w + 1),
         }
     }
+}
+
+/// The seat ids of a goose game's players, in turn order (the lists' `seats`, `result`).
+pub const SEAT_IDS: [&str; 6] = ["p1", "p2", "p3", "p4", "p5", "p6"];
+
+/// The seat id of the 0-based player `seat`.
+pub fn seat_id(seat: usize) -> &'static str {
+    SEAT_IDS.get(seat).copied().unwrap_or("p?")
 }
 
 fn square_view(square: u8, special: &Special) -> SquareView {

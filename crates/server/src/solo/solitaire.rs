@@ -3,6 +3,7 @@
 //! [`group_chains`]), so a chain may be sent at once or jump by jump.
 
 use crate::error::ApiError;
+use crate::store::SoloState;
 use reynard_rules::board::{Point, points};
 use reynard_rules::solitaire::{Move, Pegs, Solitaire, group_chains};
 use serde::{Deserialize, Serialize};
@@ -51,7 +52,7 @@ pub struct SolitaireView {
     /// The game id.
     pub id: String,
     /// Always `solitaire`.
-    pub game: &'static str,
+    pub family: &'static str,
     /// The starting empty hole.
     pub start: String,
     /// The hole of the perfect finish.
@@ -79,15 +80,22 @@ pub struct SolitaireView {
 }
 
 impl SolitaireSetup {
-    /// The rules of this setup, `400 bad_variant` when a hole is not on the board.
+    /// The rules of this setup.
+    ///
+    /// # Errors
+    ///
+    /// `400 bad_variant` with the rules' reason when a hole is not on the board.
     pub fn rules(&self) -> Result<Solitaire, ApiError> {
         let start = format!("start={}", self.start.trim());
         let finish = format!("finish={}", self.finish.trim());
-        Solitaire::with_options([start.as_str(), finish.as_str()])
-            .map_err(|e| ApiError::BadVariant(e.to_string()))
+        Solitaire::with_options([start.as_str(), finish.as_str()]).map_err(|e| ApiError::variant_refused(&e))
     }
 
     /// The setup with hole names as the board writes them (`17` becomes `d4`).
+    ///
+    /// # Errors
+    ///
+    /// As [`SolitaireSetup::rules`].
     pub fn normalized(&self) -> Result<SolitaireSetup, ApiError> {
         let rules = self.rules()?;
         Ok(SolitaireSetup {
@@ -104,8 +112,11 @@ impl SolitaireGame {
         SolitaireGame { rules, jumps: Vec::new(), positions: vec![start] }
     }
 
-    /// A stored game: the setup and its jumps (`d2xd4` each); `500 corrupt` if they do not
-    /// replay.
+    /// A stored game: the setup and its jumps (`d2xd4` each).
+    ///
+    /// # Errors
+    ///
+    /// `500 corrupt` if they do not replay.
     pub fn replay(setup: &SolitaireSetup, steps: &[String]) -> Result<SolitaireGame, ApiError> {
         let corrupt = |e: String| ApiError::Corrupt(e);
         let mut game = SolitaireGame::new(setup.rules().map_err(|e| corrupt(e.to_string()))?);
@@ -136,11 +147,14 @@ impl SolitaireGame {
         group_chains(&self.jumps)
     }
 
-    /// Reads a move or chain (`d2xd4`, `b4xd4xd6`; `-` works as `x`) and checks it here;
-    /// the single jumps it makes, or `422 illegal_move` with the reason.
+    /// Reads a move or chain (`d2xd4`, `b4xd4xd6`; `-` works as `x`) and checks it here:
+    /// the single jumps it makes.
+    ///
+    /// # Errors
+    ///
+    /// `422 illegal_move` with the rules' reason (`solitaire-not-a-jump` and its holes…).
     pub fn parse(&self, text: &str) -> Result<Vec<(Point, Point)>, ApiError> {
-        let mv =
-            self.rules.parse_move(self.pegs(), text).map_err(|e| ApiError::IllegalMove(e.to_string()))?;
+        let mv = self.rules.parse_move(self.pegs(), text).map_err(|e| ApiError::move_refused(&e))?;
         Ok(mv.path.windows(2).map(|w| (w[0], w[1])).collect())
     }
 
@@ -166,6 +180,19 @@ impl SolitaireGame {
         Some(self.jumps.len() - (last.path.len() - 1))
     }
 
+    /// Where the game stands, for the lists: finished once no jump is left, `perfect` when
+    /// one peg is left on the finish hole (else `no-jump`); no winner.
+    pub fn state(&self) -> SoloState {
+        let pegs = self.pegs();
+        let over = self.rules.is_over(pegs);
+        let reason = over.then(|| if self.rules.is_perfect(pegs) { "perfect" } else { "no-jump" });
+        SoloState {
+            status: if over { "finished" } else { "running" }.to_string(),
+            result: None,
+            reason: reason.map(str::to_string),
+        }
+    }
+
     /// The state to send.
     pub fn view(&self, id: &str) -> SolitaireView {
         let rules = &self.rules;
@@ -184,7 +211,7 @@ impl SolitaireGame {
             self.jumps.last().map(|&(_, to)| name(to)).filter(|to| legal.iter().any(|g| &g.from == to));
         SolitaireView {
             id: id.to_string(),
-            game: "solitaire",
+            family: super::SOLITAIRE,
             start: name(rules.start_hole()),
             finish: name(rules.finish_hole()),
             holes: points(rules.holes())

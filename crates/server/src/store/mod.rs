@@ -9,12 +9,14 @@ mod accounts;
 mod challenges;
 mod ratings;
 mod rows;
+mod solo;
 mod tokens;
 
 pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
 pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
+pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
 
 use crate::actions::StoreOp;
 
@@ -109,11 +111,6 @@ impl Store {
         Ok(Store { pool, sqlite })
     }
 
-    /// The connection pool, for the tables of other modules (`crate::solo`).
-    pub(crate) fn pool(&self) -> &AnyPool {
-        &self.pool
-    }
-
     /// Stores a new game (no moves yet).
     pub async fn insert_game(&self, row: &GameRow) -> Result<(), sqlx::Error> {
         rows::insert(&self.pool, row).await
@@ -122,13 +119,8 @@ impl Store {
     /// A game and its moves in order, if stored.
     pub async fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<String>)>, sqlx::Error> {
         let Some(row) = rows::select(&self.pool, id).await? else { return Ok(None) };
-        let moves = sqlx::query("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply")
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(|r| r.try_get::<String, _>(0))
-            .collect::<Result<Vec<_>, _>>()?;
+        let moves =
+            texts(&self.pool, "SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply", id).await?;
         Ok(Some((row, moves)))
     }
 
@@ -280,6 +272,13 @@ impl Store {
     pub async fn list(&self, status: Option<&str>, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
         rows::list(&self.pool, status, limit).await
     }
+}
+
+/// The texts a query of one text column, given a game id, answers, in order (a game's
+/// moves or steps).
+async fn texts(pool: &AnyPool, sql: &'static str, id: &str) -> Result<Vec<String>, sqlx::Error> {
+    let rows = sqlx::query(sql).bind(id).fetch_all(pool).await?;
+    rows.iter().map(|r| r.try_get::<String, _>(0)).collect()
 }
 
 /// A `sqlite:` URL that creates the file (and its folder) when missing.
