@@ -72,6 +72,8 @@ ALTER TABLE games ADD COLUMN clock0_ms BIGINT;
 ALTER TABLE games ADD COLUMN clock1_ms BIGINT;
 ALTER TABLE games ADD COLUMN clock_seat BIGINT;
 ALTER TABLE games ADD COLUMN clock_since_ms BIGINT;
+-- A rematch: offered by a seat (`offer:0`, `offer:1`) or started (`game:ID`).
+ALTER TABLE games ADD COLUMN rematch TEXT;
 -- Counts the changes of a game: each write names the revision it read, so two servers
 -- holding the same game cannot both change it (the second reloads and tries again).
 ALTER TABLE games ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;

@@ -2,7 +2,7 @@
 //! WebSocket requests, and the AI, all go through [`apply`].
 
 use crate::error::ApiError;
-use crate::live::Live;
+use crate::live::{Live, Rematch};
 use crate::meta::Player;
 use serde::Deserialize;
 
@@ -25,6 +25,11 @@ pub enum Action {
     Undo,
     /// Take the seat (mark it joined).
     Join,
+    /// Ask for a rematch of a finished game; with `game`, the rematch started as that game.
+    Rematch {
+        /// The new game, once both players asked.
+        game: Option<String>,
+    },
     /// The server ends the game on time: the running clock has run out. Nobody's seat
     /// sends it.
     Flag,
@@ -92,8 +97,22 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
             Ok(StoreOp::State)
         }
         Action::Draw(what) => draw(live, seat, other, *what),
+        Action::Rematch { game } => rematch(live, seat, game.as_deref()),
         Action::Undo => undo(live, seat),
     }
+}
+
+/// Records a rematch offer, or the rematch's game.
+fn rematch(live: &mut Live, seat: usize, game: Option<&str>) -> Result<StoreOp, ApiError> {
+    if live.game.ending().is_none() {
+        return Err(ApiError::NotAllowed("a rematch follows a finished game".into()));
+    }
+    live.rematch = match (game, &live.rematch) {
+        (Some(id), _) => Some(Rematch::Game(id.to_string())),
+        (None, Some(Rematch::Game(_))) => return Err(ApiError::NotAllowed("the rematch has started".into())),
+        (None, _) => Some(Rematch::Offer(seat)),
+    };
+    Ok(StoreOp::State)
 }
 
 /// Ends the game on time when the running clock has run out.

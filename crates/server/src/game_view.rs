@@ -2,20 +2,23 @@
 //! who holds each seat, the status and the draw offer, which only the server knows.
 
 use crate::clock::Clock;
+use crate::live::Rematch;
 use crate::meta::{GameMeta, Player};
-use crate::view::{ClockView, GameView, ResultView, SeatView, UserView};
+use crate::view::{ClockView, GameView, RematchView, ResultView, SeatView, UserView};
 use reynard_play::AnyGame;
 use reynard_search::level::Level;
 
 /// Extra facts for a view that the game itself does not hold.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ViewExtras {
+pub struct ViewExtras<'a> {
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
     /// Whether the AI is thinking.
     pub thinking: bool,
     /// The clock, and the moment to show it at.
     pub clock: Option<(Clock, i64)>,
+    /// A rematch offered or started.
+    pub rematch: Option<&'a Rematch>,
 }
 
 /// Who holds a person's seat, as shown.
@@ -78,6 +81,10 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
         outcome,
         rated: meta.rated,
         clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
+        rematch: extras.rematch.map(|rematch| match rematch {
+            Rematch::Offer(seat) => RematchView { offered_by: Some(sides[(*seat).min(1)]), game: None },
+            Rematch::Game(id) => RematchView { offered_by: None, game: Some(id.clone()) },
+        }),
         draw_offer: extras.draw_offer.map(|seat| sides[seat.min(1)]),
         thinking: extras.thinking,
     }

@@ -9,7 +9,7 @@ use crate::ai::Ai;
 use crate::error::ApiError;
 use crate::ids::{is_game_id, new_game_id, new_seed, new_token, token_hash};
 use crate::inbox::Inbox;
-use crate::live::Live;
+use crate::live::{Live, Rematch};
 use crate::meta::{Actor, GameMeta, Player};
 use crate::store::{GameRow, RatedResult, SaveError, Store};
 use crate::time::TimeSource;
@@ -71,8 +71,9 @@ pub enum Opponent {
     Ai(Level),
     /// A person invited by a link (or anyone, in a public game).
     Invited,
-    /// An account (an accepted challenge: both players are there).
-    Account(String),
+    /// A person already there, with their seat as it will be held (an accepted challenge
+    /// or seek: both players are there).
+    Seated(Player),
 }
 
 /// A new game and the secrets of its seats.
@@ -162,12 +163,16 @@ impl Hub {
             let why = match &new.opponent {
                 _ if creator.is_none() => Some("log in to play a rated game"),
                 Opponent::Ai(_) => Some("games against the computer are not rated"),
-                Opponent::Account(name)
-                    if creator.as_deref().map(crate::accounts::account_id)
-                        == Some(crate::accounts::account_id(name)) =>
-                {
-                    Some("a rated game needs two players")
-                }
+                Opponent::Seated(player) => match player.account() {
+                    None => Some("log in to play a rated game"),
+                    Some(name)
+                        if creator.as_deref().map(crate::accounts::account_id)
+                            == Some(crate::accounts::account_id(name)) =>
+                    {
+                        Some("a rated game needs two players")
+                    }
+                    Some(_) => None,
+                },
                 _ => None,
             };
             if let Some(why) = why {
@@ -181,13 +186,7 @@ impl Hub {
             Opponent::Invited => {
                 Player::guest(token_hash(invite.as_deref().unwrap_or_default()), false, None)
             }
-            // Nobody holds this token: only the account acts for the seat.
-            Opponent::Account(name) => Player::Human {
-                token_hash: token_hash(&new_token()?),
-                joined: true,
-                account: Some(name.clone()),
-                guest: None,
-            },
+            Opponent::Seated(player) => player.clone(),
         };
         let guest = if creator.is_none() { new.guest_name.clone() } else { None };
         let me = Player::Human { token_hash: token_hash(&token), joined: true, account: creator, guest };
@@ -203,6 +202,12 @@ impl Hub {
             rated: new.rated,
             clock: new.clock,
         };
+        let game = self.start(meta, rules).await?;
+        Ok(Created { game, seat, token, invite })
+    }
+
+    /// Stores a new game and starts it: its room, its clock, the AI's first move.
+    async fn start(self: &Arc<Self>, meta: GameMeta, rules: AnyRules) -> Result<GameView, ApiError> {
         let id = meta.id.clone();
         let mut live = Live::new(meta, rules);
         live.sync_clock(self.now());
@@ -214,7 +219,7 @@ impl Hub {
         self.announce(&live, None).await;
         let view = live.view_now(self.now());
         *guard = Some(live);
-        Ok(Created { game: view, seat, token, invite })
+        Ok(view)
     }
 
     /// The store the games live in.
@@ -336,6 +341,46 @@ impl Hub {
             return Err(ApiError::GameOver);
         }
         self.commit(&room, &mut guard, seat, &action).await
+    }
+
+    /// Asks for a rematch of a finished game for the seat `actor` holds: the new game's id
+    /// once the other player has asked too (or plays the AI, which always accepts), else
+    /// `None` (the offer stands). The rematch has the same rules, clock and rating, the
+    /// sides swapped, and each seat held as before (the same tokens and accounts).
+    pub async fn rematch(self: &Arc<Self>, id: &str, actor: &Actor) -> Result<Option<String>, ApiError> {
+        let (room, mut guard) = self.open(id).await?;
+        let current = live(&guard)?;
+        let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
+        let other = 1 - seat;
+        let both = match &current.rematch {
+            Some(Rematch::Game(game)) => return Ok(Some(game.clone())),
+            Some(Rematch::Offer(by)) => *by == other,
+            None => current.meta.seats[other].level().is_some(),
+        };
+        if !both || current.game.ending().is_none() {
+            self.commit(&room, &mut guard, seat, &Action::Rematch { game: None }).await?;
+            return Ok(None);
+        }
+        let mut seats = [current.meta.seats[1].clone(), current.meta.seats[0].clone()];
+        for player in &mut seats {
+            if let Player::Human { joined, .. } = player {
+                *joined = true;
+            }
+        }
+        let meta = GameMeta {
+            id: new_game_id()?,
+            preset: current.meta.preset.clone(),
+            options: current.meta.options.clone(),
+            seats,
+            public: false,
+            created_ms: self.now(),
+            rated: current.meta.rated,
+            clock: current.meta.clock,
+        };
+        let rules = AnyRules::from_preset(&meta.preset, &meta.options)?;
+        let game = self.start(meta, rules).await?.id;
+        self.commit(&room, &mut guard, seat, &Action::Rematch { game: Some(game.clone()) }).await?;
+        Ok(Some(game))
     }
 
     /// Takes a seat: the invited seat whose token `actor` sends, else (without a token) the

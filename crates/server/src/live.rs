@@ -29,6 +29,37 @@ pub struct Live {
     pub clock: Option<Clock>,
     /// The stored revision this game is at (see [`GameState::rev`]).
     pub rev: i64,
+    /// A rematch offered or started, once the game is over.
+    pub rematch: Option<Rematch>,
+}
+
+/// A rematch of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rematch {
+    /// This seat asks for one.
+    Offer(usize),
+    /// It started: the new game's id.
+    Game(String),
+}
+
+impl Rematch {
+    /// The stored form: `offer:SEAT` or `game:ID`.
+    pub fn text(&self) -> String {
+        match self {
+            Rematch::Offer(seat) => format!("offer:{seat}"),
+            Rematch::Game(id) => format!("game:{id}"),
+        }
+    }
+
+    /// Reads [`Rematch::text`].
+    pub fn parse(text: &str) -> Option<Rematch> {
+        match text.split_once(':')? {
+            ("offer", "0") => Some(Rematch::Offer(0)),
+            ("offer", "1") => Some(Rematch::Offer(1)),
+            ("game", id) if crate::ids::is_game_id(id) => Some(Rematch::Game(id.to_string())),
+            _ => None,
+        }
+    }
 }
 
 /// A version number never used before in this process.
@@ -49,6 +80,7 @@ impl Live {
             thinking: false,
             clock,
             rev: 0,
+            rematch: None,
         }
     }
 
@@ -102,6 +134,10 @@ impl Live {
         }
         live.draw_offer = row.state.draw_offer;
         live.rev = row.state.rev;
+        live.rematch = match &row.state.rematch {
+            None => None,
+            Some(text) => Some(Rematch::parse(text).ok_or_else(|| corrupt(format!("rematch `{text}`")))?),
+        };
         Ok(live)
     }
 
@@ -155,6 +191,7 @@ impl Live {
             },
             clock_running: self.clock.and_then(|c| c.running),
             rev: self.rev + 1,
+            rematch: self.rematch.as_ref().map(Rematch::text),
         }
     }
 
@@ -175,6 +212,7 @@ impl Live {
             draw_offer: self.draw_offer,
             thinking: self.thinking,
             clock: self.clock.map(|c| (c, now)),
+            rematch: self.rematch.as_ref(),
         };
         game_view(&self.game, &self.meta, extras)
     }

@@ -28,6 +28,15 @@ pub struct ClockView {
     pub running: Option<&'static str>,
 }
 
+/// A rematch of a finished game.
+#[derive(Clone, Debug, Serialize)]
+pub struct RematchView {
+    /// The side asking for one.
+    pub offered_by: Option<&'static str>,
+    /// The new game, once both asked.
+    pub game: Option<String>,
+}
+
 /// How a finished game ended, in short.
 #[derive(Clone, Debug, Serialize)]
 pub struct ResultView {
@@ -93,6 +102,8 @@ pub struct GameView {
     pub rated: bool,
     /// The clocks, in a timed game.
     pub clock: Option<ClockView>,
+    /// A rematch offered or started.
+    pub rematch: Option<RematchView>,
     /// The side offering a draw, if one does.
     pub draw_offer: Option<&'static str>,
     /// Whether the AI is thinking about its move.

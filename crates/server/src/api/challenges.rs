@@ -10,8 +10,8 @@ use crate::auth::Auth;
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::{NewGame, Opponent};
-use crate::ids::{is_game_id, new_game_id};
-use crate::meta::{Actor, now_ms};
+use crate::ids::{is_game_id, new_game_id, new_token, token_hash};
+use crate::meta::{Actor, Player, now_ms};
 use crate::store::ChallengeRow;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -119,7 +119,13 @@ pub async fn accept(
         preset: body.preset,
         options: body.options,
         side: body.side,
-        opponent: Opponent::Account(me.name.clone()),
+        // Nobody holds this token: only the account acts for the seat.
+        opponent: Opponent::Seated(Player::Human {
+            token_hash: token_hash(&new_token()?),
+            joined: true,
+            account: Some(me.name.clone()),
+            guest: None,
+        }),
         public: false,
         creator: Actor { token: None, account: Some(challenger) },
         guest_name: None,

@@ -208,6 +208,18 @@ pub async fn draw(
     Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Draw(body.action)).await?))
 }
 
+/// `POST /api/games/{id}/rematch`: `{"game": ID}` once both players asked (the new game),
+/// else `{"game": null}` (the offer stands, shown to the other player in the game's state).
+pub async fn rematch(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    auth: Auth,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let game = app.hub.rematch(&id, &actor(auth, body.token)).await?;
+    Ok(Json(serde_json::json!({ "game": game })))
+}
+
 /// `POST /api/games/{id}/undo` (of a solitaire too).
 pub async fn undo(
     State(app): State<AppState>,

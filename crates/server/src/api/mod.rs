@@ -59,6 +59,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/moves", post(games::play_move))
         .route("/api/games/{id}/resign", post(games::resign))
         .route("/api/games/{id}/draw", post(games::draw))
+        .route("/api/games/{id}/rematch", post(games::rematch))
         .route("/api/games/{id}/undo", post(games::undo))
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/record", get(games::record))

@@ -59,6 +59,8 @@ pub struct GameState {
     pub clock_running: Option<(usize, i64)>,
     /// The revision: how many changes the game has had.
     pub rev: i64,
+    /// A rematch offered (`offer:SEAT`) or started (`game:ID`).
+    pub rematch: Option<String>,
 }
 
 /// The columns of `games`, in [`from_row`]'s order (a macro, so queries stay constant text).
@@ -66,7 +68,7 @@ macro_rules! columns {
     () => {
         "id, family, preset, options, seat0, seat1, token0, token1, joined0, joined1, \
          public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms, \
-         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev"
+         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch"
     };
 }
 
@@ -77,7 +79,7 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
         "INSERT INTO games (",
         columns!(),
         ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)"
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)"
     ))
     .bind(&row.id)
     .bind(&row.family)
@@ -109,6 +111,7 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(s.clock_running.map(|(seat, _)| seat as i64))
     .bind(s.clock_running.map(|(_, since)| since))
     .bind(s.rev)
+    .bind(s.rematch.clone())
     .execute(pool)
     .await?;
     Ok(())
@@ -125,7 +128,7 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
          status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
          guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
-         clock_since_ms = $17, rev = $18 WHERE id = $19 AND rev = $20",
+         clock_since_ms = $17, rev = $18, rematch = $19 WHERE id = $20 AND rev = $21",
     )
     .bind(s.joined[0] as i64)
     .bind(s.joined[1] as i64)
@@ -145,6 +148,7 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     .bind(s.clock_running.map(|(seat, _)| seat as i64))
     .bind(s.clock_running.map(|(_, since)| since))
     .bind(s.rev)
+    .bind(s.rematch.clone())
     .bind(id)
     .bind(s.rev - 1)
     .execute(executor)
@@ -241,6 +245,7 @@ fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
                 _ => None,
             },
             rev: r.try_get("rev")?,
+            rematch: r.try_get("rematch")?,
         },
     })
 }
