@@ -4,7 +4,7 @@ use crate::commands::solve::value_text;
 use crate::variant_args::{VariantArgs, play_moves};
 use anyhow::Result;
 use clap::Args;
-use reynard_rules::Game;
+use reynard_rules::{Family, Game};
 use reynard_solver::{Tablebase, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;

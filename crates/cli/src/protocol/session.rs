@@ -5,9 +5,9 @@
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
 use reynard_play::{AnyRules, ByFamily, PerFamily, PlayFamily, map_family, with_family};
-use reynard_rules::Game;
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Family, Game};
 use reynard_search::Rng;
 use reynard_search::level::Level;
 use reynard_search::oracle::Oracle;
