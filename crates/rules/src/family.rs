@@ -25,8 +25,12 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn preset_ids() -> Vec<&'static str>;
     /// A preset variant by id.
     fn preset_variant(id: &str) -> Option<Self::Variant>;
-    /// Renames the variant (a record's `VariantName` tag), where the family has names.
+    /// Renames the variant (a record's `VariantName` tag, a variant file's `name`), where
+    /// the family has names.
     fn rename(variant: &mut Self::Variant, id: &str);
+    /// Describes the variant (a variant file's `description`), where the family keeps a
+    /// description; by default it keeps none.
+    fn set_description(_variant: &mut Self::Variant, _description: &str) {}
     /// Compiles a variant.
     ///
     /// # Errors

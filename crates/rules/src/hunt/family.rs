@@ -29,6 +29,9 @@ impl Family for crate::hunt::Rules {
     fn rename(variant: &mut Self::Variant, id: &str) {
         variant.id = id.to_string();
     }
+    fn set_description(variant: &mut Self::Variant, description: &str) {
+        variant.description = description.to_string();
+    }
     fn build(variant: &Self::Variant) -> Result<Self, crate::hunt::VariantError> {
         crate::hunt::Rules::new(variant)
     }
