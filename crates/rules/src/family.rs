@@ -43,9 +43,17 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn variant_data(&self) -> &Self::Variant;
     /// The variant's id (its name).
     fn variant_id(&self) -> &str;
+    /// The id of the preset the variant is based on.
+    fn preset_id(&self) -> &str;
     /// The preset the variant is based on, and the options that differ from it, as record
     /// `Variant` and `Set` tags write them.
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>);
+    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
+        let base = self.preset_id();
+        let changes = Self::preset_variant(base)
+            .map(|preset| self.variant_data().differences(&preset))
+            .unwrap_or_default();
+        (base.to_string(), changes)
+    }
     /// The side's name in this variant (`fox`, `geese`, `attackers`…).
     fn side_name(&self, side: Self::Side) -> String;
 

@@ -7,7 +7,6 @@ use super::position::{Move, Position};
 use super::rules::MAX_HUNTERS;
 use super::{MoveError, PositionTextError};
 use crate::board::{Bitboard, Direction, bit, points};
-use crate::option_text::VariantOptions;
 use crate::{Family, Side};
 
 impl Family for crate::hunt::Rules {
@@ -41,12 +40,8 @@ impl Family for crate::hunt::Rules {
     fn variant_id(&self) -> &str {
         &self.variant().id
     }
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
-        let variant = self.variant();
-        let changes = crate::hunt::Variant::preset(&variant.base)
-            .map(|base| variant.differences(&base))
-            .unwrap_or_default();
-        (variant.base.clone(), changes)
+    fn preset_id(&self) -> &str {
+        &self.variant().base
     }
     fn side_name(&self, side: crate::Side) -> String {
         self.variant().side_name(side).to_string()

@@ -6,7 +6,6 @@ use super::position::{Move, Position};
 use super::side::Side;
 use super::{MoveError, PositionTextError};
 use crate::Family;
-use crate::option_text::VariantOptions;
 
 impl Family for crate::tafl::Rules {
     const GAME: &'static str = "tafl";
@@ -37,12 +36,8 @@ impl Family for crate::tafl::Rules {
     fn variant_id(&self) -> &str {
         &self.variant().id
     }
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
-        let variant = self.variant();
-        let changes = crate::tafl::Variant::preset(&variant.id)
-            .map(|base| variant.differences(&base))
-            .unwrap_or_default();
-        (variant.id.clone(), changes)
+    fn preset_id(&self) -> &str {
+        &self.variant().id
     }
     fn side_name(&self, side: crate::tafl::Side) -> String {
         side.name().to_string()
