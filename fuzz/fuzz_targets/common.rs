@@ -1,6 +1,7 @@
 //! Checks shared by the fuzz targets.
 #![allow(dead_code)]
 
+use reynard_rules::Family;
 use reynard_rules::hunt::{Position, Rules, Variant};
 
 /// The preset picked by a byte.

@@ -7,6 +7,7 @@
 mod common;
 
 use libfuzzer_sys::fuzz_target;
+use reynard_rules::Family;
 
 fuzz_target!(|data: &[u8]| {
     let [preset, flags, count, rest @ ..] = data else { return };

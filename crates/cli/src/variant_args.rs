@@ -3,11 +3,9 @@
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use reynard_play::{AnyRules, FamilyId};
-use reynard_rules::VariantOptions;
-use reynard_rules::hunt::{Rules, Variant};
-use reynard_rules::{Family, Game};
-use std::path::PathBuf;
+use reynard_play::{AnyRules, AnyVariant, ByFamily, FamilyId};
+use reynard_rules::{Family, Game, hunt};
+use std::path::{Path, PathBuf};
 
 /// Selects a variant and its options.
 #[derive(Args, Debug, Clone, Default)]
@@ -24,28 +22,47 @@ pub struct VariantArgs {
 }
 
 impl VariantArgs {
-    /// The variant, with the file and every `--set` applied, validated into rules.
-    pub fn rules(&self) -> Result<Rules> {
-        let mut variant = self.variant()?;
+    /// The rules of whichever family VARIANT belongs to (a preset's family, or a variant
+    /// file's: [`FamilyId::of_variant_file`]), with the file and every `--set` applied.
+    ///
+    /// # Errors
+    ///
+    /// An unknown preset, an unreadable or invalid variant file (naming the file and the
+    /// line), a `--set` the family refuses (naming it), or options that make no playable
+    /// variant.
+    pub fn any_rules(&self) -> Result<AnyRules> {
+        let mut variant = self.any_variant()?;
         for pair in &self.sets {
             variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
         }
-        Rules::new(&variant).with_context(|| format!("variant `{}`", variant.id))
+        variant.build().with_context(|| format!("variant `{}`", self.variant))
     }
 
-    fn variant(&self) -> Result<Variant> {
-        let read = |path: &PathBuf, base: Option<&str>| -> Result<Variant> {
-            let text =
-                std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-            Variant::from_toml_on(&text, base).with_context(|| format!("variant file {}", path.display()))
-        };
+    /// The rules of a hunt variant, for the commands that take only the hunt games.
+    ///
+    /// # Errors
+    ///
+    /// As [`VariantArgs::any_rules`], and a variant of another family.
+    pub fn hunt_rules(&self) -> Result<hunt::Rules> {
+        match self.any_rules()? {
+            ByFamily::Hunt(rules) => Ok(rules),
+            other => bail!(
+                "`{}` is a {} game; this command takes the hunt games",
+                self.variant,
+                other.family().tag()
+            ),
+        }
+    }
+
+    /// The variant VARIANT (and `--variant-file`) names, before `--set`.
+    fn any_variant(&self) -> Result<AnyVariant> {
         if self.variant.ends_with(".toml") {
             if self.variant_file.is_some() {
                 bail!("give the variant file either as VARIANT or with --variant-file, not both");
             }
-            return read(&PathBuf::from(&self.variant), None);
+            return read(Path::new(&self.variant), None);
         }
-        if Variant::preset(&self.variant).is_none() {
+        if FamilyId::of_preset(&self.variant).is_none() {
             bail!(
                 "unknown variant `{}`; the presets are: {} (or give a .toml variant file)",
                 self.variant,
@@ -54,38 +71,23 @@ impl VariantArgs {
         }
         match &self.variant_file {
             Some(path) => read(path, Some(&self.variant)),
-            None => Variant::preset(&self.variant).context("a preset"),
+            None => Ok(AnyVariant::preset(&self.variant)?),
         }
     }
 }
 
-impl VariantArgs {
-    /// The rules of whichever family VARIANT belongs to ([`FamilyId::of_preset`]), with
-    /// every `--set` applied; a variant file (or an unknown name) is read as a hunt one.
-    pub fn any_rules(&self) -> Result<AnyRules> {
-        match FamilyId::of_preset(&self.variant) {
-            Some(FamilyId::Tafl) => {
-                if self.variant_file.is_some() {
-                    bail!("variant files are for the hunt games; give tafl options with --set");
-                }
-                Ok(AnyRules::Tafl(self.preset_rules()?))
-            }
-            Some(FamilyId::Hunt) | None => Ok(AnyRules::Hunt(self.rules()?)),
-        }
-    }
-
-    /// The rules of preset VARIANT of family `R`, with every `--set` applied.
-    fn preset_rules<R: Family<VariantError: Send + Sync>>(&self) -> Result<R> {
-        let mut variant = R::preset_variant(&self.variant).context("a preset")?;
-        for pair in &self.sets {
-            variant.set_pair(pair).with_context(|| format!("--set {pair}"))?;
-        }
-        R::build(&variant).with_context(|| format!("variant `{}`", self.variant))
-    }
+/// Reads a variant file, of whichever family its preset (or `base`) belongs to.
+fn read(path: &Path, base: Option<&str>) -> Result<AnyVariant> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    AnyVariant::from_variant_file(&text, base).with_context(|| format!("variant file {}", path.display()))
 }
 
 /// Plays `moves` (separated by spaces or commas) in `game`; an illegal move is reported
 /// with its number.
+///
+/// # Errors
+///
+/// The first move that cannot be played, with its number and text.
 pub fn play_moves<R: Family>(game: &mut Game<R>, moves: &str) -> Result<()> {
     for (i, text) in
         moves.split(|c: char| c == ',' || c.is_whitespace()).filter(|s| !s.is_empty()).enumerate()

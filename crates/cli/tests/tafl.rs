@@ -221,3 +221,32 @@ fn a_tafl_match_names_the_sides() {
     assert_eq!(json["games"], 2);
     assert!(json["a_by_side"]["attackers"].is_object() && json["a_by_side"]["defenders"].is_object());
 }
+
+#[test]
+fn tafl_variant_files_play_tafl_and_errors_name_the_file() {
+    let file = temp_file("defenders-first.toml", "preset = \"hnefatafl-9\"\nfirst = \"defenders\"\n");
+    let by_file = reynard(&["perft", file.to_str().expect("utf-8"), "2"]);
+    assert!(by_file.status.success(), "{}", stderr(&by_file));
+    let by_set = reynard(&["perft", "hnefatafl-9", "2", "--set", "first=defenders"]);
+    assert_eq!(stdout(&by_file), stdout(&by_set));
+    assert_ne!(stdout(&by_file), stdout(&reynard(&["perft", "hnefatafl-9", "2"])));
+    // A file on a tafl preset given as VARIANT, then --set on top of it.
+    let on_preset = temp_file("unarmed.toml", "king_armed = false\n");
+    let path = on_preset.to_str().expect("utf-8");
+    let shown = reynard(&["show", "hnefatafl-11", "--variant-file", path, "--set", "first=defenders"]);
+    assert!(shown.status.success(), "{}", stderr(&shown));
+    assert!(stdout(&shown).ends_with("defenders to move\n"), "{}", stdout(&shown));
+    // A hunt option in a tafl file: the file, its line and the tafl options are named.
+    let bad = temp_file("bad-tafl.toml", "preset = \"copenhagen-11\"\n\ncapture = \"mandatory\"\n");
+    let out = reynard(&["show", bad.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = stderr(&out);
+    assert!(
+        error.contains("bad-tafl.toml") && error.contains("line 3") && error.contains("king_capture"),
+        "{error}"
+    );
+    // A command that takes only the hunt games says so.
+    let solve = reynard(&["solve", file.to_str().expect("utf-8")]);
+    assert_eq!(solve.status.code(), Some(2));
+    assert!(stderr(&solve).contains("is a tafl game"), "{}", stderr(&solve));
+}

@@ -11,9 +11,10 @@
 //! ```
 
 use crate::PlayFamily;
+use reynard_rules::OptionSpec;
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{OptionError, VariantError};
-use reynard_rules::{Family, FamilyId, Game, hunt, tafl};
+use reynard_rules::{Family, FamilyId, Game, VariantFileError, hunt, read_variant_file, tafl};
 
 /// A type that depends on the family: `Of<R>` for the rules `R` of each family.
 pub trait PerFamily {
@@ -122,6 +123,9 @@ pub enum AnyRulesError {
     /// The options make an unplayable variant.
     #[error(transparent)]
     Variant(#[from] VariantError),
+    /// A variant file that cannot be read (its line is in the error).
+    #[error(transparent)]
+    VariantFile(#[from] VariantFileError),
 }
 
 impl From<std::convert::Infallible> for AnyRulesError {
@@ -139,10 +143,22 @@ impl AnyRules {
     /// An unknown preset (listing the known ones), a bad option, or options that make no
     /// playable variant.
     pub fn from_preset<S: AsRef<str>>(id: &str, sets: &[S]) -> Result<AnyRules, AnyRulesError> {
-        match FamilyId::of_preset(id).ok_or_else(|| unknown_preset(id))? {
-            FamilyId::Hunt => Ok(ByFamily::Hunt(build_with::<hunt::Rules>(id, sets)?)),
-            FamilyId::Tafl => Ok(ByFamily::Tafl(build_with::<tafl::Rules>(id, sets)?)),
-        }
+        AnyVariant::preset(id)?.with_sets(sets)?.build()
+    }
+
+    /// The rules of a variant file ([`AnyVariant::from_variant_file`]), with each
+    /// `key=value` option of `sets` applied after the file's.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read ([`AnyRulesError::VariantFile`], with its line), a bad
+    /// option in `sets`, or options that make no playable variant.
+    pub fn from_variant_file<S: AsRef<str>>(
+        text: &str,
+        base: Option<&str>,
+        sets: &[S],
+    ) -> Result<AnyRules, AnyRulesError> {
+        AnyVariant::from_variant_file(text, base)?.with_sets(sets)?.build()
     }
 
     /// A new game from the rules' start.
@@ -174,14 +190,164 @@ fn unknown_preset(id: &str) -> AnyRulesError {
     AnyRulesError::UnknownPreset { id: id.to_string(), known: FamilyId::all_preset_ids().join(", ") }
 }
 
-/// A family's preset with options applied, built into rules.
-fn build_with<R: Family>(id: &str, sets: &[impl AsRef<str>]) -> Result<R, AnyRulesError>
+/// The variant of each family as plain data: [`AnyVariant`].
+#[derive(Clone, Copy, Debug)]
+pub struct VariantOf;
+
+impl PerFamily for VariantOf {
+    type Of<R: PlayFamily> = R::Variant;
+}
+
+/// The variant of any family, as plain data: a preset or variant file with options set,
+/// not yet checked into rules ([`AnyVariant::build`]).
+pub type AnyVariant = ByFamily<VariantOf>;
+
+impl AnyVariant {
+    /// Preset `id`, in whichever family has it ([`FamilyId::of_preset`]).
+    ///
+    /// # Errors
+    ///
+    /// No family has the preset ([`AnyRulesError::UnknownPreset`], listing every preset).
+    pub fn preset(id: &str) -> Result<AnyVariant, AnyRulesError> {
+        AnyVariant::from_source(Source::Preset(id))
+    }
+
+    /// A variant file (TOML, see [`read_variant_file`]) read as the variant of the family
+    /// its preset belongs to ([`FamilyId::of_variant_file`]); `base` is the preset it
+    /// starts from when it names none.
+    ///
+    /// # Errors
+    ///
+    /// [`AnyRulesError::VariantFile`], with the line: not TOML, an unknown preset, another
+    /// preset than `base`, a value or option the family does not take.
+    pub fn from_variant_file(text: &str, base: Option<&str>) -> Result<AnyVariant, AnyRulesError> {
+        AnyVariant::from_source(Source::File { text, base })
+    }
+
+    /// The one place that reads a variant of the family a [`Source`] belongs to.
+    fn from_source(source: Source<'_>) -> Result<AnyVariant, AnyRulesError> {
+        match source.family()? {
+            FamilyId::Hunt => Ok(ByFamily::Hunt(source.variant::<hunt::Rules>()?)),
+            FamilyId::Tafl => Ok(ByFamily::Tafl(source.variant::<tafl::Rules>()?)),
+        }
+    }
+
+    /// Sets one option from `key=value` text.
+    ///
+    /// # Errors
+    ///
+    /// Text without `=`, an unknown key (listing the family's keys) or a value the option
+    /// does not take; the variant is unchanged then.
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        with_family!(self, variant => variant.set_pair(pair))
+    }
+
+    /// The variant with each `key=value` option of `sets` applied in order.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyVariant::set_pair`], for the first pair refused.
+    pub fn with_sets<S: AsRef<str>>(mut self, sets: &[S]) -> Result<AnyVariant, OptionError> {
+        for pair in sets {
+            self.set_pair(pair.as_ref())?;
+        }
+        Ok(self)
+    }
+
+    /// The variant's options and their values now, in the family's display order.
+    pub fn options(&self) -> Vec<(&'static OptionSpec, String)> {
+        with_family!(self, variant => option_values(variant))
+    }
+
+    /// The variant checked and compiled into rules.
+    ///
+    /// # Errors
+    ///
+    /// The family's reason why the options make no playable variant.
+    pub fn build(&self) -> Result<AnyRules, AnyRulesError> {
+        Ok(map_family!(self, variant => build(variant)?))
+    }
+}
+
+/// Every option of a variant with its value.
+fn option_values<V: VariantOptions>(variant: &V) -> Vec<(&'static OptionSpec, String)> {
+    // `get` cannot fail on the keys of OPTIONS; an empty value would only show as empty.
+    V::OPTIONS.iter().map(|spec| (spec, variant.get(spec.key).unwrap_or_default())).collect()
+}
+
+/// A family's variant compiled into its rules.
+fn build<R: Family>(variant: &R::Variant) -> Result<R, AnyRulesError>
 where
     AnyRulesError: From<R::VariantError>,
 {
-    let mut variant = R::preset_variant(id).ok_or_else(|| unknown_preset(id))?;
-    for pair in sets {
-        variant.set_pair(pair.as_ref())?;
+    Ok(R::build(variant)?)
+}
+
+/// Where a variant comes from.
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    /// A preset, by id.
+    Preset(&'a str),
+    /// A variant file's text, and the preset it starts from when it names none.
+    File { text: &'a str, base: Option<&'a str> },
+}
+
+impl Source<'_> {
+    /// The family the variant belongs to.
+    fn family(self) -> Result<FamilyId, AnyRulesError> {
+        match self {
+            Source::Preset(id) => FamilyId::of_preset(id).ok_or_else(|| unknown_preset(id)),
+            Source::File { text, base } => Ok(FamilyId::of_variant_file(text, base)?),
+        }
     }
-    Ok(R::build(&variant)?)
+
+    /// The variant as family `R` reads it.
+    fn variant<R: Family>(self) -> Result<R::Variant, AnyRulesError> {
+        match self {
+            Source::Preset(id) => R::preset_variant(id).ok_or_else(|| unknown_preset(id)),
+            Source::File { text, base } => Ok(read_variant_file::<R>(text, base)?),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Explain;
+
+    #[test]
+    fn a_variant_file_builds_the_rules_of_its_presets_family() {
+        let tafl = AnyRules::from_variant_file(
+            "preset = \"hnefatafl-9\"\nking_armed = false\n",
+            None,
+            &["first=defenders"],
+        )
+        .expect("a tafl file");
+        let ByFamily::Tafl(rules) = tafl else { panic!("{tafl:?}") };
+        let changes = rules.preset_and_changes();
+        assert_eq!(
+            changes,
+            ("hnefatafl-9".into(), vec![("first", "defenders".into()), ("king_armed", "false".into())])
+        );
+        let hunt = AnyRules::from_variant_file("capture = \"mandatory\"\n", Some("asalto"), &[] as &[&str]);
+        assert_eq!(hunt.map(|r| r.family()).ok(), Some(FamilyId::Hunt));
+    }
+
+    #[test]
+    fn a_bad_variant_file_says_why_with_its_line() {
+        let error =
+            AnyRules::from_variant_file("preset = \"fox-geese\"\nking_armed = false\n", None, &[] as &[&str])
+                .expect_err("a tafl option in a hunt file");
+        assert!(matches!(error, AnyRulesError::VariantFile(_)), "{error:?}");
+        assert!(error.to_string().starts_with("line 2: unknown option `king_armed`"), "{error}");
+        assert_eq!(error.explain().reason(), "status-plain");
+        let mut variant = AnyVariant::preset("copenhagen-11").expect("a preset");
+        assert!(variant.set_pair("fox_wins_at=3").is_err());
+        assert!(variant.set_pair("edge_fort=false").is_ok());
+        let options = variant.options();
+        assert!(
+            options.iter().any(|(spec, value)| spec.key == "edge_fort" && value == "false"),
+            "{options:?}"
+        );
+    }
 }

@@ -83,6 +83,9 @@ impl Explain for AnyRulesError {
             }
             AnyRulesError::Option(error) => error.explain(),
             AnyRulesError::Variant(error) => error.explain(),
+            // Variant files are written in a text editor, like position texts by programs:
+            // their errors, with the line, stay English.
+            AnyRulesError::VariantFile(error) => untranslated(error),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::family::{MAX_PATHS, PlayFamily};
 use crate::view::{BoardView, CaptureView, MoveView, PieceKind, PieceView, points_board_view};
+use reynard_rules::Family;
 use reynard_rules::board::{Point, points};
 use reynard_rules::hunt::{Move, Position, Rules};
 use reynard_rules::record::result_text;

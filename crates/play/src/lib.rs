@@ -23,7 +23,9 @@ mod tafl;
 pub mod view;
 
 pub use analysis::AnalysisView;
-pub use dispatch::{AnyGame, AnyRules, AnyRulesError, ByFamily, GameOf, PerFamily, RulesOf, side_ids};
+pub use dispatch::{
+    AnyGame, AnyRules, AnyRulesError, AnyVariant, ByFamily, GameOf, PerFamily, RulesOf, VariantOf, side_ids,
+};
 pub use explain::Explain;
 pub use family::{MAX_PATHS, PlayFamily};
 pub use game::{Ending, PlayError, generic};

@@ -117,8 +117,8 @@ impl Family for Race {
     fn variant_id(&self) -> &str {
         "race-to-ten"
     }
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
-        ("race-to-ten".into(), Vec::new())
+    fn preset_id(&self) -> &str {
+        "race-to-ten"
     }
     fn side_name(&self, side: u8) -> String {
         ["first", "second"][usize::from(side)].to_string()

@@ -25,8 +25,12 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn preset_ids() -> Vec<&'static str>;
     /// A preset variant by id.
     fn preset_variant(id: &str) -> Option<Self::Variant>;
-    /// Renames the variant (a record's `VariantName` tag), where the family has names.
+    /// Renames the variant (a record's `VariantName` tag, a variant file's `name`), where
+    /// the family has names.
     fn rename(variant: &mut Self::Variant, id: &str);
+    /// Describes the variant (a variant file's `description`), where the family keeps a
+    /// description; by default it keeps none.
+    fn set_description(_variant: &mut Self::Variant, _description: &str) {}
     /// Compiles a variant.
     ///
     /// # Errors
@@ -39,9 +43,17 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn variant_data(&self) -> &Self::Variant;
     /// The variant's id (its name).
     fn variant_id(&self) -> &str;
+    /// The id of the preset the variant is based on.
+    fn preset_id(&self) -> &str;
     /// The preset the variant is based on, and the options that differ from it, as record
     /// `Variant` and `Set` tags write them.
-    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>);
+    fn preset_and_changes(&self) -> (String, Vec<(&'static str, String)>) {
+        let base = self.preset_id();
+        let changes = Self::preset_variant(base)
+            .map(|preset| self.variant_data().differences(&preset))
+            .unwrap_or_default();
+        (base.to_string(), changes)
+    }
     /// The side's name in this variant (`fox`, `geese`, `attackers`…).
     fn side_name(&self, side: Self::Side) -> String;
 

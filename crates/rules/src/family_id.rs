@@ -2,7 +2,7 @@
 //! belongs to. The one place that decides it: the command line, the engine protocol, the
 //! records and the server all ask here.
 
-use crate::{Family, hunt, tafl};
+use crate::{Family, OptionSpec, VariantOptions, hunt, tafl};
 
 /// A family of two-player rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +53,22 @@ impl FamilyId {
         }
     }
 
+    /// The family's presets with a one-line description each, in display order.
+    pub fn presets(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            FamilyId::Hunt => &hunt::PRESETS,
+            FamilyId::Tafl => tafl::PRESETS,
+        }
+    }
+
+    /// The options every variant of the family takes (`--set`, variant files, records).
+    pub fn options(self) -> &'static [OptionSpec] {
+        match self {
+            FamilyId::Hunt => <hunt::Variant as VariantOptions>::OPTIONS,
+            FamilyId::Tafl => <tafl::Variant as VariantOptions>::OPTIONS,
+        }
+    }
+
     /// Every preset id of every family, in display order (hunt first).
     pub fn all_preset_ids() -> Vec<&'static str> {
         FamilyId::ALL.into_iter().flat_map(FamilyId::preset_ids).collect()
@@ -77,5 +93,34 @@ mod tests {
         }
         let all = FamilyId::all_preset_ids();
         assert!(all.contains(&"asalto") && all.contains(&"hnefatafl-11"));
+    }
+
+    #[test]
+    fn every_preset_has_a_description_and_every_option_a_value() {
+        for family in FamilyId::ALL {
+            let described: Vec<&str> = family.presets().iter().map(|(id, _)| *id).collect();
+            assert_eq!(described, family.preset_ids(), "{family:?}");
+            assert!(family.presets().iter().all(|(_, text)| !text.is_empty()));
+            assert!(!family.options().is_empty());
+        }
+        assert!(FamilyId::Hunt.options().iter().any(|o| o.key == "capture"));
+        assert!(FamilyId::Tafl.options().iter().any(|o| o.key == "king_capture"));
+    }
+
+    #[test]
+    fn variant_files_pick_their_family_by_preset() {
+        let tafl = "preset = \"copenhagen-11\"\nshield_wall = false\n";
+        assert_eq!(FamilyId::of_variant_file(tafl, None), Ok(FamilyId::Tafl));
+        assert_eq!(FamilyId::of_variant_file("capture = \"mandatory\"\n", None), Ok(FamilyId::Hunt));
+        assert_eq!(
+            FamilyId::of_variant_file("king_armed = false\n", Some("hnefatafl-9")),
+            Ok(FamilyId::Tafl)
+        );
+        let unknown = FamilyId::of_variant_file("\n\npreset = \"chess\"\n", None);
+        let Err(crate::VariantFileError::UnknownPreset { line, known, .. }) = unknown else {
+            panic!("{unknown:?}");
+        };
+        assert_eq!(line, 3);
+        assert!(known.contains("fox-geese") && known.contains("copenhagen-11"), "{known}");
     }
 }

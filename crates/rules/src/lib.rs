@@ -23,6 +23,7 @@ mod ruleset;
 mod side;
 pub mod solitaire;
 pub mod tafl;
+mod variant_file;
 mod zobrist;
 
 pub use family::Family;
@@ -32,3 +33,4 @@ pub use option_text::{OptionError, OptionSpec, VariantOptions};
 pub use perft::{Perft, PerftTable};
 pub use ruleset::{Ruleset, Terminal};
 pub use side::{EndReason, Outcome, Side};
+pub use variant_file::{VariantFileError, read_variant_file};

@@ -5,6 +5,7 @@
 
 mod support;
 
+use reynard_rules::Family;
 use reynard_rules::Game;
 use reynard_rules::hunt::{Rules, Variant};
 use reynard_rules::record::result_text;

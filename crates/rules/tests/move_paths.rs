@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use reynard_rules::Family;
 
 #[test]
 fn a_chain_round_a_square_has_two_paths() {

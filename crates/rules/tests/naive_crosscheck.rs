@@ -6,6 +6,7 @@ mod naive;
 mod support;
 
 use naive::{NaivePos, NaiveVariant};
+use reynard_rules::Family;
 use reynard_rules::Side;
 use reynard_rules::VariantOptions;
 use reynard_rules::board::points;

@@ -2,6 +2,7 @@
 //! hashes, notation and record round trips, symmetries, and parsers that never panic.
 
 use proptest::prelude::*;
+use reynard_rules::Family;
 use reynard_rules::Game;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;

@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use reynard_rules::Family;
 use reynard_rules::board::{Board, BoardId, Direction, LineSet, LinesNotOnBoard};
 use reynard_rules::hunt::MoveError;
 

@@ -7,6 +7,7 @@
 mod common;
 
 use common::*;
+use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
 use reynard_rules::board::{BoardId, LinesNotOnBoard};

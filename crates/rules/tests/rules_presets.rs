@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::board::{BoardId, LineSet};
 use reynard_rules::hunt::{MoveError, PRESETS, Variant};

@@ -2,6 +2,7 @@
 
 mod tafl_common;
 
+use reynard_rules::Family;
 use reynard_rules::VariantOptions;
 use reynard_rules::record::{Record, RecordError};
 use reynard_rules::tafl::{EndReason, MoveError, Outcome, Rules, Side};

@@ -5,6 +5,7 @@
 mod tafl_common;
 mod tafl_naive;
 
+use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{Cell, EndReason, Outcome, Position, Rules, Side, Variant, cell_bit};

@@ -6,6 +6,7 @@
 mod tafl_common;
 
 use proptest::prelude::*;
+use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{Cell, Move, Position, Rules, Variant};

@@ -3,6 +3,7 @@
 
 mod tafl_common;
 
+use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{EndReason, MoveError, Outcome, Rules, Side};

@@ -1,5 +1,6 @@
 //! Playing from an oracle (solved tables): the shortest win, the longest loss, a kept draw.
 
+use reynard_rules::Family;
 use reynard_rules::hunt::{Move, Position, Rules};
 use reynard_search::oracle::{Known, Oracle, perfect_move};
 use reynard_search::score::{loss_in, win_in};

@@ -1,6 +1,7 @@
 //! The alpha-beta engine, MCTS, levels and players on hunt positions.
 
 use proptest::prelude::*;
+use reynard_rules::Family;
 use reynard_rules::Ruleset;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_search::Rng;

@@ -1,6 +1,7 @@
 //! The alpha-beta engine and the tafl evaluation on tafl positions.
 
 use proptest::prelude::*;
+use reynard_rules::Family;
 use reynard_rules::Ruleset;
 use reynard_rules::tafl::{Position, Rules, Side, cell_bit};
 use reynard_search::Rng;

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{rules, temp_dir};
+use reynard_rules::Family;
 use reynard_rules::hunt::Rules;
 use reynard_solver::{NoProgress, Tablebase, Value};
 

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{naive_values, rules, temp_dir};
+use reynard_rules::Family;
 use reynard_rules::hunt::Rules;
 use reynard_solver::{NoProgress, Tablebase, Value};
 

@@ -2,6 +2,7 @@
 //! line-by-line game (`--lines`, or whenever the input or output is not a terminal):
 //! two people taking turns, or a person against the engine (`--ai fox --level 6`).
 
+use crate::solo_games::SoloGame;
 use crate::tui::app::App;
 use crate::tui::duel::{Duel, Seat};
 use crate::tui::menu::{GameChoice, Menu, SeatChoice};
@@ -172,7 +173,7 @@ pub fn run(args: &PlayArgs) -> Result<ExitCode> {
     let lang = args.language()?;
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if args.lines || !terminal {
-        if args.variant.as_deref() == Some("goose") {
+        if args.variant.as_deref().and_then(SoloGame::from_id) == Some(SoloGame::Goose) {
             bail!("the Game of the Goose at the line prompt is `reynard goose` (see `reynard goose --help`)");
         }
         let variant = args.variant_args(args.variant.as_deref().unwrap_or("fox-geese"));
@@ -192,7 +193,7 @@ fn full_screen_app(args: &PlayArgs, lang: Lang) -> Result<App> {
     let Some(id) = args.variant.as_deref() else {
         return Ok(app);
     };
-    if let Some(game @ (GameChoice::Solitaire | GameChoice::Goose)) = GameChoice::from_id(id) {
+    if let Some(game @ GameChoice::Solo(_)) = GameChoice::from_id(id) {
         app.menu = Menu::with_game(game);
         for pair in &args.sets {
             let (key, value) =
@@ -382,7 +383,7 @@ mod tests {
     fn the_menu_shows_what_the_command_line_chose() {
         let app = app(&["catch-the-hare", "--hare", "human", "--hunters", "7", "--set", "capture=mandatory"])
             .expect("a game");
-        assert_eq!(app.menu.game(), GameChoice::Hunt("catch-the-hare"));
+        assert_eq!(app.menu.game(), GameChoice::Preset("catch-the-hare"));
         assert_eq!(app.menu.seats, vec![SeatChoice::Person, SeatChoice::Computer(Level::new(7).expect("7"))]);
         assert_eq!(app.menu.option_pairs(), vec!["capture=mandatory".to_string()]);
     }

@@ -4,7 +4,7 @@ use crate::commands::solve::value_text;
 use crate::variant_args::{VariantArgs, play_moves};
 use anyhow::Result;
 use clap::Args;
-use reynard_rules::Game;
+use reynard_rules::{Family, Game};
 use reynard_solver::{Tablebase, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,7 +31,7 @@ fn describe(tb: &Tablebase, side: reynard_rules::Side, value: Value) -> String {
 
 /// Prints the value of the position and of every legal move.
 pub fn run(args: &ProbeArgs) -> Result<ExitCode> {
-    let rules = args.variant.rules()?;
+    let rules = args.variant.hunt_rules()?;
     let mut game = Game::new(rules.clone());
     play_moves(&mut game, &args.moves)?;
     let pos = *game.position();

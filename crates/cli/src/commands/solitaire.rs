@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 /// The variant id.
-pub const ID: &str = "solitaire";
+pub const ID: &str = crate::solo_games::SoloGame::Solitaire.id();
 
 /// Whether the command's variant is peg solitaire.
 pub fn is_solitaire(args: &VariantArgs) -> bool {
@@ -20,7 +20,7 @@ pub fn is_solitaire(args: &VariantArgs) -> bool {
 /// The rules with every `--set` applied (`start=HOLE`, `finish=HOLE`).
 pub fn rules(args: &VariantArgs) -> Result<Solitaire> {
     if args.variant_file.is_some() {
-        bail!("variant files are for the hunt games; give solitaire options with --set");
+        bail!("variant files are for the two-player games; give solitaire options with --set");
     }
     let mut rules = Solitaire::new();
     for pair in &args.sets {

@@ -271,7 +271,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if super::solitaire::is_solitaire(&args.variant) {
         return super::solitaire::solve(&args.variant, &args.solitaire);
     }
-    let rules = args.variant.rules()?;
+    let rules = args.variant.hunt_rules()?;
     let every = (args.checkpoint_minutes > 0)
         .then(|| Duration::from_secs(args.checkpoint_minutes.saturating_mul(60)));
     let stop = Arc::new(AtomicBool::new(false));

@@ -5,9 +5,7 @@
 use super::command::{Command, GoLimits, parse};
 use super::{info_line, proven_text};
 use reynard_play::{AnyRules, ByFamily, PerFamily, PlayFamily, map_family, with_family};
-use reynard_rules::Game;
-use reynard_rules::VariantOptions;
-use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Family, Game, VariantOptions};
 use reynard_search::Rng;
 use reynard_search::level::Level;
 use reynard_search::oracle::Oracle;
@@ -33,6 +31,9 @@ fn say(out: &Output, line: &str) {
 
 const DEFAULT_HASH_MB: usize = 32;
 
+/// The variant a session starts with.
+const DEFAULT_VARIANT: &str = "fox-geese";
+
 /// The variant, the game and the engine of one family.
 struct Play<R: PlayFamily> {
     variant: R::Variant,
@@ -46,8 +47,9 @@ struct Play<R: PlayFamily> {
 }
 
 impl<R: PlayFamily> Play<R> {
-    fn new(variant: R::Variant, rules: R) -> Play<R> {
+    fn new(rules: R) -> Play<R> {
         let oracle = rules.oracle(&reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR));
+        let variant = rules.variant_data().clone();
         Play { variant, game: Game::new(rules), engine: None, search: None, oracle }
     }
 }
@@ -76,14 +78,14 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session playing `fox-geese`, answering on `out`.
+    /// A session playing the first preset (`fox-geese`), answering on `out`.
     pub fn new(out: Output) -> Session {
         // The presets are valid: reynard-rules tests build every one.
-        let variant = Variant::preset("fox-geese").expect("fox-geese is a preset");
-        let rules = Rules::new(&variant).expect("the fox-geese preset is valid");
+        let rules =
+            AnyRules::from_preset(DEFAULT_VARIANT, &[] as &[&str]).expect("the first preset is valid");
         Session {
             out,
-            state: ByFamily::Hunt(Play::new(variant, rules)),
+            state: map_family!(rules, r => Play::new(r)),
             level: Level::new(10).expect("10 is a level"),
             hash_mb: DEFAULT_HASH_MB,
             seed: 1,
@@ -133,7 +135,10 @@ impl Session {
                 self.say("id author the Reynard developers");
                 let presets: Vec<String> =
                     reynard_play::FamilyId::all_preset_ids().iter().map(|id| format!("var {id}")).collect();
-                self.say(&format!("option name Variant type combo default fox-geese {}", presets.join(" ")));
+                self.say(&format!(
+                    "option name Variant type combo default {DEFAULT_VARIANT} {}",
+                    presets.join(" ")
+                ));
                 self.say("option name Set type string default <empty>");
                 self.say("option name VariantFile type string default <empty>");
                 self.say("option name Level type spin default 10 min 1 max 10");
@@ -185,16 +190,18 @@ impl Session {
         match name.to_ascii_lowercase().as_str() {
             "variant" => {
                 let rules = AnyRules::from_preset(value.trim(), &[] as &[&str]).map_err(|e| e.to_string())?;
-                self.state =
-                    map_family!(rules, r => Play::new(reynard_rules::Family::variant_data(&r).clone(), r));
+                self.state = map_family!(rules, r => Play::new(r));
                 Ok(())
             }
             "set" => with_family!(&mut self.state, play => set_rule(play, value)),
             "variantfile" => {
                 let text =
                     std::fs::read_to_string(value.trim()).map_err(|e| format!("reading {value}: {e}"))?;
-                let variant = Variant::from_toml(&text).map_err(|e| format!("{value}: {e}"))?;
-                self.use_variant(variant)
+                // The file's preset picks the family (a tafl file plays tafl).
+                let rules = AnyRules::from_variant_file(&text, None, &[] as &[&str])
+                    .map_err(|e| format!("{value}: {e}"))?;
+                self.state = map_family!(rules, r => Play::new(r));
+                Ok(())
             }
             "level" => {
                 let n: u8 =
@@ -214,13 +221,6 @@ impl Session {
             }
             _ => Err(format!("unknown option `{name}`; options: Variant, Set, VariantFile, Level, Hash")),
         }
-    }
-
-    /// Switches to a hunt variant (valid only if its rules are) and starts a new game.
-    fn use_variant(&mut self, variant: Variant) -> Result<(), String> {
-        let rules = Rules::new(&variant).map_err(|e| format!("variant `{}`: {e}", variant.id))?;
-        self.state = ByFamily::Hunt(Play::new(variant, rules));
-        Ok(())
     }
 }
 
@@ -253,7 +253,7 @@ fn set_rule<R: PlayFamily>(play: &mut Play<R>, value: &str) -> Result<(), String
     }
     let rules =
         R::build(&variant).map_err(|e| format!("variant `{}`: {e}", play.game.rules().variant_id()))?;
-    *play = Play::new(variant, rules);
+    *play = Play::new(rules);
     Ok(())
 }
 
@@ -361,3 +361,7 @@ impl Drop for Session {
         self.stop();
     }
 }
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

@@ -10,6 +10,7 @@ use super::solitaire_session::SolitaireSession;
 use super::view::{Spot, Text, TextArg};
 use super::{board_widget, goose_view};
 use crate::goose_board;
+use crate::solo_games::SoloGame;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
@@ -150,15 +151,16 @@ impl App {
 
     fn build_session(&self) -> Result<Box<dyn Session>, Text> {
         Ok(match self.menu.game() {
-            GameChoice::Hunt(_) => Box::new(Duel::new(self.menu.hunt_rules()?, self.seats(), self.time)),
-            GameChoice::Tafl(_) => Box::new(Duel::new(self.menu.tafl_rules()?, self.seats(), self.time)),
-            GameChoice::Solitaire => {
+            GameChoice::Preset(_) => with_family!(self.menu.rules()?, rules => {
+                Box::new(Duel::new(rules, self.seats(), self.time)) as Box<dyn Session>
+            }),
+            GameChoice::Solo(SoloGame::Solitaire) => {
                 let pairs = self.menu.option_pairs();
                 let rules =
                     Solitaire::with_options(pairs.iter().map(String::as_str)).map_err(|e| e.explain())?;
                 Box::new(SolitaireSession::new(rules))
             }
-            GameChoice::Goose => {
+            GameChoice::Solo(SoloGame::Goose) => {
                 let mut options = GooseOptions { players: self.menu.seats.len(), ..GooseOptions::default() };
                 let mut board = "default";
                 for row in &self.menu.options {

@@ -3,46 +3,47 @@
 
 use super::error_text::{Explain, untranslated};
 use super::view::{Text, TextArg};
-use reynard_rules::VariantOptions;
-use reynard_rules::hunt::OptionSpec;
-use reynard_rules::{Family, hunt, tafl};
+use crate::solo_games::{SoloGame, SoloOption};
+use reynard_play::{AnyRules, AnyVariant, FamilyId};
+use reynard_rules::OptionSpec;
 use reynard_search::level::Level;
 
 /// A game the menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameChoice {
-    /// A hunt preset.
-    Hunt(&'static str),
-    /// A tafl preset.
-    Tafl(&'static str),
-    /// Peg solitaire.
-    Solitaire,
-    /// The Game of the Goose.
-    Goose,
+    /// A preset of a two-player family ([`FamilyId::of_preset`] says which).
+    Preset(&'static str),
+    /// A one-player or dice game.
+    Solo(SoloGame),
 }
 
 impl GameChoice {
-    /// Every game, in menu order.
+    /// Every game, in menu order: every preset of every family ([`FamilyId::all_preset_ids`]),
+    /// then the solo games.
     pub fn all() -> Vec<GameChoice> {
-        let mut games: Vec<GameChoice> = hunt::Variant::preset_ids().map(GameChoice::Hunt).collect();
-        games.extend(tafl::Variant::preset_ids().map(GameChoice::Tafl));
-        games.push(GameChoice::Solitaire);
-        games.push(GameChoice::Goose);
-        games
+        let presets = FamilyId::all_preset_ids().into_iter().map(GameChoice::Preset);
+        presets.chain(SoloGame::ALL.map(GameChoice::Solo)).collect()
     }
 
-    /// The preset id (`solitaire`, `goose` for the one-variant games).
+    /// The preset id (`solitaire`, `goose` for the solo games).
     pub fn id(self) -> &'static str {
         match self {
-            GameChoice::Hunt(id) | GameChoice::Tafl(id) => id,
-            GameChoice::Solitaire => "solitaire",
-            GameChoice::Goose => "goose",
+            GameChoice::Preset(id) => id,
+            GameChoice::Solo(game) => game.id(),
         }
     }
 
     /// The game for a preset id.
     pub fn from_id(id: &str) -> Option<GameChoice> {
         GameChoice::all().into_iter().find(|g| g.id() == id)
+    }
+
+    /// The family of a two-player preset; `None` for the solo games.
+    pub fn family(self) -> Option<FamilyId> {
+        match self {
+            GameChoice::Preset(id) => FamilyId::of_preset(id),
+            GameChoice::Solo(_) => None,
+        }
     }
 }
 
@@ -99,21 +100,33 @@ pub struct OptionRow {
     pub doc: &'static str,
 }
 
-fn option_rows<F: Family>(variant: &F::Variant) -> Vec<OptionRow> {
-    <F::Variant as VariantOptions>::OPTIONS
-        .iter()
-        .filter(|spec| !spec.key.ends_with("_name"))
-        .map(|spec: &OptionSpec| {
-            let value = variant.get(spec.key).unwrap_or_default();
-            OptionRow {
-                key: spec.key,
-                default: value.clone(),
-                value,
-                choices: simple_choices(spec.allowed),
-                doc: spec.doc,
-            }
-        })
-        .collect()
+impl OptionRow {
+    /// The row of an option whose value is now `value` (and is its default).
+    fn new(spec: &OptionSpec, value: String) -> OptionRow {
+        OptionRow {
+            key: spec.key,
+            default: value.clone(),
+            value,
+            choices: simple_choices(spec.allowed),
+            doc: spec.doc,
+        }
+    }
+}
+
+/// The option rows of a game: a preset's options (but the side names), or a solo game's.
+fn option_rows(game: GameChoice) -> Vec<OptionRow> {
+    match game {
+        GameChoice::Preset(id) => AnyVariant::preset(id)
+            .map(|variant| variant.options())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(spec, _)| !spec.key.ends_with("_name"))
+            .map(|(spec, value)| OptionRow::new(spec, value))
+            .collect(),
+        GameChoice::Solo(game) => {
+            game.options().iter().map(|o: &SoloOption| OptionRow::new(&o.spec, o.default.into())).collect()
+        }
+    }
 }
 
 /// The values of an `allowed` text that is a plain list of words (`true, false`).
@@ -210,7 +223,7 @@ impl Menu {
     /// The rows, top to bottom.
     pub fn rows(&self) -> Vec<Row> {
         let mut rows = vec![Row::Game];
-        if self.game() == GameChoice::Goose {
+        if self.game() == GameChoice::Solo(SoloGame::Goose) {
             rows.push(Row::Players);
         }
         rows.extend((0..self.seats.len()).map(Row::Seat));
@@ -235,21 +248,14 @@ impl Menu {
     }
 
     /// The sides' names as the variant spells them (`fox`, `geese`), one per seat of a
-    /// two-player game; none for solitaire and the goose.
+    /// two-player game; none for the solo games.
     pub fn side_names(&self) -> Vec<String> {
-        match self.game() {
-            GameChoice::Hunt(_) => self
-                .hunt_rules()
-                .map(|rules| hunt::Rules::sides().iter().map(|&s| rules.side_name(s)).collect())
-                .unwrap_or_default(),
-            GameChoice::Tafl(_) => tafl::Rules::sides().iter().map(|s| s.name().to_string()).collect(),
-            GameChoice::Solitaire | GameChoice::Goose => Vec::new(),
-        }
+        self.rules().map(|rules| rules.side_names().to_vec()).unwrap_or_default()
     }
 
     /// The label of each seat: the side, or the goose player's number.
     pub fn seat_labels(&self) -> Vec<Text> {
-        if self.game() == GameChoice::Goose {
+        if self.game() == GameChoice::Solo(SoloGame::Goose) {
             return (1..=self.seats.len())
                 .map(|n| Text::new("menu-goose-player").number("number", n as i64))
                 .collect();
@@ -257,77 +263,28 @@ impl Menu {
         self.side_names().into_iter().map(|n| Text::new("menu-seat").side("side", n)).collect()
     }
 
-    /// The hunt rules the options describe.
-    pub fn hunt_rules(&self) -> Result<hunt::Rules, Text> {
-        let mut variant =
-            hunt::Variant::preset(self.game().id()).ok_or_else(|| untranslated(&"not a hunt game"))?;
-        for pair in self.option_pairs() {
-            variant.set_pair(&pair).map_err(|e| e.explain())?;
+    /// The rules the options describe, of whichever family the preset belongs to.
+    ///
+    /// # Errors
+    ///
+    /// Why the rules refuse the options; a solo game has no such rules.
+    pub fn rules(&self) -> Result<AnyRules, Text> {
+        match self.game() {
+            GameChoice::Preset(id) => {
+                AnyRules::from_preset(id, &self.option_pairs()).map_err(|e| e.explain())
+            }
+            GameChoice::Solo(_) => Err(untranslated(&"not a two-player game")),
         }
-        hunt::Rules::new(&variant).map_err(|e| e.explain())
-    }
-
-    /// The tafl rules the options describe.
-    pub fn tafl_rules(&self) -> Result<tafl::Rules, Text> {
-        let mut variant =
-            tafl::Variant::preset(self.game().id()).ok_or_else(|| untranslated(&"not a tafl game"))?;
-        for pair in self.option_pairs() {
-            variant.set_pair(&pair).map_err(|e| e.explain())?;
-        }
-        Ok(tafl::Rules::new(&variant))
     }
 
     fn reset_game(&mut self) {
         let computer = |n| Level::new(n).map_or(SeatChoice::Person, SeatChoice::Computer);
-        self.options = match self.game() {
-            GameChoice::Hunt(id) => hunt::Variant::preset(id).map(|v| option_rows::<hunt::Rules>(&v)),
-            GameChoice::Tafl(id) => tafl::Variant::preset(id).map(|v| option_rows::<tafl::Rules>(&v)),
-            GameChoice::Solitaire => Some(vec![
-                OptionRow {
-                    key: "start",
-                    value: "d4".into(),
-                    default: "d4".into(),
-                    choices: Vec::new(),
-                    doc: "the empty hole at the start",
-                },
-                OptionRow {
-                    key: "finish",
-                    value: "d4".into(),
-                    default: "d4".into(),
-                    choices: Vec::new(),
-                    doc: "the hole of the perfect finish",
-                },
-            ]),
-            GameChoice::Goose => Some(vec![
-                OptionRow {
-                    key: "dice",
-                    value: "1".into(),
-                    default: "1".into(),
-                    choices: vec!["1".into(), "2".into()],
-                    doc: "dice per roll",
-                },
-                OptionRow {
-                    key: "goose",
-                    value: "roll-again".into(),
-                    default: "roll-again".into(),
-                    choices: vec!["roll-again".into(), "move-again".into()],
-                    doc: "a goose gives another roll, or moves on again by the same roll",
-                },
-                OptionRow {
-                    key: "board",
-                    value: "default".into(),
-                    default: "default".into(),
-                    choices: Vec::new(),
-                    doc: "the board: default, or the path of a board file (docs/goose.md)",
-                },
-            ]),
-        }
-        .unwrap_or_default();
+        self.options = option_rows(self.game());
         self.seats = match self.game() {
-            GameChoice::Solitaire => Vec::new(),
-            GameChoice::Goose => vec![SeatChoice::Person, computer(1)],
+            GameChoice::Solo(SoloGame::Solitaire) => Vec::new(),
+            GameChoice::Solo(SoloGame::Goose) => vec![SeatChoice::Person, computer(1)],
             // The hunter side (fox, hare, attackers…) is the computer; the person plays the other.
-            GameChoice::Hunt(_) | GameChoice::Tafl(_) => vec![computer(5), SeatChoice::Person],
+            GameChoice::Preset(_) => vec![computer(5), SeatChoice::Person],
         };
         self.error = None;
     }
@@ -369,8 +326,10 @@ impl Menu {
             Row::Seat(i) => {
                 // A goose player is a person or the computer: dice have no levels.
                 self.seats[i] = match (self.game(), self.seats[i]) {
-                    (GameChoice::Goose, SeatChoice::Person) => SeatChoice::Computer(Level::PERFECT_FROM),
-                    (GameChoice::Goose, SeatChoice::Computer(_)) => SeatChoice::Person,
+                    (GameChoice::Solo(SoloGame::Goose), SeatChoice::Person) => {
+                        SeatChoice::Computer(Level::PERFECT_FROM)
+                    }
+                    (GameChoice::Solo(SoloGame::Goose), SeatChoice::Computer(_)) => SeatChoice::Person,
                     (_, seat) => seat.turned(right),
                 };
             }
@@ -391,14 +350,14 @@ impl Menu {
         self.error = None;
         let old = std::mem::replace(&mut self.options[i].value, value);
         let check = match self.game() {
-            GameChoice::Hunt(_) => self.hunt_rules().map(|_| ()),
-            GameChoice::Tafl(_) => self.tafl_rules().map(|_| ()),
-            GameChoice::Solitaire => reynard_rules::solitaire::Solitaire::with_options(
+            GameChoice::Preset(_) => self.rules().map(|_| ()),
+            GameChoice::Solo(SoloGame::Solitaire) => reynard_rules::solitaire::Solitaire::with_options(
                 self.option_pairs().iter().map(String::as_str),
             )
             .map(|_| ())
             .map_err(|e| e.explain()),
-            GameChoice::Goose => Ok(()),
+            // The goose's board file is read at the start, where a missing one is shown.
+            GameChoice::Solo(SoloGame::Goose) => Ok(()),
         };
         if let Err(error) = check {
             self.options[i].value = old;
@@ -466,3 +425,7 @@ impl Menu {
         self.editing.take().is_some()
     }
 }
+
+#[cfg(test)]
+#[path = "menu_tests.rs"]
+mod tests;

@@ -6,12 +6,14 @@ use super::menu::{GameChoice, Row, SeatChoice};
 use super::session::{Board, Panel};
 use super::view::{Text, variant_name};
 use super::{board_widget, goose_view};
+use crate::solo_games::SoloGame;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use reynard_i18n::{Lang, tr, try_tr};
+use reynard_play::FamilyId;
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
@@ -118,8 +120,10 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
             }
             Row::Seat(i) => {
                 let value = match (menu.game(), menu.seats[i]) {
-                    (GameChoice::Goose, SeatChoice::Person) => tr(lang, "goose-person"),
-                    (GameChoice::Goose, SeatChoice::Computer(_)) => tr(lang, "goose-computer"),
+                    (GameChoice::Solo(SoloGame::Goose), SeatChoice::Person) => tr(lang, "goose-person"),
+                    (GameChoice::Solo(SoloGame::Goose), SeatChoice::Computer(_)) => {
+                        tr(lang, "goose-computer")
+                    }
                     (_, seat) => seat.text().render(lang),
                 };
                 (labels.get(i).map(|t| t.render(lang)).unwrap_or_default(), Some(value))
@@ -171,7 +175,7 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
             .or_else(|| try_tr(lang, &format!("option-{}", option.key)))
             .unwrap_or_else(|| option.doc.to_string());
         // The explanations say fox and geese; a variant with other sides says who is who.
-        if let (GameChoice::Hunt(_), [hunter, flock]) = (menu.game(), menu.side_names().as_slice())
+        if let (Some(FamilyId::Hunt), [hunter, flock]) = (menu.game().family(), menu.side_names().as_slice())
             && (hunter.as_str(), flock.as_str()) != ("fox", "geese")
         {
             let note = Text::new("option-sides-note")

@@ -10,6 +10,7 @@ use super::menu::{GameChoice, Menu, SeatChoice};
 use super::screen;
 use super::session::{Board, Session};
 use super::view::Spot;
+use crate::solo_games::SoloGame;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -118,7 +119,7 @@ fn choosing_a_game_in_the_menu_and_starting_it() {
     let mut app = App::new(Lang::En);
     // → on the game row: the next preset.
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.menu.game(), GameChoice::Hunt("fox-geese-diagonal"));
+    assert_eq!(app.menu.game(), GameChoice::Preset("fox-geese-diagonal"));
     // ↓ to the fox's seat, ← to "person"... then ↓ ↓ to Start.
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Left);
@@ -197,7 +198,7 @@ fn a_move_by_mouse_then_the_computer_replies_and_undo_takes_both_back() {
 
 #[test]
 fn keys_move_the_cursor_and_enter_chooses() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     app.cursor = spot("d3");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Up);
@@ -219,7 +220,7 @@ fn keys_move_the_cursor_and_enter_chooses() {
 
 #[test]
 fn flipping_turns_the_board_round() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     let upright = render(&mut app);
     press(&mut app, KeyCode::Char('f'));
     let flipped = render(&mut app);
@@ -293,7 +294,7 @@ fn a_chain_with_a_single_way_is_completed_at_once() {
 fn saving_and_opening_a_record_restores_the_game() {
     let path = std::env::temp_dir().join(format!("reynard-tui-{}.txt", std::process::id()));
     let path_text = path.display().to_string();
-    let mut app = two_people(GameChoice::Hunt("catch-the-hare"));
+    let mut app = two_people(GameChoice::Preset("catch-the-hare"));
     for (from, to) in [("b2", "b3"), ("c3", "c4")] {
         click(&mut app, from);
         click(&mut app, to);
@@ -349,7 +350,7 @@ fn a_broken_record_is_refused_with_the_reason() {
 
 #[test]
 fn resigning_ends_the_game_with_the_reason() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     press(&mut app, KeyCode::Char('R'));
     assert!(render(&mut app).contains("Resign this game?"));
     press(&mut app, KeyCode::Char('y'));
@@ -359,7 +360,7 @@ fn resigning_ends_the_game_with_the_reason() {
 
 #[test]
 fn a_draw_offered_by_one_person_is_accepted_by_the_other() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     // The geese offer, then move; the fox declines by moving.
     press(&mut app, KeyCode::Char('d'));
     assert!(render(&mut app).contains("Draw offered by the geese"));
@@ -382,7 +383,7 @@ fn a_draw_offered_by_one_person_is_accepted_by_the_other() {
 fn a_game_between_two_computers_plays_to_its_end() {
     let mut app = App::new(Lang::En);
     app.time = Duration::from_millis(5);
-    app.menu = Menu::with_game(GameChoice::Hunt("catch-the-hare"));
+    app.menu = Menu::with_game(GameChoice::Preset("catch-the-hare"));
     app.menu.seats = vec![
         SeatChoice::Computer(Level::new(3).expect("3")),
         SeatChoice::Computer(Level::new(3).expect("3")),
@@ -396,7 +397,7 @@ fn a_game_between_two_computers_plays_to_its_end() {
 
 #[test]
 fn the_hint_marks_a_legal_move() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     press(&mut app, KeyCode::Char('h'));
     settle(&mut app);
     let screen = render(&mut app);
@@ -408,7 +409,7 @@ fn the_hint_marks_a_legal_move() {
 
 #[test]
 fn the_language_switches_every_text() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     press(&mut app, KeyCode::Char('l'));
     let russian = render(&mut app);
     assert!(russian.contains("Лиса и гуси") && russian.contains("Ход: гуси"), "{russian}");
@@ -421,7 +422,7 @@ fn the_language_switches_every_text() {
 
 #[test]
 fn the_help_shows_the_rules_of_the_variant_in_the_language() {
-    let mut app = two_people(GameChoice::Hunt("asalto"));
+    let mut app = two_people(GameChoice::Preset("asalto"));
     press(&mut app, KeyCode::Char('?'));
     let english = render(&mut app);
     assert!(english.contains("Help: Asalto") && english.contains("Rules"), "{english}");
@@ -441,7 +442,7 @@ fn a_small_terminal_gets_a_message() {
 
 #[test]
 fn tafl_is_drawn_and_played() {
-    let mut app = two_people(GameChoice::Tafl("hnefatafl-11"));
+    let mut app = two_people(GameChoice::Preset("hnefatafl-11"));
     let screen = render(&mut app);
     snapshot("hnefatafl-11-start", &screen);
     assert!(screen.contains('◎'), "the king:\n{screen}");
@@ -453,7 +454,7 @@ fn tafl_is_drawn_and_played() {
 #[test]
 fn solitaire_jumps_chain_and_hints() {
     let mut app = App::new(Lang::En);
-    app.menu = Menu::with_game(GameChoice::Solitaire);
+    app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Solitaire));
     app.start();
     click(&mut app, "d2");
     click(&mut app, "d4");
@@ -472,7 +473,7 @@ fn the_goose_rolls_for_people_and_the_computer_and_ends() {
     let mut app = App::new(Lang::En);
     app.goose_seed = Some(42);
     app.goose_pace = Duration::ZERO;
-    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Goose));
     app.start();
     let start = render(&mut app);
     snapshot("goose-start", &start);
@@ -585,7 +586,7 @@ fn a_goose_game_saved_and_opened_goes_on_with_the_same_dice() {
     let mut app = App::new(Lang::En);
     app.goose_seed = Some(7);
     app.goose_pace = Duration::ZERO;
-    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Goose));
     app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
     app.start();
     for _ in 0..6 {
@@ -616,7 +617,7 @@ fn esc_on_the_menu_never_quits_and_q_does() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     assert!(!app.quit);
-    let mut game = two_people(GameChoice::Hunt("fox-geese"));
+    let mut game = two_people(GameChoice::Preset("fox-geese"));
     press(&mut game, KeyCode::Char('q'));
     assert_eq!(game.screen, Screen::Menu);
     press(&mut game, KeyCode::Esc);
@@ -630,7 +631,7 @@ fn esc_on_the_menu_never_quits_and_q_does() {
 fn saving_over_a_file_asks_first() {
     let path = std::env::temp_dir().join(format!("reynard-tui-exists-{}.txt", std::process::id()));
     std::fs::write(&path, "keep me").expect("a file");
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     press(&mut app, KeyCode::Char('s'));
     // Ctrl-U clears the suggested name.
     app.handle(&Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL)));
@@ -660,7 +661,7 @@ fn a_file_that_is_not_a_record_is_named_as_such() {
 
 #[test]
 fn undo_after_a_resignation_withdraws_just_the_resignation() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     click(&mut app, "c3");
     click(&mut app, "c4");
     press(&mut app, KeyCode::Char('R'));
@@ -688,7 +689,7 @@ fn a_hint_asked_while_the_computer_thinks_says_to_wait() {
 #[test]
 fn cycling_an_option_passes_over_a_value_the_rules_refuse() {
     let mut app = App::new(Lang::En);
-    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese-17"));
+    app.menu = Menu::with_game(GameChoice::Preset("fox-geese-17"));
     let lines = app.menu.options.iter().position(|o| o.key == "lines").expect("lines");
     let row = app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(lines)).expect("a row");
     app.menu.focus = row;
@@ -703,7 +704,7 @@ fn cycling_an_option_passes_over_a_value_the_rules_refuse() {
 #[test]
 fn placements_keep_to_the_first_row_of_the_move_list() {
     let mut app = App::new(Lang::En);
-    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese-2fox"));
+    app.menu = Menu::with_game(GameChoice::Preset("fox-geese-2fox"));
     app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
     let row = app.menu.options.iter().position(|o| o.key == "hunter_start").expect("hunter_start");
     app.menu.set_option(row, "choose".into());
@@ -722,7 +723,7 @@ fn placements_keep_to_the_first_row_of_the_move_list() {
 #[test]
 fn six_goose_players_are_all_drawn() {
     let mut app = App::new(Lang::En);
-    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Goose));
     app.menu.focus = 1; // the player count
     for _ in 0..4 {
         press(&mut app, KeyCode::Right);
@@ -737,7 +738,7 @@ fn six_goose_players_are_all_drawn() {
 
 #[test]
 fn the_engine_evaluates_the_position_on_request() {
-    let mut app = two_people(GameChoice::Hunt("fox-geese"));
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
     press(&mut app, KeyCode::Char('e'));
     settle(&mut app);
     let screen = render(&mut app);
@@ -835,13 +836,13 @@ fn a_chain_round_a_square_may_be_entered_either_way_round() {
 #[test]
 fn option_explanations_say_who_the_fox_and_geese_are_in_other_hunt_games() {
     let mut app = App::new(Lang::Ru);
-    app.menu = Menu::with_game(GameChoice::Hunt("catch-the-hare"));
+    app.menu = Menu::with_game(GameChoice::Preset("catch-the-hare"));
     let capture = app.menu.options.iter().position(|o| o.key == "capture").expect("capture");
     app.menu.focus =
         app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(capture)).expect("a row");
     let screen = render(&mut app);
     assert!(screen.contains("лиса — это заяц, а гуси — охотники"), "{screen}");
-    app.menu = Menu::with_game(GameChoice::Hunt("fox-geese"));
+    app.menu = Menu::with_game(GameChoice::Preset("fox-geese"));
     app.menu.focus =
         app.menu.rows().iter().position(|r| *r == super::menu::Row::Option(capture)).expect("a row");
     assert!(!render(&mut app).contains("В этих пояснениях"), "not for Fox and Geese itself");
@@ -853,7 +854,7 @@ fn the_goose_can_be_played_on_a_board_file_and_its_record_names_the_file() {
     let mut app = App::new(Lang::En);
     app.goose_seed = Some(3);
     app.goose_pace = Duration::ZERO;
-    app.menu = Menu::with_game(GameChoice::Goose);
+    app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Goose));
     app.menu.seats = vec![SeatChoice::Person, SeatChoice::Person];
     let row = app.menu.options.iter().position(|o| o.key == "board").expect("a board option");
     // A board file that does not exist is refused when the game starts, with its name.

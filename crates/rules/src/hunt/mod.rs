@@ -37,6 +37,7 @@ mod variant;
 mod variant_file;
 
 pub use crate::perft::PerftTable;
+pub use crate::variant_file::VariantFileError;
 pub use notation::{MoveError, PositionTextError};
 pub use options::{OPTIONS, OptionError, OptionSpec};
 pub use position::{Move, Position};
@@ -44,7 +45,6 @@ pub use rules::{MAX_HUNTERS, Rules, VariantError};
 pub use variant::{
     Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts,
 };
-pub use variant_file::VariantFileError;
 
 /// The end of a hunt game.
 pub type Outcome = crate::Outcome<crate::Side>;

@@ -1,10 +1,12 @@
-//! Notation: moves as text (`d4-d5`, `d4xd6xf6`, `@d4`, or `17-24` on cross33),
-//! positions as text, and the board drawn as text.
+//! Notation: moves as text (`d4-d5`, `d4xd6xf6`, `@d4`, or `17-24` on cross33), the errors
+//! of move and position texts, and the helpers that read points and trace paths. Reading
+//! moves and positions and drawing the board are the [`crate::Family`] impl's
+//! (`family.rs`).
 
 use super::position::{Move, Position};
 use super::rules::{MAX_HUNTERS, Rules};
 use crate::Side;
-use crate::board::{Bitboard, Direction, Point, bit, points};
+use crate::board::{Bitboard, Direction, Point, bit};
 
 /// Why a move text is not a legal move here.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -79,11 +81,11 @@ pub enum PositionTextError {
 }
 
 impl Rules {
-    fn point(&self, text: &str) -> Result<Point, MoveError> {
+    pub(super) fn point(&self, text: &str) -> Result<Point, MoveError> {
         self.board().parse_point(text.trim()).ok_or_else(|| MoveError::UnknownPoint(text.trim().to_string()))
     }
 
-    fn name(&self, p: Point) -> String {
+    pub(super) fn name(&self, p: Point) -> String {
         self.board().name(p)
     }
 
@@ -101,63 +103,8 @@ impl Rules {
         Some((d, dist as u8))
     }
 
-    /// Reads a move in notation and checks it against the position. Any valid path of a
-    /// jump chain is accepted, and `from-to` for a single jump.
-    pub fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        let text = text.trim();
-        if self.outcome(pos).is_some() {
-            return Err(MoveError::GameOver);
-        }
-        if let Some(at) = text.strip_prefix('@') {
-            let at = self.point(at)?;
-            if pos.occupied() & bit(at) != 0 {
-                return Err(MoveError::Occupied(self.name(at)));
-            }
-            if pos.to_place() == 0 || self.placement_area() & bit(at) == 0 {
-                return Err(MoveError::PlacementNotAllowed(self.name(at)));
-            }
-            return Ok(Move::place(at));
-        }
-        let is_chain = text.contains('x');
-        let parts: Vec<&str> = text.split(if is_chain { 'x' } else { '-' }).collect();
-        if parts.len() < 2 || (!is_chain && parts.len() != 2) || parts.iter().any(|p| p.trim().is_empty()) {
-            return Err(MoveError::Syntax(text.to_string()));
-        }
-        let path = parts.iter().map(|p| self.point(p)).collect::<Result<Vec<_>, _>>()?;
-        if pos.to_place() > 0 {
-            return Err(MoveError::PlacementExpected);
-        }
-        let from = path[0];
-        let side = pos.side();
-        let owner = if pos.hunters() & bit(from) != 0 {
-            Side::Hunter
-        } else if pos.flock() & bit(from) != 0 {
-            Side::Flock
-        } else {
-            return Err(MoveError::NoPiece(self.name(from)));
-        };
-        if owner != side {
-            return Err(MoveError::NotYourTurn(side));
-        }
-        let mv = self.trace_path(pos, &path)?;
-        if self.is_legal(pos, mv) {
-            return Ok(mv);
-        }
-        if mv.captured == 0
-            && side == Side::Hunter
-            && self.hunter_can_capture(pos)
-            && self.capture_is_mandatory()
-        {
-            return Err(MoveError::CaptureCompulsory);
-        }
-        if mv.captured != 0 && self.capture_is_mandatory() {
-            return Err(MoveError::MustContinue(self.name(mv.to)));
-        }
-        Err(MoveError::Illegal(text.to_string()))
-    }
-
     /// Follows a path of points from the piece on `path[0]`: one step, or jumps.
-    fn trace_path(&self, pos: &Position, path: &[Point]) -> Result<Move, MoveError> {
+    pub(super) fn trace_path(&self, pos: &Position, path: &[Point]) -> Result<Move, MoveError> {
         let from = path[0];
         let (n0, n1) = (self.name(path[0]), self.name(path[1]));
         let (d, dist) = self
@@ -234,127 +181,5 @@ impl Rules {
             return format!("{}-{}", self.name(from), self.name(mv.to));
         }
         self.move_path(pos, mv).iter().map(|&p| self.name(p)).collect::<Vec<_>>().join("x")
-    }
-
-    /// The position as text: `hunter points/flock points side`, then `place=N` during
-    /// placement and `breakthrough` after one. Example: `d4/c1,d1,e1,c2,d2,e2 f`.
-    pub fn position_text(&self, pos: &Position) -> String {
-        let list = |set: Bitboard| {
-            let names: Vec<String> = points(set).map(|p| self.name(p)).collect();
-            if names.is_empty() { "-".to_string() } else { names.join(",") }
-        };
-        let side = match pos.side() {
-            Side::Hunter => "h",
-            Side::Flock => "f",
-        };
-        let mut text = format!("{}/{} {side}", list(pos.hunters()), list(pos.flock()));
-        if pos.to_place() > 0 {
-            text += &format!(" place={}", pos.to_place());
-        }
-        if pos.broke_through() {
-            text += " breakthrough";
-        }
-        text
-    }
-
-    /// Reads a position written by [`Rules::position_text`] (1–33 numbers allowed on cross33).
-    pub fn parse_position(&self, text: &str) -> Result<Position, PositionTextError> {
-        let syntax = || PositionTextError::Syntax(text.to_string());
-        let mut words = text.split_whitespace();
-        let sets = words.next().ok_or_else(syntax)?;
-        let (hunters, flock) = sets.split_once('/').ok_or_else(syntax)?;
-        let read = |list: &str| -> Result<Bitboard, PositionTextError> {
-            if list == "-" {
-                return Ok(0);
-            }
-            let mut set = 0;
-            for name in list.split(',') {
-                let p = self
-                    .board()
-                    .parse_point(name)
-                    .ok_or_else(|| PositionTextError::UnknownPoint(name.to_string()))?;
-                if set & bit(p) != 0 {
-                    return Err(PositionTextError::Overlap(name.to_string()));
-                }
-                set |= bit(p);
-            }
-            Ok(set)
-        };
-        let (hunters, flock) = (read(hunters)?, read(flock)?);
-        if let Some(p) = points(hunters & flock).next() {
-            return Err(PositionTextError::Overlap(self.name(p)));
-        }
-        let side = match words.next() {
-            Some("h" | "hunter") => Side::Hunter,
-            Some("f" | "flock") => Side::Flock,
-            _ => return Err(syntax()),
-        };
-        let (mut to_place, mut broke) = (0u8, false);
-        for word in words {
-            if let Some(n) = word.strip_prefix("place=") {
-                to_place = n.parse().map_err(|_| syntax())?;
-            } else if word == "breakthrough" {
-                broke = true;
-            } else {
-                return Err(syntax());
-            }
-        }
-        if hunters.count_ones() as usize + to_place as usize > MAX_HUNTERS {
-            return Err(PositionTextError::TooManyHunters);
-        }
-        if to_place > 0 && side != Side::Hunter {
-            return Err(syntax());
-        }
-        Ok(Position::new(hunters, flock, side, to_place, broke))
-    }
-
-    /// The board drawn as text: points, lines (`-`, `|`, `/`, `\`, `X` where diagonals
-    /// cross), hunter pieces as the capital initial of their name, flock pieces as the
-    /// small initial, empty points as `.`; ranks on the left, files below.
-    pub fn draw(&self, pos: &Position) -> String {
-        let b = self.board();
-        let (w, h) = (b.width() as usize, b.height() as usize);
-        let initial = |name: &str| name.chars().next().unwrap_or('?');
-        let hunter_char = initial(&self.variant().hunter_name).to_ascii_uppercase();
-        let flock_char = initial(&self.variant().flock_name).to_ascii_lowercase();
-        let mut grid = vec![vec![' '; 4 * w]; 2 * h - 1];
-        let cell = |f: usize, r: usize| (2 * (h - 1 - r), 4 * f);
-        for p in points(b.points()) {
-            let (f, r) = (b.file(p) as usize, b.rank(p) as usize);
-            let (y, x) = cell(f, r);
-            grid[y][x] = if pos.hunters() & bit(p) != 0 {
-                hunter_char
-            } else if pos.flock() & bit(p) != 0 {
-                flock_char
-            } else {
-                '.'
-            };
-            if b.line_from(Direction::East) & bit(p) != 0 {
-                grid[y][x + 1..x + 4].iter_mut().for_each(|c| *c = '-');
-            }
-            if b.line_from(Direction::South) & bit(p) != 0 {
-                grid[y + 1][x] = '|';
-            }
-            if b.line_from(Direction::SouthEast) & bit(p) != 0 {
-                grid[y + 1][x + 2] = if grid[y + 1][x + 2] == '/' { 'X' } else { '\\' };
-            }
-            if b.line_from(Direction::SouthWest) & bit(p) != 0 {
-                grid[y + 1][x - 2] = if grid[y + 1][x - 2] == '\\' { 'X' } else { '/' };
-            }
-        }
-        let mut out = String::new();
-        for (y, row) in grid.iter().enumerate() {
-            let label = if y % 2 == 0 { format!("{:>2} ", h - y / 2) } else { "   ".to_string() };
-            out += &label;
-            out += row.iter().collect::<String>().trim_end();
-            out.push('\n');
-        }
-        out += "   ";
-        for f in 0..w {
-            out += &format!("{:<4}", (b'a' + f as u8) as char);
-        }
-        let mut out = out.trim_end().to_string();
-        out.push('\n');
-        out
     }
 }

@@ -4,6 +4,7 @@
 //! Expected values in those tests are worked out by hand from RULES.md; these helpers only
 //! build inputs and turn engine output into comparable, sorted values.
 
+use reynard_rules::Family;
 use reynard_rules::VariantOptions;
 use reynard_rules::board::{Bitboard, Board, Direction, bit, points};
 use reynard_rules::hunt::{Move, Position, Rules, Variant};

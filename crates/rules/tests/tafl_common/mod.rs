@@ -3,6 +3,7 @@
 //! same `variant` / `set key=value` / `depth count` lines as the hunt files), building
 //! rules and positions, and a small deterministic random source.
 
+use reynard_rules::Family;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{Cell, Cells, Position, Rules, Variant, cell_bit};
 

@@ -132,6 +132,7 @@ fn territory(rules: &Rules, pos: &Position) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reynard_rules::Family;
 
     fn fox_geese(position: &str) -> (Rules, Position) {
         let rules = Rules::preset("fox-geese").expect("a preset");
