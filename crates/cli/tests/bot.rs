@@ -5,6 +5,7 @@ use reynard_server::{ClientLimits, Config};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read};
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, channel};
@@ -15,11 +16,25 @@ const PATIENCE: Duration = Duration::from_secs(60);
 
 static SERVERS: AtomicUsize = AtomicUsize::new(0);
 
-/// Starts a server over a fresh SQLite file, in a thread of its own; its address.
-fn start_server() -> SocketAddr {
+/// A server running in a thread of this process, over a SQLite file.
+struct TestServer {
+    addr: SocketAddr,
+    /// The database's folder, removed at the end.
+    dir: PathBuf,
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Starts a server over a fresh SQLite file, in a thread of its own.
+fn start_server() -> TestServer {
     let n = SERVERS.fetch_add(1, Ordering::SeqCst);
     let dir = std::env::temp_dir().join(format!("reynard-bot-test-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    let db_dir = dir.clone();
     let config = Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
         db: Some(format!("sqlite://{}", dir.join("games.db").display())),
@@ -36,7 +51,8 @@ fn start_server() -> SocketAddr {
         });
         panic!("the server stopped: {served:?}");
     });
-    listening.recv_timeout(PATIENCE).expect("the server listens")
+    let addr = listening.recv_timeout(PATIENCE).expect("the server listens");
+    TestServer { addr, dir: db_dir }
 }
 
 /// A client of the test server.
@@ -213,10 +229,30 @@ fn challenge(http: &Http, person: &str, bot: &str, offer: Value) -> String {
     start["game"]["id"].as_str().expect("a game id").to_string()
 }
 
+/// The person (the flock) plays a legal move at `ply`; the bot must answer: the server
+/// took its move and the person is to move again.
+fn person_moves_and_bot_answers(http: &Http, id: &str, person: &str, ply: u64) {
+    person_moves(http, id, person, ply);
+    let answered =
+        wait_for_state(http, id, "the bot's answer", |g| g["ply"] == ply + 2 || g["status"] != "running");
+    assert_eq!((answered["status"].as_str(), answered["to_move"].as_str()), (Some("running"), Some("flock")));
+    assert_eq!(answered["moves"].as_array().map(Vec::len), Some(ply as usize + 2));
+}
+
+/// The person (the flock) plays the first legal move at `ply`, once it is their turn.
+fn person_moves(http: &Http, id: &str, person: &str, ply: u64) {
+    let game = wait_for_state(http, id, "the person's turn", |g| g["ply"] == ply && g["to_move"] == "flock");
+    let mine = game["legal"][0]["moves"][0]["notation"].as_str().expect("a legal move").to_string();
+    let body = json!({"move": mine, "ply": ply});
+    let (status, played) = http.call("POST", &format!("/api/games/{id}/moves"), Some(person), Some(body));
+    assert_eq!(status, 200, "{played}");
+}
+
 /// Runs the bot with `brain` (its engine's options) as `name`, challenges it, plays until it
 /// has answered three times, resigns; the bot (with `--once`) must stop by itself.
 fn bot_answers_three_moves(name: &str, brain: &[&str]) {
-    let addr = start_server();
+    let server = start_server();
+    let addr = server.addr;
     let http = Http::new(addr);
     let bot_token = http.register(name);
     let person = http.register(&format!("{name}-foe"));
@@ -229,27 +265,8 @@ fn bot_answers_three_moves(name: &str, brain: &[&str]) {
     let offer =
         json!({"preset": "fox-geese", "side": "flock", "clock": {"initial_s": 300, "increment_s": 2}});
     let id = challenge(&http, &person, name, offer);
-    let moves = format!("/api/games/{id}/moves");
-    let mut answers = 0;
-    let mut ply = 0;
-    while answers < 3 {
-        let game =
-            wait_for_state(&http, &id, "the person's turn", |g| g["ply"] == ply && g["to_move"] == "flock");
-        let mine = game["legal"][0]["moves"][0]["notation"].as_str().expect("a legal move").to_string();
-        let (status, played) =
-            http.call("POST", &moves, Some(&person), Some(json!({"move": mine, "ply": ply})));
-        assert_eq!(status, 200, "{played}");
-        // The bot answers: the server accepted its move, and the person is to move again.
-        let answered = wait_for_state(&http, &id, "the bot's answer", |g| {
-            g["ply"] == ply + 2 || g["status"] != "running"
-        });
-        assert_eq!(
-            (answered["status"].as_str(), answered["to_move"].as_str()),
-            (Some("running"), Some("flock"))
-        );
-        assert_eq!(answered["moves"].as_array().map(Vec::len), Some(ply as usize + 2));
-        answers += 1;
-        ply += 2;
+    for ply in [0, 2, 4] {
+        person_moves_and_bot_answers(&http, &id, &person, ply);
     }
     let (status, resigned) =
         http.call("POST", &format!("/api/games/{id}/resign"), Some(&person), Some(json!({})));
@@ -276,8 +293,37 @@ fn the_bot_plays_through_an_external_engine() {
 }
 
 #[test]
+fn a_bot_started_again_takes_up_its_running_game() {
+    let server = start_server();
+    let http = Http::new(server.addr);
+    let bot_token = http.register("Phoenix");
+    let person = http.register("Pyotr");
+    let url = format!("http://{}", server.addr);
+    let args = ["--server", &url, "--token", &bot_token, "--level", "1", "--time", "100", "--once"];
+    let mut first = Bot::start(&args);
+    first.wait_for("waiting for challenges");
+    let id = challenge(&http, &person, "Phoenix", json!({"preset": "fox-geese", "side": "flock"}));
+    person_moves_and_bot_answers(&http, &id, &person, 0);
+    drop(first);
+
+    // The bot's turn comes while no bot runs; the next bot finds the game on connecting.
+    person_moves(&http, &id, &person, 2);
+    let mut second = Bot::start(&args);
+    second.wait_for(&format!("game {id}: fox-geese as hunter against Pyotr"));
+    let answered =
+        wait_for_state(&http, &id, "the bot's answer", |g| g["ply"] == 4 || g["status"] != "running");
+    assert_eq!((answered["status"].as_str(), answered["to_move"].as_str()), (Some("running"), Some("flock")));
+    let (status, _) = http.call("POST", &format!("/api/games/{id}/resign"), Some(&person), Some(json!({})));
+    assert_eq!(status, 200);
+    let (status, said) = second.finish();
+    assert!(status.success(), "the bot failed ({status}):\n{said}");
+    assert!(said.contains(&format!("game {id}: ply 4 ")), "{said}");
+}
+
+#[test]
 fn an_external_engine_that_answers_garbage_resigns_its_game() {
-    let addr = start_server();
+    let server = start_server();
+    let addr = server.addr;
     let http = Http::new(addr);
     let bot_token = http.register("Garbo");
     let person = http.register("Olga");
@@ -313,13 +359,15 @@ fn an_external_engine_that_answers_garbage_resigns_its_game() {
     assert_eq!(game["outcome"]["winner"], "hunter", "{game}");
     let (status, said) = bot.finish();
     assert!(status.success(), "the bot failed ({status}):\n{said}");
+    let _ = std::fs::remove_dir_all(&dir);
     assert!(said.contains("`z9-z10` is not a legal move here"), "{said}");
     assert!(said.contains("resigning"), "{said}");
 }
 
 #[test]
 fn a_wrong_token_or_no_server_is_a_clear_error() {
-    let addr = start_server();
+    let server = start_server();
+    let addr = server.addr;
     let server = format!("http://{addr}");
     let (status, said) =
         Bot::start(&["--server", &server, "--token", "not-a-token", "--level", "1"]).finish();
