@@ -53,6 +53,8 @@ enum Command {
     Goose(commands::goose::GooseArgs),
     /// Play in the browser: serve the web UI and its API (games stored in SQLite or PostgreSQL).
     Serve(commands::serve::ServeArgs),
+    /// Play on a server as a bot account: accept challenges, answer with an engine.
+    Bot(commands::bot::BotArgs),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +74,7 @@ fn main() -> ExitCode {
         Some(Command::Probe(args)) => commands::probe::run(&args),
         Some(Command::Goose(args)) => commands::goose::run(&args),
         Some(Command::Serve(args)) => commands::serve::run(&args),
+        Some(Command::Bot(args)) => commands::bot::run(&args),
     };
     match result {
         Ok(code) => code,

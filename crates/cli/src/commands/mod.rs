@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod bestmove;
+pub mod bot;
 pub mod engine;
 pub mod goose;
 pub mod matchplay;
