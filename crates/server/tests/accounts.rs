@@ -14,6 +14,7 @@ both_databases!(
     a_seat_held_by_an_account_is_only_that_accounts,
     challenges_are_answered_by_the_challenged_only,
     a_rated_game_moves_both_ratings,
+    a_rematch_against_the_ai_starts_at_once_with_the_same_token,
 );
 
 /// The `Set-Cookie` session value in a response head.
@@ -304,4 +305,42 @@ async fn a_rated_game_moves_both_ratings(db: &Db) {
     assert!(board.as_array().unwrap().iter().all(|p| p["name"] != ivan.as_str()), "{board}");
     let (status, _) = server.get("/api/players/nobody-here").await;
     assert_eq!(status, 404);
+
+    // A rematch: Olga asks, Ivan sees it and asks too; the sides swap, the rating stays.
+    let rematch = format!("/api/games/{id}/rematch");
+    let (status, asked) = server.post_as(&olga_token, &rematch, json!({})).await;
+    assert_eq!((status, asked["game"].clone()), (200, Value::Null), "{asked}");
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(game["rematch"], json!({"offered_by": game["seats"][0]["side"], "game": null}));
+    let (status, started) = server.post_as(&ivan_token, &rematch, json!({})).await;
+    let new = started["game"].as_str().unwrap();
+    assert_eq!(status, 200);
+    let (_, next) = server.get(&format!("/api/games/{new}")).await;
+    assert_eq!((next["status"].as_str(), next["rated"].as_bool()), (Some("running"), Some(true)));
+    assert_eq!(next["seats"][0]["user"]["name"], game["seats"][1]["user"]["name"], "the sides swap");
+    assert_eq!(next["seats"][1]["user"]["name"], game["seats"][0]["user"]["name"]);
+    let (_, again) = server.post_as(&olga_token, &rematch, json!({})).await;
+    assert_eq!(again["game"], new, "asking again finds the same rematch");
+}
+
+async fn a_rematch_against_the_ai_starts_at_once_with_the_same_token(db: &Db) {
+    let server = TestServer::start(db).await;
+    let created = server.create(support::vs_ai("coyote", "flock", 1)).await;
+    let (id, token) = (created["id"].as_str().unwrap(), created["token"].as_str().unwrap());
+    let rematch = format!("/api/games/{id}/rematch");
+    let (status, refused) = server.post(&rematch, json!({"token": token})).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("not_allowed")), "not before the end");
+    let (status, _) = server.post(&format!("/api/games/{id}/resign"), json!({"token": token})).await;
+    assert_eq!(status, 200);
+    let (status, refused) = server.post(&rematch, json!({"token": "0123"})).await;
+    assert_eq!(status, 403, "{refused}");
+    let (status, started) = server.post(&rematch, json!({"token": token})).await;
+    assert_eq!(status, 200, "{started}");
+    let new = started["game"].as_str().unwrap();
+    // The person plays the coyote now, with the same token.
+    let (_, game) = server.get(&format!("/api/games/{new}")).await;
+    assert_eq!(game["seats"][0]["player"], "human", "the person took the other side");
+    assert_eq!(game["seats"][1]["player"], "ai");
+    let (status, resigned) = server.post(&format!("/api/games/{new}/resign"), json!({"token": token})).await;
+    assert_eq!((status, resigned["result"]["winner"].as_str()), (200, Some("flock")), "{resigned}");
 }
