@@ -56,7 +56,9 @@ function valueName(value) {
 export function optionControls(box, variant) {
   box.replaceChildren();
   const specs = (variant && OPTIONS[variant.family]) || [];
-  if (variant?.family === 'hunt' && variant.sides.length === 2) {
+  // The explanations say fox and geese: the note names this game's sides when they differ.
+  const named = variant?.sides.map((s) => s.name).join();
+  if (variant?.family === 'hunt' && variant.sides.length === 2 && named !== 'fox,geese') {
     const note = document.createElement('p');
     note.className = 'note';
     const [hunter, flock] = variant.sides.map((s) => (has(`side-${s.name}`) ? t(`side-${s.name}`) : s.name));

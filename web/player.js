@@ -33,6 +33,17 @@ const TEMPLATE = `
   <p id="no-ratings" data-i18n="player-no-ratings" hidden></p>
   <div id="charts"></div>
 </section>
+<section class="card" id="password-card" hidden>
+  <h3 data-i18n="account-change-password"></h3>
+  <form id="password-form">
+    <label><span data-i18n="account-old-password"></span>
+      <input type="password" name="old" autocomplete="current-password" data-testid="old-password"></label>
+    <label><span data-i18n="account-new-password"></span>
+      <input type="password" name="new" autocomplete="new-password" data-testid="new-password"></label>
+    <button type="submit" data-i18n="account-change-password" data-testid="change-password"></button>
+  </form>
+  <p id="password-status" data-testid="password-status"></p>
+</section>
 <section class="card">
   <h3 data-i18n="player-recent"></h3>
   <ul id="recent" data-testid="recent"></ul>
@@ -118,6 +129,7 @@ export async function showPlayer(main, name) {
 
   let stop = () => {};
   if (currentUser() && !isMe(p.name)) stop = await challengeForm(main, p.name);
+  if (isMe(p.name)) passwordForm(main);
   return { dispose: () => stop() };
 }
 
@@ -155,5 +167,25 @@ async function challengeForm(main, name) {
   });
   return onEvent((event) => {
     if (event.type === 'challengeDeclined') status.textContent = t('challenge-declined', { name });
+  });
+}
+
+/** The form to change one's own password. */
+function passwordForm(main) {
+  const card = main.querySelector('#password-card');
+  card.hidden = false;
+  const status = card.querySelector('#password-status');
+  card.querySelector('form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
+    try {
+      await api.password(f.old.value, f.new.value);
+      f.old.value = f.new.value = '';
+      status.className = '';
+      status.textContent = t('account-password-changed');
+    } catch (e) {
+      status.className = 'error';
+      status.textContent = errorText(e);
+    }
   });
 }

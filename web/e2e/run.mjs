@@ -130,6 +130,22 @@ async function shownRating(page, base, name, preset) {
   return cell.textContent();
 }
 
+/** A POST to the API as `token` (a bearer token), waiting out the rate limit. */
+async function post(base, path, body, token) {
+  for (;;) {
+    const headers = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.status === 429) {
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    const data = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${JSON.stringify(data)}`);
+    return data;
+  }
+}
+
 const scenarios = {
 
   async 'accounts: a rated 3-second challenge is lost on time; both see it, both ratings change'(browser, base) {
@@ -211,6 +227,37 @@ const scenarios = {
     await a.screenshot({ path: join(SHOTS, 'leaderboard.png') });
     await a.context().close();
     await b.context().close();
+  },
+
+  async 'the leaderboard lists established ratings, best first'(browser, base) {
+    // Two accounts play rated Coyote games through the API (resigning) until their
+    // ratings are no longer provisional; the one who won two games in three leads.
+    const [first, second] = [await post(base, '/api/account/register', { name: 'Marta', password: 'a good password' }),
+      await post(base, '/api/account/register', { name: 'Bruno', password: 'a good password' })];
+    for (let i = 1; i <= 60; i++) {
+      const g = await post(base, '/api/games', { preset: 'coyote', opponent: { type: 'human', public: false }, rated: true }, first.token);
+      await post(base, `/api/games/${g.id}/join`, { token: g.invite.token }, second.token);
+      await post(base, `/api/games/${g.id}/resign`, {}, i % 3 === 0 ? first.token : second.token);
+      const p = await (await fetch(`${base}/api/players/Bruno`)).json();
+      if (!p.ratings.coyote.provisional) break;
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/#/leaderboard/fox-geese`);
+    await page.waitForSelector('[data-testid=board-empty]:not([hidden])');
+    await page.selectOption('[data-testid=board-preset]', 'coyote');
+    await page.waitForSelector('[data-testid=leaderboard] a');
+    expect(page.url().endsWith('#/leaderboard/coyote'), `the preset in the address: ${page.url()}`);
+    const rows = await page.locator('[data-testid=leaderboard] tr').evaluateAll((trs) =>
+      trs.slice(1).map((tr) => [...tr.children].map((td) => td.textContent)),
+    );
+    expect(rows.length === 2 && rows[0][0] === '1' && rows[0][1] === 'Marta' && rows[1][1] === 'Bruno', `rows: ${JSON.stringify(rows)}`);
+    expect(Number(rows[0][2]) > Number(rows[1][2]), `best first: ${JSON.stringify(rows)}`);
+    await page.screenshot({ path: join(SHOTS, 'leaderboard-phone.png'), fullPage: true });
+    // A name leads to the player's page, with no ? on an established rating.
+    await page.click('[data-testid=leaderboard] a >> text=Marta');
+    const rating = await page.locator('[data-testid=rating-coyote]').textContent();
+    expect(rating === rows[0][2], `Marta's page: ${rating}`);
+    await page.close();
   },
 
   async 'a guest plays a timed game with a friend by the invitation link and sees the clocks tick'(browser, base) {
@@ -320,6 +367,19 @@ const scenarios = {
     const links = await a.locator('.player-bar .who a').allTextContents();
     expect(links.sort().join() === 'Piotr,Zofia', `account names link to their pages: ${links}`);
     expect((await a.locator('[data-testid=terms]').textContent()) === 'Rated · untimed', 'rated, untimed');
+    // Piotr changes his password on his page, logs out and in again with the new one.
+    await a.click('[data-testid=me]');
+    await a.fill('[data-testid=old-password]', 'a good password');
+    await a.fill('[data-testid=new-password]', 'a better password');
+    await a.click('[data-testid=change-password]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=password-status]').textContent === 'The password is changed.');
+    await a.click('[data-testid=logout]');
+    await a.waitForSelector('[data-testid=login]');
+    await a.click('[data-testid=login]');
+    await a.fill('[data-testid=account-name]', 'piotr');
+    await a.fill('[data-testid=account-password]', 'a better password');
+    await a.click('[data-testid=account-submit]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=me]')?.textContent === 'Piotr');
     await a.context().close();
     await b.context().close();
   },

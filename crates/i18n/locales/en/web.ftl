@@ -87,6 +87,10 @@ account-logout = Log out
 account-name = Name
 account-password = Password
 account-cancel = Cancel
+account-change-password = Change the password
+account-old-password = Password now
+account-new-password = New password
+account-password-changed = The password is changed.
 account-challenges = { $count ->
     [one] a challenge
    *[other] { $count } challenges

@@ -88,6 +88,10 @@ account-logout = Wyloguj się
 account-name = Nazwa
 account-password = Hasło
 account-cancel = Anuluj
+account-change-password = Zmień hasło
+account-old-password = Obecne hasło
+account-new-password = Nowe hasło
+account-password-changed = Hasło zostało zmienione.
 account-challenges = { $count ->
     [one] { $count } wyzwanie
     [few] { $count } wyzwania

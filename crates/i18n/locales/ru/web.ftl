@@ -89,6 +89,10 @@ account-logout = Выйти
 account-name = Имя
 account-password = Пароль
 account-cancel = Отмена
+account-change-password = Сменить пароль
+account-old-password = Текущий пароль
+account-new-password = Новый пароль
+account-password-changed = Пароль изменён.
 account-challenges = { $count ->
     [one] { $count } вызов
     [few] { $count } вызова
