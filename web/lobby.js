@@ -7,7 +7,7 @@ import { currentUser, guestName, setGuestName } from './account.js';
 import { api, keepSeat } from './api.js';
 import { showChallenges } from './challenges.js';
 import { errorText, t, translate } from './i18n.js';
-import { presetName, variantSideName } from './names.js';
+import { playerNode, presetName, variantSideName } from './names.js';
 import { optionControls } from './options.js';
 import { SOLO_FAMILIES, gameLink, soloFields, soloResult } from './solo-lobby.js';
 import { timeControlField } from './time-control.js';
@@ -125,6 +125,11 @@ export async function showLobby(main) {
       link.href = gameLink(g);
       link.textContent = `${presetName(g.preset)} · ${g.ply}`;
       item.append(link);
+      // Who plays, when a seat is held by a name (an account or a named guest).
+      if (g.seats.length === 2 && g.seats.some((s) => s.user)) {
+        item.append(' · ', playerNode(g.seats[0]), ' – ', playerNode(g.seats[1]));
+      }
+      if (g.rated) item.append(` · ${t('game-rated')}`);
       if (status === 'open') {
         const join = document.createElement('button');
         join.textContent = t('lobby-join');
@@ -138,8 +143,13 @@ export async function showLobby(main) {
           }
         });
         item.append(' ', join);
-      } else if (soloResult(g) || g.result) {
-        item.append(` · ${soloResult(g) || g.result}`);
+      } else if (soloResult(g)) {
+        item.append(` · ${soloResult(g)}`);
+      } else if (g.result) {
+        // A list's seats name the sides by their ids: the preset's names are in the variants.
+        const side = variants.find((v) => v.id === g.preset)?.sides.find((x) => x.id === g.result);
+        const winner = side ? variantSideName(side) : g.result;
+        item.append(` · ${g.result === 'draw' ? t('game-draw') : t('game-win', { side: winner })}`);
       }
       list.append(item);
     }
