@@ -1,4 +1,13 @@
-// The server's JSON API (docs/api.md) and seat tokens kept in this browser.
+// The server's JSON API (docs/api.md), the session's CSRF token (kept in memory only: the
+// session itself is an HttpOnly cookie) and seat tokens kept in this browser.
+
+// The header `X-CSRF-Token` every write through the session cookie carries (null: a guest).
+let csrf = null;
+
+/** Sets (or clears, with null) the CSRF token of the session the cookie holds. */
+export function setCsrf(token) {
+  csrf = token || null;
+}
 
 export async function call(method, path, body) {
   const init = { method, headers: {} };
@@ -6,6 +15,7 @@ export async function call(method, path, body) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (csrf && method !== 'GET') init.headers['X-CSRF-Token'] = csrf;
   const response = await fetch(path, init);
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
@@ -19,17 +29,33 @@ export async function call(method, path, body) {
   return data;
 }
 
+const name = (n) => encodeURIComponent(n);
+
 export const api = {
   variants: () => call('GET', '/api/variants'),
   list: (status) => call('GET', `/api/games?status=${status}&limit=20`),
   create: (body) => call('POST', '/api/games', body),
   game: (id) => call('GET', `/api/games/${id}`),
   gameAt: (id, ply) => call('GET', `/api/games/${id}?ply=${ply}`),
-  join: (id, token) => call('POST', `/api/games/${id}/join`, token ? { token } : {}),
+  join: (id, token, guest) => call('POST', `/api/games/${id}/join`, { token: token || undefined, name: guest || undefined }),
   move: (id, token, move, ply) => call('POST', `/api/games/${id}/moves`, { token, move, ply }),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),
   draw: (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action }),
   undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
+  // Accounts.
+  me: () => call('GET', '/api/account'),
+  register: (user, password) => call('POST', '/api/account/register', { name: user, password }),
+  login: (user, password) => call('POST', '/api/account/login', { name: user, password }),
+  logout: () => call('POST', '/api/account/logout', {}),
+  password: (old, next) => call('POST', '/api/account/password', { old, new: next }),
+  // Challenges, players, leaderboards.
+  challenge: (to, body) => call('POST', `/api/challenge/${name(to)}`, body),
+  challenges: () => call('GET', '/api/challenges'),
+  accept: (id) => call('POST', `/api/challenge/${id}/accept`, {}),
+  decline: (id) => call('POST', `/api/challenge/${id}/decline`, {}),
+  player: (who) => call('GET', `/api/players/${name(who)}`),
+  history: (who, preset) => call('GET', `/api/players/${name(who)}/ratings/${name(preset)}`),
+  leaderboard: (preset) => call('GET', `/api/leaderboard/${name(preset)}?limit=100`),
 };
 
 const KEY = 'reynard.tokens';

@@ -1,23 +1,40 @@
-// Reynard in the browser: routes (#/ the lobby, #/game/ID a game) and the language switch.
+// Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
+// #/leaderboard/PRESET a leaderboard), the account in the header and the language switch.
 
+import { loadAccount, onAccountChange, refreshHeader } from './account.js';
 import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
+import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
 import { showGoose } from './goose.js';
+import { showPlayer } from './player.js';
 import { showSolitaire } from './solitaire.js';
 
 const main = document.getElementById('main');
 let current = null;
+// Routes started, so that a slow one does not replace a later one.
+let routing = 0;
+
+async function show(path, params) {
+  const game = /^\/game\/([a-z0-9]+)$/.exec(path);
+  const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path);
+  const player = /^\/player\/([^/]+)$/.exec(path);
+  const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
+  if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
+  if (game) return showGame(main, game[1], params);
+  if (player) return showPlayer(main, decodeURIComponent(player[1]));
+  if (board) return showLeaderboard(main, board[1] ? decodeURIComponent(board[1]) : null);
+  return showLobby(main);
+}
 
 async function route() {
   if (current) current.dispose();
   current = null;
+  const mine = ++routing;
   const [path, query] = location.hash.slice(1).split('?');
-  const game = /^\/game\/([a-z0-9]+)$/.exec(path || '');
-  const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path || '');
-  const params = new URLSearchParams(query || '');
-  if (solo) current = await (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
-  else current = game ? await showGame(main, game[1], params) : await showLobby(main);
+  const shown = await show(path || '', new URLSearchParams(query || ''));
+  if (mine === routing) current = shown;
+  else shown.dispose();
 }
 
 async function start() {
@@ -26,8 +43,11 @@ async function start() {
   select.value = language();
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
+    refreshHeader();
     await route();
   });
+  await loadAccount();
+  onAccountChange(() => route());
   window.addEventListener('hashchange', route);
   await route();
 }

@@ -1,17 +1,26 @@
-// A game page: the board, whose move, the move list, captures, the outcome, actions
-// (undo against the computer, draw offers, resign, flip, record), live over WebSocket.
+// A game page: the board between its players' bars (names, clocks), whose move, the move
+// list, captures, the outcome, actions (undo against the computer, draw offers, resign,
+// flip, record), live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
+import { currentUser, guestName, isMe } from './account.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
+import { Clocks } from './clock.js';
 import { errorText, t, translate } from './i18n.js';
-import { presetName, sideName } from './names.js';
+import { playerNode, presetName, sideName } from './names.js';
+import { clockName } from './time-control.js';
 
 const TEMPLATE = `
 <section class="game">
-  <div class="board-wrap"><svg id="board" data-testid="board" role="img"></svg></div>
+  <div class="board-wrap">
+    <div class="player-bar" data-place="top"><span class="who"></span><span class="clock" hidden></span></div>
+    <svg id="board" data-testid="board" role="img"></svg>
+    <div class="player-bar" data-place="bottom"><span class="who"></span><span class="clock" hidden></span></div>
+  </div>
   <aside class="card">
     <h2 id="title"></h2>
+    <p id="terms" data-testid="terms"></p>
     <p id="status" data-testid="status"></p>
     <p id="role"></p>
     <p id="hint" class="hint"></p>
@@ -53,7 +62,7 @@ export async function showGame(main, id, query) {
   const invited = query.get('join');
   if (invited) {
     try {
-      const seat = await api.join(id, invited);
+      const seat = await api.join(id, invited, currentUser() ? null : guestName());
       keepSeat(id, { token: seat.token, side: seat.side });
     } catch (e) {
       main.textContent = t('error-generic', { message: errorText(e) });
@@ -64,7 +73,9 @@ export async function showGame(main, id, query) {
   main.innerHTML = TEMPLATE;
   translate(main);
   const $ = (sel) => main.querySelector(sel);
-  const seat = seatFor(id);
+  // The seat this browser holds: by a token kept here, or (set at each state) the seat of
+  // the account logged in; an account's seat acts through the session without a token.
+  let seat = seatFor(id) || null;
   let game = null;
   let flipped = false;
   // The ply shown while replaying a finished game (null: the game as it is).
@@ -92,6 +103,7 @@ export async function showGame(main, id, query) {
   const board = new Board($('#board'), (move) => {
     showError('');
     const message = { type: 'move', token: seat.token, move: move.notation, ply: game.ply };
+    if (!seat.token) delete message.token;
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
     else act(() => api.move(id, seat.token, move.notation, game.ply));
   });
@@ -120,18 +132,54 @@ export async function showGame(main, id, query) {
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
   }
 
+  // The player bars: the seat shown at the top of the board first (the first seat, unless
+  // the board is flipped), each with its clock.
+  const bars = () => {
+    const [top, bottom] = [...main.querySelectorAll('.player-bar')];
+    return flipped ? [bottom, top] : [top, bottom];
+  };
+  const clocks = new Clocks(
+    (side) => bars()[game.seats.findIndex((s) => s.side === side)]?.querySelector('.clock'),
+    // The clock ran out here: the server flags it; ask it for the state in a moment.
+    () => setTimeout(() => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'sync' })), 300),
+  );
+
+  function renderPlayers(g) {
+    bars().forEach((bar, i) => {
+      const s = g.seats[i];
+      const who = bar.querySelector('.who');
+      const side = document.createElement('b');
+      side.textContent = sideName(g, s.side);
+      who.replaceChildren(side, ' ', playerNode(s));
+      bar.dataset.side = s.side;
+      bar.querySelector('.clock').hidden = !g.clock;
+      bar.querySelector('.clock').dataset.testid = `clock-${s.side}`;
+    });
+    const terms = [t(g.rated ? 'game-rated' : 'game-casual')];
+    terms.push(clockName(g.clock?.control));
+    $('#terms').textContent = terms.join(' · ');
+    clocks.update(g);
+  }
+
   function render(g) {
     game = g;
     replayPly = null;
+    const held = g.seats.find((s) => s.user && !s.user.guest && isMe(s.user.name));
+    if (!seatFor(id) && held) seat = { side: held.side };
     const mine = seat && seat.side;
     const over = Boolean(g.outcome);
     const vsAi = g.seats.some((s) => s.player === 'ai');
     const myTurn = Boolean(mine) && !over && g.to_move === mine && !g.thinking;
     $('#title').textContent = presetName(g.preset);
     board.show(g, { flipped, canMove: myTurn });
+    renderPlayers(g);
 
     let status;
-    if (over) {
+    if (over && g.outcome.reason === 'time' && g.outcome.winner) {
+      const side = sideName(g, g.outcome.winner);
+      const name = g.seats.find((s) => s.side === g.outcome.winner)?.user?.name;
+      status = name ? t('game-win-on-time-player', { name, side }) : t('game-win-on-time', { side });
+    } else if (over) {
       const result = g.outcome.winner ? t('game-win', { side: sideName(g, g.outcome.winner) }) : t('game-draw');
       status = `${t('game-over', { result })} ${t('game-why', { reason: t(`outcome-reason-${g.outcome.reason}`) })}`;
     } else if (g.thinking) {
@@ -267,6 +315,7 @@ export async function showGame(main, id, query) {
   return {
     dispose() {
       closed = true;
+      clocks.stop();
       if (ws) ws.close();
     },
   };

@@ -1,13 +1,19 @@
-// The lobby: one form to start any game (against the computer, a friend or anyone; peg
-// solitaire and the Game of the Goose with their own fields), and one list per status of
-// every game, two-player and solo alike.
+// The lobby: the challenges of the account logged in, one form to start any game (against
+// the computer, a friend or anyone, with a time control, rated or not, the rule options;
+// peg solitaire and the Game of the Goose with their own fields), and one list per status
+// of every game, two-player and solo alike.
 
+import { currentUser, guestName, setGuestName } from './account.js';
 import { api, keepSeat } from './api.js';
+import { showChallenges } from './challenges.js';
 import { errorText, t, translate } from './i18n.js';
-import { presetName, variantSideName } from './names.js';
+import { playerNode, presetName, variantSideName } from './names.js';
+import { optionControls } from './options.js';
 import { SOLO_FAMILIES, gameLink, soloFields, soloResult } from './solo-lobby.js';
+import { timeControlField } from './time-control.js';
 
 const TEMPLATE = `
+<section class="card challenges" id="challenges" hidden></section>
 <section class="card new-game">
   <h2 data-i18n="lobby-new-game"></h2>
   <form id="new-game">
@@ -24,7 +30,12 @@ const TEMPLATE = `
       <label class="level"><span data-i18n="lobby-level"></span>
         <input type="number" name="level" min="1" max="10" value="3" data-testid="level">
       </label>
-      <details><summary data-i18n="lobby-options"></summary><textarea name="options" rows="3"></textarea></details>
+      <div class="clock-field"></div>
+      <label class="rated"><input type="checkbox" name="rated" data-testid="rated"> <span data-i18n="lobby-rated"></span></label>
+      <details class="options"><summary data-i18n="lobby-options" data-testid="options"></summary><div class="option-list"></div></details>
+      <label class="guest-name"><span data-i18n="lobby-guest-name"></span>
+        <input name="guest" maxlength="24" autocomplete="nickname" data-testid="guest-name">
+      </label>
     </div>
     <button type="submit" data-i18n="lobby-create" data-testid="create"></button>
   </form>
@@ -42,6 +53,11 @@ export async function showLobby(main) {
   translate(main);
   const form = main.querySelector('#new-game');
   const error = main.querySelector('#error');
+  const challenges = currentUser() ? showChallenges(main.querySelector('#challenges')) : { dispose() {} };
+  const clock = timeControlField(form.querySelector('.clock-field'));
+  form.elements.guest.value = guestName();
+  main.querySelector('.guest-name').hidden = Boolean(currentUser());
+  let options = optionControls(form.querySelector('.option-list'), null);
   const startSolo = soloFields(form, form.querySelector('[data-testid=create]'));
   const variants = await api.variants().catch(() => []);
   const presetSelect = form.elements.preset;
@@ -54,13 +70,18 @@ export async function showLobby(main) {
     side.replaceChildren(new Option(t('lobby-side-first'), ''));
     for (const s of v ? v.sides : []) side.add(new Option(variantSideName(s), s.id));
     for (const fields of form.querySelectorAll('.fields')) fields.hidden = fields.dataset.family !== chosen();
+    options = optionControls(form.querySelector('.option-list'), v);
   };
   presetSelect.addEventListener('change', fillSides);
   fillSides();
   const level = main.querySelector('.level');
-  form.elements.opponent.addEventListener('change', () => {
+  // Rated games are for accounts, against a person.
+  const showOpponent = () => {
     level.hidden = form.elements.opponent.value !== 'ai';
-  });
+    main.querySelector('.rated').hidden = !currentUser() || form.elements.opponent.value === 'ai';
+  };
+  form.elements.opponent.addEventListener('change', showOpponent);
+  showOpponent();
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -76,12 +97,15 @@ export async function showLobby(main) {
       f.opponent.value === 'ai'
         ? { type: 'ai', level: Number(f.level.value) }
         : { type: 'human', public: f.opponent.value === 'public' };
-    const body = {
-      preset: f.preset.value,
-      opponent,
-      options: f.options.value.split('\n').map((s) => s.trim()).filter(Boolean),
-    };
+    const body = { preset: f.preset.value, opponent, options: options.pairs() };
     if (f.side.value) body.side = f.side.value;
+    const timed = clock.value();
+    if (timed) body.clock = timed;
+    if (currentUser() && opponent.type === 'human') body.rated = f.rated.checked;
+    if (!currentUser() && f.guest.value.trim()) {
+      setGuestName(f.guest.value);
+      body.name = f.guest.value.trim();
+    }
     try {
       const created = await api.create(body);
       keepSeat(created.id, { token: created.token, side: created.side, invite: created.invite?.token });
@@ -101,12 +125,17 @@ export async function showLobby(main) {
       link.href = gameLink(g);
       link.textContent = `${presetName(g.preset)} · ${g.ply}`;
       item.append(link);
+      // Who plays, when a seat is held by a name (an account or a named guest).
+      if (g.seats.length === 2 && g.seats.some((s) => s.user)) {
+        item.append(' · ', playerNode(g.seats[0]), ' – ', playerNode(g.seats[1]));
+      }
+      if (g.rated) item.append(` · ${t('game-rated')}`);
       if (status === 'open') {
         const join = document.createElement('button');
         join.textContent = t('lobby-join');
         join.addEventListener('click', async () => {
           try {
-            const seat = await api.join(g.id);
+            const seat = await api.join(g.id, null, currentUser() ? null : form.elements.guest.value.trim());
             keepSeat(g.id, { token: seat.token, side: seat.side });
             location.hash = `#/game/${g.id}`;
           } catch (e) {
@@ -114,11 +143,16 @@ export async function showLobby(main) {
           }
         });
         item.append(' ', join);
-      } else if (soloResult(g) || g.result) {
-        item.append(` · ${soloResult(g) || g.result}`);
+      } else if (soloResult(g)) {
+        item.append(` · ${soloResult(g)}`);
+      } else if (g.result) {
+        // A list's seats name the sides by their ids: the preset's names are in the variants.
+        const side = variants.find((v) => v.id === g.preset)?.sides.find((x) => x.id === g.result);
+        const winner = side ? variantSideName(side) : g.result;
+        item.append(` · ${g.result === 'draw' ? t('game-draw') : t('game-win', { side: winner })}`);
       }
       list.append(item);
     }
   }
-  return { dispose() {} };
+  return challenges;
 }

@@ -18,3 +18,27 @@ export function sideName(game, sideId) {
 export function variantSideName(side) {
   return has(`side-${side.name}`) ? t(`side-${side.name}`) : side.name;
 }
+
+/** Who plays a seat, as an element: an account's name linking to its player page, a
+ * guest's name marked as a guest, the computer with its level, or a free seat. Names are
+ * the players' own text: always set as text, never as HTML. */
+export function playerNode(seat) {
+  const span = document.createElement('span');
+  span.className = 'player';
+  if (seat.player === 'ai') {
+    span.textContent = t('player-computer', { level: seat.level ?? 0 });
+  } else if (seat.user && !seat.user.guest) {
+    const link = document.createElement('a');
+    link.href = `#/player/${encodeURIComponent(seat.user.name)}`;
+    link.textContent = seat.user.name;
+    span.append(link);
+  } else if (seat.user) {
+    const tag = document.createElement('small');
+    tag.className = 'guest';
+    tag.textContent = t('player-guest');
+    span.append(seat.user.name, ' ', tag);
+  } else {
+    span.textContent = seat.joined ? t('player-anonymous') : t('player-waiting');
+  }
+  return span;
+}

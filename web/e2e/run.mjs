@@ -97,7 +97,292 @@ async function chooseSolo(page, family) {
   await page.waitForSelector(`.fields[data-family=${family}]:not([hidden])`);
 }
 
+
+/** Registers `name` through the header's dialog of `page` (at the lobby). */
+async function register(page, name, password = 'a good password') {
+  await page.click('[data-testid=register]');
+  await page.fill('[data-testid=account-name]', name);
+  await page.fill('[data-testid=account-password]', password);
+  await page.click('[data-testid=account-submit]');
+  await page.waitForFunction((name) => document.querySelector('[data-testid=me]')?.textContent === name, name);
+}
+
+/** A clock's text as seconds (`1:02`, `0:04.3`). */
+function seconds(text) {
+  const [m, s] = text.split(':');
+  return Number(m) * 60 + Number(s);
+}
+
+/** The text of the status line, once `pattern` matches it. */
+async function statusMatching(page, pattern, timeout = 15000) {
+  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=status]')?.textContent), pattern.source, {
+    timeout,
+  });
+  return page.locator('[data-testid=status]').textContent();
+}
+
+/** A player's rating at a preset as their page shows it (`1662?`). */
+async function shownRating(page, base, name, preset) {
+  await page.goto(`${base}/#/player/${name}`);
+  await page.waitForFunction((name) => document.querySelector('[data-testid=player-name]')?.textContent === name, name);
+  const cell = page.locator(`[data-testid=rating-${preset}]`);
+  await cell.waitFor();
+  return cell.textContent();
+}
+
+/** A POST to the API as `token` (a bearer token), waiting out the rate limit. */
+async function post(base, path, body, token) {
+  for (;;) {
+    const headers = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.status === 429) {
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    const data = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${JSON.stringify(data)}`);
+    return data;
+  }
+}
+
 const scenarios = {
+
+  async 'accounts: a rated 3-second challenge is lost on time; both see it, both ratings change'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    for (const [page, name] of [[a, 'Ivan'], [b, 'Olga']]) {
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, name);
+    }
+    // Ivan challenges Olga from her page: Fox and Geese, 3 seconds each, rated.
+    await a.goto(`${base}/#/player/Olga`);
+    await a.waitForSelector('[data-testid=challenge-send]');
+    await a.selectOption('[data-testid=challenge-preset]', 'fox-geese');
+    await a.selectOption('[data-testid=challenge-side]', 'hunter');
+    await a.selectOption('[data-testid=clock]', 'custom');
+    await a.fill('[data-testid=clock-min]', '0');
+    await a.fill('[data-testid=clock-sec]', '3');
+    await a.fill('[data-testid=clock-inc]', '0');
+    expect(await a.isChecked('[data-testid=challenge-rated]'), 'a challenge is rated by default');
+    await a.screenshot({ path: join(SHOTS, 'challenge-form.png'), fullPage: true });
+    await a.click('[data-testid=challenge-send]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=challenge-status]').textContent.includes('Olga accepts'));
+    // Olga's lobby shows it at once, and her header counts it.
+    const offer = b.locator('[data-testid=challenges] li');
+    await offer.waitFor();
+    const offered = await offer.textContent();
+    expect(/From Ivan: Fox and Geese · 0:03\+0 · Rated · Ivan plays the fox/.test(offered), `the challenge: ${offered}`);
+    await b.waitForSelector('[data-testid=challenge-count]');
+    await b.screenshot({ path: join(SHOTS, 'challenge-received-phone.png'), fullPage: true });
+    await b.click('[data-testid=accept-challenge]');
+    // Both pages open the game; nobody moves.
+    await b.waitForSelector('[data-testid=board] .piece');
+    await a.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 10000 });
+    const id = gameId(b);
+    expect(gameId(a) === id, `both in game ${id}: ${a.url()}`);
+    for (const page of [a, b]) {
+      const terms = await page.locator('[data-testid=terms]').textContent();
+      expect(terms === 'Rated · 0:03+0', `rated and the time control shown: ${terms}`);
+      const bars = await page.locator('.player-bar .who').allTextContents();
+      expect(bars.join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
+    }
+    await a.waitForSelector('.clock.running.low');
+    await a.screenshot({ path: join(SHOTS, 'clock-running.png') });
+    // The side to move runs out of time: both pages say who won on time.
+    const over = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const g = await state(base, id);
+        if (g.result) return g;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the game did not end on time');
+    })();
+    expect(over.result.reason === 'time', `lost on time: ${JSON.stringify(over.result)}`);
+    const winner = over.seats.find((s) => s.side === over.result.winner).user.name;
+    const loser = winner === 'Ivan' ? 'Olga' : 'Ivan';
+    const side = winner === 'Ivan' ? 'fox' : 'geese';
+    for (const page of [a, b]) {
+      const text = await statusMatching(page, /on time/);
+      expect(text === `Game over: ${winner} (${side}) wins on time.`, `the loss on time: ${text}`);
+      const zero = await page.locator(`[data-testid=clock-${over.to_move ?? over.seats.find((s) => s.side !== over.result.winner).side}]`).textContent();
+      expect(zero === '0:00.0', `the loser's clock at zero: ${zero}`);
+    }
+    await b.screenshot({ path: join(SHOTS, 'lost-on-time-phone.png'), fullPage: true });
+    // Both ratings moved, provisional after one game; the chart has a point per game.
+    const up = await shownRating(a, base, winner, 'fox-geese');
+    const down = await shownRating(b, base, loser, 'fox-geese');
+    expect(/^\d+\?$/.test(up) && parseInt(up) > 1500, `the winner's rating: ${up}`);
+    expect(/^\d+\?$/.test(down) && parseInt(down) < 1500, `the loser's rating: ${down}`);
+    expect((await b.locator('[data-testid=chart-fox-geese] .rating-dot').count()) === 2, 'the chart: start and one game');
+    expect((await b.locator(`[data-testid=recent] a[href="#/game/${id}"]`).count()) === 1, 'the game among the recent ones');
+    const results = await b.locator('[data-testid=results]').textContent();
+    expect(results === 'Won 0, lost 1, drawn 0.', `results: ${results}`);
+    await b.screenshot({ path: join(SHOTS, 'player-phone.png'), fullPage: true });
+    await a.screenshot({ path: join(SHOTS, 'player.png'), fullPage: true });
+    // Provisional ratings are not on the leaderboard yet.
+    await a.click('[data-testid=nav-leaderboard]');
+    await a.waitForSelector('[data-testid=board-empty]:not([hidden])');
+    await a.screenshot({ path: join(SHOTS, 'leaderboard.png') });
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'the leaderboard lists established ratings, best first'(browser, base) {
+    // Two accounts play rated Coyote games through the API (resigning) until their
+    // ratings are no longer provisional; the one who won two games in three leads.
+    const [first, second] = [await post(base, '/api/account/register', { name: 'Marta', password: 'a good password' }),
+      await post(base, '/api/account/register', { name: 'Bruno', password: 'a good password' })];
+    for (let i = 1; i <= 60; i++) {
+      const g = await post(base, '/api/games', { preset: 'coyote', opponent: { type: 'human', public: false }, rated: true }, first.token);
+      await post(base, `/api/games/${g.id}/join`, { token: g.invite.token }, second.token);
+      await post(base, `/api/games/${g.id}/resign`, {}, i % 3 === 0 ? first.token : second.token);
+      const p = await (await fetch(`${base}/api/players/Bruno`)).json();
+      if (!p.ratings.coyote.provisional) break;
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/#/leaderboard/fox-geese`);
+    await page.waitForSelector('[data-testid=board-empty]:not([hidden])');
+    await page.selectOption('[data-testid=board-preset]', 'coyote');
+    await page.waitForSelector('[data-testid=leaderboard] a');
+    expect(page.url().endsWith('#/leaderboard/coyote'), `the preset in the address: ${page.url()}`);
+    const rows = await page.locator('[data-testid=leaderboard] tr').evaluateAll((trs) =>
+      trs.slice(1).map((tr) => [...tr.children].map((td) => td.textContent)),
+    );
+    expect(rows.length === 2 && rows[0][0] === '1' && rows[0][1] === 'Marta' && rows[1][1] === 'Bruno', `rows: ${JSON.stringify(rows)}`);
+    expect(Number(rows[0][2]) > Number(rows[1][2]), `best first: ${JSON.stringify(rows)}`);
+    await page.screenshot({ path: join(SHOTS, 'leaderboard-phone.png'), fullPage: true });
+    // A name leads to the player's page, with no ? on an established rating.
+    await page.click('[data-testid=leaderboard] a >> text=Marta');
+    const rating = await page.locator('[data-testid=rating-coyote]').textContent();
+    expect(rating === rows[0][2], `Marta's page: ${rating}`);
+    await page.close();
+  },
+
+  async 'a guest plays a timed game with a friend by the invitation link and sees the clocks tick'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await a.selectOption('[data-testid=preset]', 'fox-geese');
+    await a.selectOption('[data-testid=side]', 'flock');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    expect(await a.locator('[data-testid=rated]').isHidden(), 'no rated games for guests');
+    await a.selectOption('[data-testid=clock]', '60+0');
+    await a.fill('[data-testid=guest-name]', 'Ania');
+    await a.click('[data-testid=create]');
+    await a.waitForSelector('[data-testid=invite-link]');
+    const id = gameId(a);
+    await b.goto(await a.inputValue('[data-testid=invite-link]'));
+    await b.waitForSelector('[data-testid=board] .piece');
+    const bars = await b.locator('.player-bar .who').allTextContents();
+    expect(bars[1] === 'geese Ania guest', `the guest named and marked: ${bars.join(' | ')}`);
+    expect((await b.locator('[data-testid=terms]').textContent()) === 'Casual · 1+0', 'casual, 1+0');
+    // The clock of the side to move runs down on the friend's page; the other stays.
+    const g = await state(base, id);
+    const [running, waiting] = [g.to_move, g.seats.find((s) => s.side !== g.to_move).side];
+    const clock = (page, side) => page.locator(`[data-testid=clock-${side}]`).textContent();
+    await b.waitForSelector(`[data-testid=clock-${running}].running`);
+    const before = seconds(await clock(b, running));
+    await b.waitForTimeout(1500);
+    const after = seconds(await clock(b, running));
+    expect(before - after >= 1 && before - after <= 2.5 && after < 60, `the running clock: ${before} then ${after}`);
+    expect((await clock(b, waiting)) === '1:00', `the waiting clock: ${await clock(b, waiting)}`);
+    // A move stops the mover's clock and starts the other one, on both pages.
+    const mover = running === 'flock' ? a : b;
+    await mover.waitForSelector('[data-movable]');
+    await clickFirstMove(mover, base, id);
+    for (const page of [a, b]) {
+      await page.waitForSelector(`[data-testid=clock-${waiting}].running`);
+      const stopped = seconds(await clock(page, running));
+      expect(stopped < 59 && stopped > 50, `the mover's clock stopped at ${stopped}`);
+    }
+    await b.screenshot({ path: join(SHOTS, 'guest-clocks-phone.png'), fullPage: true });
+    await a.screenshot({ path: join(SHOTS, 'guest-clocks.png') });
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'login errors are said in Russian'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.querySelector('[data-testid=login]')?.textContent === 'Войти');
+    await page.click('[data-testid=login]');
+    await page.fill('[data-testid=account-name]', 'nobody');
+    await page.fill('[data-testid=account-password]', 'not the password');
+    await page.click('[data-testid=account-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=account-error]').textContent !== '');
+    const wrong = await page.locator('[data-testid=account-error]').textContent();
+    expect(wrong === 'Неверное имя или пароль.', `a wrong password in Russian: ${wrong}`);
+    await page.screenshot({ path: join(SHOTS, 'login-error-ru-phone.png') });
+    await page.click('#account-cancel');
+    await page.click('[data-testid=register]');
+    await page.fill('[data-testid=account-name]', 'Пётр');
+    await page.fill('[data-testid=account-password]', 'short');
+    await page.click('[data-testid=account-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=account-error]').textContent !== '');
+    const bad = await page.locator('[data-testid=account-error]').textContent();
+    expect(bad.startsWith('Имя — от 2 до 24 латинских букв'), `a bad name in Russian: ${bad}`);
+    expect((await page.locator('[data-testid=me]').count()) === 0, 'nobody logged in');
+    await page.selectOption('[data-testid=lang]', 'en').catch(() => {});
+    await page.close();
+  },
+
+  async 'an account plays through its session: moves without a seat token'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    for (const [page, name] of [[a, 'Piotr'], [b, 'Zofia']]) {
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, name);
+    }
+    // Piotr invites a friend to a rated game; Zofia, logged in, takes the seat by the link.
+    await a.selectOption('[data-testid=preset]', 'catch-the-hare');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    expect(await a.locator('[data-testid=guest-name]').isHidden(), 'no guest name for an account');
+    await a.check('[data-testid=rated]');
+    await a.click('[data-testid=create]');
+    await a.waitForSelector('[data-testid=invite-link]');
+    const id = gameId(a);
+    await b.goto(await a.inputValue('[data-testid=invite-link]'));
+    await b.waitForSelector('[data-testid=board] .piece');
+    // Seat tokens forgotten: the session alone plays (over the WebSocket, then over HTTP).
+    for (const page of [a, b]) {
+      await page.evaluate(() => localStorage.removeItem('reynard.tokens'));
+      await page.reload();
+      await page.waitForSelector('[data-testid=board] .piece');
+    }
+    const g = await state(base, id);
+    const first = g.seats.find((s) => s.side === g.to_move).user.name === 'Piotr' ? a : b;
+    const second = first === a ? b : a;
+    await first.waitForSelector('[data-movable]');
+    await clickFirstMove(first, base, id);
+    await waitMoves(second, 1);
+    await second.waitForSelector('[data-movable]');
+    await clickFirstMove(second, base, id);
+    await waitMoves(first, 2);
+    const links = await a.locator('.player-bar .who a').allTextContents();
+    expect(links.sort().join() === 'Piotr,Zofia', `account names link to their pages: ${links}`);
+    expect((await a.locator('[data-testid=terms]').textContent()) === 'Rated · untimed', 'rated, untimed');
+    // Piotr changes his password on his page, logs out and in again with the new one.
+    await a.click('[data-testid=me]');
+    await a.fill('[data-testid=old-password]', 'a good password');
+    await a.fill('[data-testid=new-password]', 'a better password');
+    await a.click('[data-testid=change-password]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=password-status]').textContent === 'The password is changed.');
+    await a.click('[data-testid=logout]');
+    await a.waitForSelector('[data-testid=login]');
+    await a.click('[data-testid=login]');
+    await a.fill('[data-testid=account-name]', 'piotr');
+    await a.fill('[data-testid=account-password]', 'a better password');
+    await a.click('[data-testid=account-submit]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=me]')?.textContent === 'Piotr');
+    await a.context().close();
+    await b.context().close();
+  },
   async 'against the AI: click to move, see the reply, reload and find the same position'(browser, base) {
     const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 2, ready: '[data-testid=board] .piece' });
     const played = await clickFirstMove(page, base, id);
@@ -259,8 +544,11 @@ const scenarios = {
     await page.selectOption('[data-testid=lang]', 'ru');
     await page.waitForFunction(() => document.querySelector('[data-testid=create]').textContent === 'Начать');
     await page.selectOption('[data-testid=preset]', 'fox-geese');
-    await page.click('summary[data-i18n=lobby-options]');
-    await page.fill('textarea[name=options]', 'fox_wins_at=13');
+    // The rule options are controls named in the player's language, each with its key.
+    await page.click('[data-testid=options]');
+    const label = await page.locator('label.option:has([data-option=capture]) span').textContent();
+    expect(label.includes('обязательн'), `the option capture explained in Russian: ${label}`);
+    await page.fill('[data-option=fox_wins_at]', '13');
     await page.click('[data-testid=create]');
     await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
     const shown = await page.locator('#error').textContent();
@@ -503,7 +791,9 @@ const browser = await chromium.launch({
 });
 let passed = 0;
 let failed = 0;
-for (const [name, run] of Object.entries(scenarios)) {
+// ONLY=text runs the scenarios whose names contain it.
+const only = process.env.ONLY;
+for (const [name, run] of Object.entries(scenarios).filter(([name]) => !only || name.includes(only))) {
   const started = Date.now();
   try {
     await run(browser, server.base);

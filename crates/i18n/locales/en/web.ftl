@@ -10,7 +10,12 @@ lobby-opponent-ai = the computer
 lobby-opponent-friend = a friend (invitation link)
 lobby-opponent-public = anyone (open game)
 lobby-level = Level
-lobby-options = Options (key=value, one a line)
+lobby-options = Rules: options on top of the game's own
+lobby-option-default = as in the game
+option-value-true = yes
+option-value-false = no
+lobby-rated = Rated (both players need an account)
+lobby-guest-name = Your name (as a guest)
 lobby-create = Start
 lobby-open = Open games
 lobby-running = Games in play
@@ -54,6 +59,78 @@ game-why = Why: { $reason }.
 game-chain-stop = Click the piece again to stop the jump chain here.
 game-offline = Connection lost: reconnecting…
 game-not-found = No such game.
+game-rated = Rated
+game-casual = Casual
+game-win-on-time = Game over: the { $side } win on time.
+game-win-on-time-player = Game over: { $name } ({ $side }) wins on time.
+
+player-computer = the computer, level { $level }
+player-guest = guest
+player-anonymous = a guest
+player-waiting = waiting for a player
+
+clock-label = Time control
+clock-untimed = untimed
+clock-custom = custom…
+clock-days = { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}
+clock-minutes = min
+clock-seconds = s
+clock-increment = s a move
+
+nav-leaderboard = Leaderboard
+account-login = Log in
+account-register = Register
+account-logout = Log out
+account-name = Name
+account-password = Password
+account-cancel = Cancel
+account-change-password = Change the password
+account-old-password = Password now
+account-new-password = New password
+account-password-changed = The password is changed.
+account-challenges = { $count ->
+    [one] a challenge
+   *[other] { $count } challenges
+}
+
+challenge-title = Challenges
+challenge-from = From
+challenge-to = To
+challenge-their-side = { $name } plays the { $side }
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-cancel = Withdraw
+challenge-title-send = Challenge to a game
+challenge-send = Send the challenge
+challenge-sent = Challenge sent: the game opens here when { $name } accepts.
+challenge-declined = { $name } declined the challenge.
+
+player-bot = bot
+player-since = Playing here since { $date }.
+player-results = Won { $won }, lost { $lost }, drawn { $drawn }.
+player-ratings = Ratings
+player-rating = Rating
+player-deviation = Deviation
+player-games = Rated games
+player-provisional = Provisional: too few rated games yet
+player-no-ratings = No rated games yet.
+player-chart = Rating history: { $preset }
+player-recent = Recent games
+player-versus = against
+player-in-play = in play
+player-won = won
+player-lost = lost
+player-drawn = drawn
+player-not-found = No such player.
+
+board-title = Leaderboard
+board-note = Established ratings only: a rating is provisional (marked ?) until it has settled over several rated games.
+board-empty = No established ratings at this game yet.
+board-rank = Place
+board-player = Player
 
 game-evaluate = Evaluate
 game-evaluating = Looking at the position…
@@ -76,3 +153,10 @@ error-code-busy = The computer players are all busy: try again in a moment.
 error-code-storage = The server could not store the game; nothing was changed. Try again.
 error-code-corrupt = The server could not read the stored game; nothing was changed.
 error-code-too_large = The request is too large.
+error-code-unauthorized = Log in first.
+error-code-bad_credentials = Wrong name or password.
+error-code-csrf = The session's check failed: reload the page.
+error-code-forbidden = That is not yours to do.
+error-code-name_taken = That name is taken: choose another.
+error-code-bad_account = A name is 2 to 24 letters, digits, _ or -, and a password 8 to 128 characters.
+error-code-too_many_logins = Too many failed logins: wait a little and try again.

@@ -10,7 +10,12 @@ lobby-opponent-ai = komputer
 lobby-opponent-friend = znajomy (link z zaproszeniem)
 lobby-opponent-public = ktokolwiek (partia otwarta)
 lobby-level = Poziom
-lobby-options = Opcje (klucz=wartość, po jednej w wierszu)
+lobby-options = Zasady: opcje ponad zasadami gry
+lobby-option-default = jak w grze
+option-value-true = tak
+option-value-false = nie
+lobby-rated = Rankingowa (obaj gracze potrzebują konta)
+lobby-guest-name = Twoje imię (jako gościa)
 lobby-create = Zacznij
 lobby-open = Partie otwarte
 lobby-running = Partie w toku
@@ -55,6 +60,79 @@ game-why = Powód: { $reason }.
 game-chain-stop = Kliknij pionek jeszcze raz, aby zakończyć bicie tutaj.
 game-offline = Utracono połączenie, łączę ponownie…
 game-not-found = Nie ma takiej partii.
+game-rated = Rankingowa
+game-casual = Towarzyska
+game-win-on-time = Koniec partii: wygrana na czas: { $side }.
+game-win-on-time-player = Koniec partii: { $name } ({ $side }) wygrywa na czas.
+
+player-computer = komputer, poziom { $level }
+player-guest = gość
+player-anonymous = gość
+player-waiting = czekamy na gracza
+
+clock-label = Tempo gry
+clock-untimed = bez zegara
+clock-custom = własne…
+clock-days = { $days ->
+    [one] { $days } dzień na ruch
+   *[other] { $days } dni na ruch
+}
+clock-minutes = min
+clock-seconds = s
+clock-increment = s na ruch
+
+nav-leaderboard = Ranking
+account-login = Zaloguj się
+account-register = Zarejestruj się
+account-logout = Wyloguj się
+account-name = Nazwa
+account-password = Hasło
+account-cancel = Anuluj
+account-change-password = Zmień hasło
+account-old-password = Obecne hasło
+account-new-password = Nowe hasło
+account-password-changed = Hasło zostało zmienione.
+account-challenges = { $count ->
+    [one] { $count } wyzwanie
+    [few] { $count } wyzwania
+   *[many] { $count } wyzwań
+}
+
+challenge-title = Wyzwania
+challenge-from = Od
+challenge-to = Do
+challenge-their-side = { $name } gra stroną: { $side }
+challenge-accept = Przyjmij
+challenge-decline = Odrzuć
+challenge-cancel = Wycofaj
+challenge-title-send = Wyzwij na partię
+challenge-send = Wyślij wyzwanie
+challenge-sent = Wyzwanie wysłane: partia otworzy się tutaj, gdy { $name } je przyjmie.
+challenge-declined = { $name } odrzuca wyzwanie.
+
+player-bot = bot
+player-since = Gra tutaj od { $date }.
+player-results = Wygrane: { $won }, przegrane: { $lost }, remisy: { $drawn }.
+player-ratings = Rankingi
+player-rating = Ranking
+player-deviation = Odchylenie
+player-games = Partie rankingowe
+player-provisional = Tymczasowy: jeszcze za mało partii rankingowych
+player-no-ratings = Jeszcze żadnej partii rankingowej.
+player-chart = Historia rankingu: { $preset }
+player-recent = Ostatnie partie
+player-versus = przeciw
+player-in-play = w toku
+player-won = wygrana
+player-lost = przegrana
+player-drawn = remis
+player-not-found = Nie ma takiego gracza.
+
+board-title = Ranking
+board-note = Tylko ustalone rankingi: ranking jest tymczasowy (ze znakiem ?), dopóki nie ustali się po kilku partiach rankingowych.
+board-empty = W tej grze nie ma jeszcze ustalonych rankingów.
+board-rank = Miejsce
+board-player = Gracz
 
 game-evaluate = Oceń pozycję
 game-evaluating = Komputer ocenia pozycję…
@@ -77,3 +155,10 @@ error-code-busy = Wszyscy gracze komputerowi są zajęci: spróbuj za chwilę.
 error-code-storage = Serwer nie zdołał zapisać partii; nic się nie zmieniło. Spróbuj ponownie.
 error-code-corrupt = Serwer nie zdołał odczytać zapisanej partii; nic się nie zmieniło.
 error-code-too_large = Żądanie jest za duże.
+error-code-unauthorized = Najpierw się zaloguj.
+error-code-bad_credentials = Zła nazwa lub hasło.
+error-code-csrf = Sprawdzenie sesji nie powiodło się: odśwież stronę.
+error-code-forbidden = To nie należy do ciebie.
+error-code-name_taken = Ta nazwa jest zajęta: wybierz inną.
+error-code-bad_account = Nazwa to od 2 do 24 liter łacińskich, cyfr, _ lub -, a hasło od 8 do 128 znaków.
+error-code-too_many_logins = Za dużo nieudanych logowań: odczekaj chwilę i spróbuj ponownie.

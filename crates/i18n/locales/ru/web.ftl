@@ -10,7 +10,12 @@ lobby-opponent-ai = компьютер
 lobby-opponent-friend = друг (по ссылке-приглашению)
 lobby-opponent-public = кто угодно (открытая партия)
 lobby-level = Уровень
-lobby-options = Настройки (ключ=значение, по одной в строке)
+lobby-options = Правила: настройки поверх правил игры
+lobby-option-default = как в игре
+option-value-true = да
+option-value-false = нет
+lobby-rated = На рейтинг (у обоих игроков нужна учётная запись)
+lobby-guest-name = Ваше имя (как гостя)
 lobby-create = Начать
 lobby-open = Открытые партии
 lobby-running = Идущие партии
@@ -55,6 +60,80 @@ game-why = Причина: { $reason }.
 game-chain-stop = Щёлкните по фишке ещё раз, чтобы закончить прыжки здесь.
 game-offline = Связь потеряна, переподключаемся…
 game-not-found = Такой партии нет.
+game-rated = На рейтинг
+game-casual = Без рейтинга
+game-win-on-time = Партия окончена: победа по времени — { $side }.
+game-win-on-time-player = Партия окончена: { $name } ({ $side }) выигрывает по времени.
+
+player-computer = компьютер, уровень { $level }
+player-guest = гость
+player-anonymous = гость
+player-waiting = ждём игрока
+
+clock-label = Контроль времени
+clock-untimed = без часов
+clock-custom = свой…
+clock-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+clock-minutes = мин
+clock-seconds = с
+clock-increment = с за ход
+
+nav-leaderboard = Рейтинг-лист
+account-login = Войти
+account-register = Зарегистрироваться
+account-logout = Выйти
+account-name = Имя
+account-password = Пароль
+account-cancel = Отмена
+account-change-password = Сменить пароль
+account-old-password = Текущий пароль
+account-new-password = Новый пароль
+account-password-changed = Пароль изменён.
+account-challenges = { $count ->
+    [one] { $count } вызов
+    [few] { $count } вызова
+   *[many] { $count } вызовов
+}
+
+challenge-title = Вызовы
+challenge-from = От
+challenge-to = Кому
+challenge-their-side = { $name } играет за сторону «{ $side }»
+challenge-accept = Принять
+challenge-decline = Отклонить
+challenge-cancel = Отозвать
+challenge-title-send = Вызвать на партию
+challenge-send = Отправить вызов
+challenge-sent = Вызов отправлен: партия откроется здесь, когда { $name } его примет.
+challenge-declined = { $name } отклонил(а) вызов.
+
+player-bot = бот
+player-since = Играет здесь с { $date }.
+player-results = Побед: { $won }, поражений: { $lost }, ничьих: { $drawn }.
+player-ratings = Рейтинги
+player-rating = Рейтинг
+player-deviation = Отклонение
+player-games = Партий на рейтинг
+player-provisional = Предварительный: пока слишком мало партий на рейтинг
+player-no-ratings = Партий на рейтинг пока нет.
+player-chart = История рейтинга: { $preset }
+player-recent = Последние партии
+player-versus = против
+player-in-play = идёт
+player-won = победа
+player-lost = поражение
+player-drawn = ничья
+player-not-found = Такого игрока нет.
+
+board-title = Рейтинг-лист
+board-note = Только устоявшиеся рейтинги: рейтинг предварительный (со знаком ?), пока не установится за несколько партий.
+board-empty = В этой игре устоявшихся рейтингов пока нет.
+board-rank = Место
+board-player = Игрок
 
 game-evaluate = Оценить позицию
 game-evaluating = Компьютер оценивает позицию…
@@ -77,3 +156,10 @@ error-code-busy = Все компьютерные игроки заняты: п�
 error-code-storage = Сервер не смог сохранить партию; ничего не изменилось. Попробуйте снова.
 error-code-corrupt = Сервер не смог прочитать сохранённую партию; ничего не изменилось.
 error-code-too_large = Слишком большой запрос.
+error-code-unauthorized = Сначала войдите.
+error-code-bad_credentials = Неверное имя или пароль.
+error-code-csrf = Проверка сеанса не прошла: обновите страницу.
+error-code-forbidden = Это может сделать только другой игрок.
+error-code-name_taken = Это имя занято: выберите другое.
+error-code-bad_account = Имя — от 2 до 24 латинских букв, цифр, _ или -, пароль — от 8 до 128 символов.
+error-code-too_many_logins = Слишком много неудачных попыток входа: подождите немного и попробуйте снова.

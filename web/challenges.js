@@ -1,0 +1,110 @@
+// Challenges between accounts: the lobby's list of those to and from the account logged in
+// (accept, decline, withdraw), kept live by the account's events; sending one (the player
+// page's form); and opening the game when a challenge this page sent is accepted.
+
+import { challengeAnswered, isMe } from './account.js';
+import { api } from './api.js';
+import { onEvent } from './events.js';
+import { errorText, t } from './i18n.js';
+import { presetName, variantSideName } from './names.js';
+import { clockName } from './time-control.js';
+
+let variants = null;
+
+/** The presets and their sides (asked once). */
+export function variantList() {
+  variants ??= api.variants().catch(() => []);
+  return variants;
+}
+
+// Names of the players this page challenged, whose acceptance opens the game here.
+const sent = new Set();
+
+onEvent((event) => {
+  const opponent = event.game?.opponent;
+  if (event.type === 'gameStart' && opponent && sent.has(opponent.toLowerCase())) {
+    sent.delete(opponent.toLowerCase());
+    location.hash = `#/game/${event.game.id}`;
+  }
+});
+
+/** Challenges `name` to the game `body` (`preset`, `side`, `clock`, `rated`, `options`);
+ * the game opens here once they accept. */
+export async function sendChallenge(name, body) {
+  const made = await api.challenge(name, body);
+  sent.add(name.toLowerCase());
+  return made;
+}
+
+/** What a challenge offers, in words: the game, the time control, rated or not, and the
+ * challenger's side. */
+async function terms(c) {
+  const g = c.game;
+  const v = (await variantList()).find((x) => x.id === g.preset);
+  const side = v?.sides.find((s) => s.id === g.side);
+  const parts = [presetName(g.preset), clockName(g.clock), t(g.rated ? 'game-rated' : 'game-casual')];
+  if (side) parts.push(t('challenge-their-side', { name: c.from, side: variantSideName(side) }));
+  return parts.join(' · ');
+}
+
+/** Shows the account's open challenges in `box`; returns `{dispose()}`. */
+export function showChallenges(box) {
+  let request = 0;
+  const button = (key, testid, fn) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t(key);
+    b.dataset.testid = testid;
+    b.addEventListener('click', fn);
+    return b;
+  };
+  const refresh = async () => {
+    const mine = ++request;
+    const list = await api.challenges().catch(() => []);
+    const items = await Promise.all(
+      list.map(async (c) => {
+        const li = document.createElement('li');
+        li.dataset.challenge = c.id;
+        const incoming = isMe(c.to);
+        const who = document.createElement('a');
+        const other = incoming ? c.from : c.to;
+        who.href = `#/player/${encodeURIComponent(other)}`;
+        who.textContent = other;
+        li.append(t(incoming ? 'challenge-from' : 'challenge-to'), ' ', who, ': ', await terms(c), ' ');
+        const error = document.createElement('span');
+        error.className = 'error';
+        const answer = (fn) => async () => {
+          try {
+            const done = await fn(c.id);
+            challengeAnswered(c.id);
+            if (done.game) location.hash = `#/game/${done.game}`;
+            else refresh();
+          } catch (e) {
+            error.textContent = errorText(e);
+          }
+        };
+        if (incoming) {
+          li.append(button('challenge-accept', 'accept-challenge', answer(api.accept)), ' ');
+          li.append(button('challenge-decline', 'decline-challenge', answer(api.decline)));
+        } else {
+          li.append(button('challenge-cancel', 'cancel-challenge', answer(api.decline)));
+        }
+        li.append(' ', error);
+        return li;
+      }),
+    );
+    if (mine !== request) return;
+    const title = document.createElement('h3');
+    title.textContent = t('challenge-title');
+    const ul = document.createElement('ul');
+    ul.dataset.testid = 'challenges';
+    ul.append(...items);
+    box.replaceChildren(title, ul);
+    box.hidden = items.length === 0;
+  };
+  const stop = onEvent((event) => {
+    if (['reset', 'challenge', 'challengeDeclined', 'challengeCanceled'].includes(event.type)) refresh();
+  });
+  refresh();
+  return { dispose: stop };
+}

@@ -1,0 +1,191 @@
+// A player's page (#/player/NAME): ratings per preset (provisional ones marked with a `?`)
+// with a chart of each, results, recent games, and a form to challenge them.
+
+import { currentUser, isMe } from './account.js';
+import { api } from './api.js';
+import { ratingChart } from './chart.js';
+import { sendChallenge, variantList } from './challenges.js';
+import { onEvent } from './events.js';
+import { errorText, language, t, translate } from './i18n.js';
+import { playerNode, presetName, variantSideName } from './names.js';
+import { timeControlField } from './time-control.js';
+
+const TEMPLATE = `
+<section class="card player-head">
+  <h2><span id="player-name" data-testid="player-name"></span> <small id="bot" class="tag" data-i18n="player-bot" hidden></small></h2>
+  <p id="since"></p>
+  <p id="results" data-testid="results"></p>
+</section>
+<section class="card" id="challenge-card" hidden>
+  <h3 data-i18n="challenge-title-send"></h3>
+  <form id="challenge-form">
+    <label><span data-i18n="lobby-variant"></span> <select name="preset" data-testid="challenge-preset"></select></label>
+    <label><span data-i18n="lobby-side"></span> <select name="side" data-testid="challenge-side"></select></label>
+    <div class="clock-field"></div>
+    <label><input type="checkbox" name="rated" checked data-testid="challenge-rated"> <span data-i18n="lobby-rated"></span></label>
+    <button type="submit" data-i18n="challenge-send" data-testid="challenge-send"></button>
+  </form>
+  <p id="challenge-status" data-testid="challenge-status"></p>
+</section>
+<section class="card">
+  <h3 data-i18n="player-ratings"></h3>
+  <table class="ratings" data-testid="ratings"><tbody></tbody></table>
+  <p id="no-ratings" data-i18n="player-no-ratings" hidden></p>
+  <div id="charts"></div>
+</section>
+<section class="card" id="password-card" hidden>
+  <h3 data-i18n="account-change-password"></h3>
+  <form id="password-form">
+    <label><span data-i18n="account-old-password"></span>
+      <input type="password" name="old" autocomplete="current-password" data-testid="old-password"></label>
+    <label><span data-i18n="account-new-password"></span>
+      <input type="password" name="new" autocomplete="new-password" data-testid="new-password"></label>
+    <button type="submit" data-i18n="account-change-password" data-testid="change-password"></button>
+  </form>
+  <p id="password-status" data-testid="password-status"></p>
+</section>
+<section class="card">
+  <h3 data-i18n="player-recent"></h3>
+  <ul id="recent" data-testid="recent"></ul>
+</section>`;
+
+/** A rating as shown: `1662?` while provisional. */
+export function ratingText(r) {
+  return `${r.rating}${r.provisional ? '?' : ''}`;
+}
+
+function cell(text, tag = 'td') {
+  const el = document.createElement(tag);
+  if (text instanceof Node) el.append(text);
+  else el.textContent = text;
+  return el;
+}
+
+/** A recent game as a line: the game, the opponent, how it went for this player. */
+function recentItem(g, name) {
+  const li = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = `#/game/${g.id}`;
+  link.textContent = presetName(g.preset);
+  li.append(link);
+  const mine = g.seats.findIndex((s) => s.user && !s.user.guest && s.user.name.toLowerCase() === name.toLowerCase());
+  const other = g.seats[1 - Math.max(0, mine)];
+  if (other) li.append(` · ${t('player-versus')} `, playerNode(other));
+  let result;
+  if (g.status !== 'finished') result = t('player-in-play');
+  else if (g.result === 'draw' || !g.result) result = t('player-drawn');
+  else result = g.seats[mine]?.side === g.result ? t('player-won') : t('player-lost');
+  li.append(` · ${result}`);
+  if (g.rated) li.append(` · ${t('game-rated')}`);
+  return li;
+}
+
+/** Shows the page of player `name` in `main`; returns `{dispose()}`. */
+export async function showPlayer(main, name) {
+  let p;
+  try {
+    p = await api.player(name);
+  } catch (e) {
+    main.textContent = e.code === 'not_found' ? t('player-not-found') : t('error-generic', { message: errorText(e) });
+    return { dispose() {} };
+  }
+  main.innerHTML = TEMPLATE;
+  translate(main);
+  const $ = (sel) => main.querySelector(sel);
+  $('#player-name').textContent = p.name;
+  $('#bot').hidden = !p.bot;
+  $('#since').textContent = t('player-since', { date: new Date(p.created_ms).toLocaleDateString(language()) });
+  $('#results').textContent = t('player-results', p.results);
+
+  const presets = Object.keys(p.ratings);
+  $('#no-ratings').hidden = presets.length > 0;
+  const head = document.createElement('tr');
+  head.append(...['lobby-variant', 'player-rating', 'player-deviation', 'player-games'].map((k) => cell(t(k), 'th')));
+  $('.ratings tbody').append(head);
+  for (const preset of presets) {
+    const r = p.ratings[preset];
+    const row = document.createElement('tr');
+    const board = document.createElement('a');
+    board.href = `#/leaderboard/${preset}`;
+    board.textContent = presetName(preset);
+    const rating = cell(ratingText(r));
+    rating.dataset.testid = `rating-${preset}`;
+    if (r.provisional) rating.title = t('player-provisional');
+    row.append(cell(board), rating, cell(`±${r.deviation}`), cell(String(r.games)));
+    $('.ratings tbody').append(row);
+  }
+  $('.ratings').hidden = presets.length === 0;
+  for (const preset of presets) {
+    const history = await api.history(p.name, preset).catch(() => []);
+    const figure = document.createElement('figure');
+    figure.dataset.testid = `chart-${preset}`;
+    const caption = document.createElement('figcaption');
+    caption.textContent = presetName(preset);
+    figure.append(caption, ratingChart(history, t('player-chart', { preset: presetName(preset) })));
+    $('#charts').append(figure);
+  }
+  $('#recent').append(...p.recent.map((g) => recentItem(g, p.name)));
+  if (p.recent.length === 0) $('#recent').append(cell(t('lobby-none'), 'li'));
+
+  let stop = () => {};
+  if (currentUser() && !isMe(p.name)) stop = await challengeForm(main, p.name);
+  if (isMe(p.name)) passwordForm(main);
+  return { dispose: () => stop() };
+}
+
+/** The form to challenge `name`; returns what stops its listening. */
+async function challengeForm(main, name) {
+  const $ = (sel) => main.querySelector(sel);
+  $('#challenge-card').hidden = false;
+  const form = $('#challenge-form');
+  const variants = await variantList();
+  for (const v of variants) form.elements.preset.add(new Option(presetName(v.id), v.id));
+  const fillSides = () => {
+    const v = variants.find((x) => x.id === form.elements.preset.value);
+    form.elements.side.replaceChildren(new Option(t('lobby-side-first'), ''));
+    for (const s of v ? v.sides : []) form.elements.side.add(new Option(variantSideName(s), s.id));
+  };
+  form.elements.preset.addEventListener('change', fillSides);
+  fillSides();
+  const clock = timeControlField(form.querySelector('.clock-field'));
+  const status = $('#challenge-status');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const f = form.elements;
+    const body = { preset: f.preset.value, rated: f.rated.checked };
+    if (f.side.value) body.side = f.side.value;
+    const timed = clock.value();
+    if (timed) body.clock = timed;
+    status.className = '';
+    try {
+      await sendChallenge(name, body);
+      status.textContent = t('challenge-sent', { name });
+    } catch (e) {
+      status.className = 'error';
+      status.textContent = t('error-generic', { message: errorText(e) });
+    }
+  });
+  return onEvent((event) => {
+    if (event.type === 'challengeDeclined') status.textContent = t('challenge-declined', { name });
+  });
+}
+
+/** The form to change one's own password. */
+function passwordForm(main) {
+  const card = main.querySelector('#password-card');
+  card.hidden = false;
+  const status = card.querySelector('#password-status');
+  card.querySelector('form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const f = event.target.elements;
+    try {
+      await api.password(f.old.value, f.new.value);
+      f.old.value = f.new.value = '';
+      status.className = '';
+      status.textContent = t('account-password-changed');
+    } catch (e) {
+      status.className = 'error';
+      status.textContent = errorText(e);
+    }
+  });
+}
