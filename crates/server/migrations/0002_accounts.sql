@@ -79,3 +79,21 @@ ALTER TABLE games ADD COLUMN rematch TEXT;
 ALTER TABLE games ADD COLUMN rev BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX games_by_account0 ON games (account0, updated_ms);
 CREATE INDEX games_by_account1 ON games (account1, updated_ms);
+
+-- Seeks in the lobby: a player waiting for anyone to take the other side. `pool` is the
+-- game asked for (preset, options, clock, rated) in one text, so that quick pairing finds
+-- the same game; `token_hash` holds the seeker's seat once paired; `rating` is the
+-- seeker's at the preset when seeking.
+CREATE TABLE seeks (
+    id TEXT PRIMARY KEY,
+    pool TEXT NOT NULL,
+    account TEXT,
+    guest TEXT,
+    token_hash TEXT NOT NULL,
+    settings TEXT NOT NULL,
+    rating DOUBLE PRECISION,
+    status TEXT NOT NULL,
+    game_id TEXT,
+    created_ms BIGINT NOT NULL
+);
+CREATE INDEX seeks_open ON seeks (status, pool, created_ms);

@@ -6,6 +6,7 @@ mod bodies;
 mod challenges;
 mod games;
 mod players;
+mod seeks;
 mod streams;
 mod ws;
 
@@ -80,6 +81,11 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/challenge/{name}", post(challenges::create))
         .route("/api/challenge/{id}/accept", post(challenges::accept))
         .route("/api/challenge/{id}/decline", post(challenges::decline))
+        .route("/api/seeks", get(seeks::list).post(seeks::create))
+        .route("/api/seeks/{id}", get(seeks::show))
+        .route("/api/seeks/{id}/accept", post(seeks::accept))
+        .route("/api/seeks/{id}/cancel", post(seeks::cancel))
+        .route("/api/pairing", post(seeks::pairing))
         .route("/api/players/{name}", get(players::show))
         .route("/api/players/{name}/ratings/{preset}", get(players::history))
         .route("/api/leaderboard/{preset}", get(players::leaderboard))

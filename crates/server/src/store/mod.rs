@@ -9,6 +9,7 @@ mod accounts;
 mod challenges;
 mod ratings;
 mod rows;
+mod seeks;
 mod solo;
 mod tokens;
 
@@ -16,6 +17,7 @@ pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
 pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
+pub use seeks::SeekRow;
 pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
 
 use crate::actions::StoreOp;
