@@ -97,3 +97,24 @@ CREATE TABLE seeks (
     created_ms BIGINT NOT NULL
 );
 CREATE INDEX seeks_open ON seeks (status, pool, created_ms);
+
+-- Chat in a game: the players' room and the spectators' room, kept apart. `seat` is the
+-- writing player's seat (players' room); `author` the name shown.
+CREATE TABLE chat_lines (
+    id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games (id),
+    room TEXT NOT NULL,
+    author TEXT NOT NULL,
+    guest BIGINT NOT NULL,
+    seat BIGINT,
+    text TEXT NOT NULL,
+    created_ms BIGINT NOT NULL
+);
+CREATE INDEX chat_lines_by_game ON chat_lines (game_id, room, created_ms);
+
+-- A player who muted the other in a game.
+CREATE TABLE chat_mutes (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seat BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);

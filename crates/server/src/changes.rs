@@ -7,6 +7,7 @@
 //! again), and a clock's flag falls once. Account events ([`crate::inbox`]) travel the same
 //! way on a channel of their own.
 
+use crate::chat::{CHAT_CHANNEL, ChatEvent};
 use crate::hub::Hub;
 use crate::inbox::EVENTS_CHANNEL;
 use crate::store::CHANGES_CHANNEL;
@@ -14,20 +15,28 @@ use sqlx::postgres::PgListener;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
-/// Listens for other servers' changes while the hub lives. After every (re)connection the
-/// games held here are loaded again, since announcements made while it was away are lost.
-pub fn listen(hub: &Arc<Hub>, url: String) {
+/// Listens for other servers' changes while the hub lives; returns once it listens (or
+/// after `wait`, going on trying in the background), so that a server announces nothing
+/// before it hears. After every (re)connection the games held here are loaded again, since
+/// announcements made while it was away are lost.
+pub async fn listen(hub: &Arc<Hub>, url: String, wait: Duration) {
     let hub = Arc::downgrade(hub);
+    let (listening, heard) = tokio::sync::oneshot::channel();
     tokio::spawn(async move {
+        let mut listening = Some(listening);
         while hub.strong_count() > 0 {
             if let Ok(mut listener) = PgListener::connect(&url).await {
-                if listener.listen_all([CHANGES_CHANNEL, EVENTS_CHANNEL]).await.is_ok() {
+                if listener.listen_all([CHANGES_CHANNEL, EVENTS_CHANNEL, CHAT_CHANNEL]).await.is_ok() {
+                    if let Some(listening) = listening.take() {
+                        let _ = listening.send(());
+                    }
                     relay(&hub, &mut listener).await;
                 }
             }
             tokio::time::sleep(Duration::from_secs(1)).await;
         }
     });
+    let _ = tokio::time::timeout(wait, heard).await;
 }
 
 /// Passes announcements to the hub until the connection fails or the hub is gone.
@@ -38,7 +47,11 @@ async fn relay(hub: &Weak<Hub>, listener: &mut PgListener) {
     }
     while let Ok(notification) = listener.recv().await {
         let Some(hub) = hub.upgrade() else { return };
-        if notification.channel() == EVENTS_CHANNEL {
+        if notification.channel() == CHAT_CHANNEL {
+            if let Ok(event) = serde_json::from_str::<ChatEvent>(notification.payload()) {
+                hub.chat().deliver(event);
+            }
+        } else if notification.channel() == EVENTS_CHANNEL {
             if let Some((account, event)) = notification.payload().split_once('\n') {
                 hub.inbox().deliver(account, event);
             }

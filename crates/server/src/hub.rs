@@ -97,6 +97,7 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     time: TimeSource,
     inbox: Arc<Inbox>,
+    chat: Arc<crate::chat::Chat>,
 }
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
@@ -106,7 +107,37 @@ impl Hub {
     /// A hub over a store, reading the time from `time`.
     pub fn new(store: Store, ai: Ai, time: TimeSource) -> Arc<Hub> {
         let inbox = Inbox::new(store.clone());
-        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox })
+        let chat = crate::chat::Chat::new(store.clone());
+        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox, chat })
+    }
+
+    /// The games' chat.
+    pub fn chat(&self) -> &crate::chat::Chat {
+        &self.chat
+    }
+
+    /// The seat (0 or 1) that `actor` holds in game `id`.
+    ///
+    /// # Errors
+    ///
+    /// `bad_token` when it holds none; `not_found` for an unknown game.
+    pub async fn seat_of(self: &Arc<Self>, id: &str, actor: &Actor) -> Result<usize, ApiError> {
+        let (_, guard) = self.open(id).await?;
+        let current = live(&guard)?;
+        current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)
+    }
+
+    /// How the player of `seat` is named in chat: the account's or guest's name, else the
+    /// side's name; and whether it is a guest.
+    pub async fn chat_name(self: &Arc<Self>, id: &str, seat: usize) -> Result<(String, bool), ApiError> {
+        let (_, guard) = self.open(id).await?;
+        let current = live(&guard)?;
+        let player = &current.meta.seats[seat.min(1)];
+        Ok(match (player.account(), player.guest_name()) {
+            (Some(name), _) => (name.to_string(), false),
+            (None, Some(name)) => (name.to_string(), true),
+            (None, None) => (current.game.side_names()[seat.min(1)].clone(), true),
+        })
     }
 
     /// The accounts' event channels.

@@ -14,6 +14,7 @@ mod assets;
 mod auth;
 mod bucket;
 mod changes;
+mod chat;
 mod client_limit;
 mod clock;
 mod error;

@@ -83,7 +83,7 @@ impl Server {
         let hub = Hub::new(store, ai, config.time.clone());
         hub.sweep_every(Duration::from_secs(60));
         if store_is_postgres {
-            crate::changes::listen(&hub, url.clone());
+            crate::changes::listen(&hub, url.clone(), Duration::from_secs(10)).await;
         }
         hub.resume_clocks().await.map_err(|e| ServeError::Resume(e.to_string()))?;
         let listener = TcpListener::bind(config.addr).await?;

@@ -4,6 +4,7 @@
 mod account;
 mod bodies;
 mod challenges;
+mod chat;
 mod games;
 mod players;
 mod seeks;
@@ -61,6 +62,8 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/resign", post(games::resign))
         .route("/api/games/{id}/draw", post(games::draw))
         .route("/api/games/{id}/rematch", post(games::rematch))
+        .route("/api/games/{id}/chat", get(chat::read).post(chat::say))
+        .route("/api/games/{id}/mute", post(chat::mute))
         .route("/api/games/{id}/undo", post(games::undo))
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/record", get(games::record))

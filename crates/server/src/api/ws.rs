@@ -9,15 +9,18 @@ use crate::accounts::{Account, Credential};
 use crate::actions::Action;
 use crate::auth::Auth;
 use crate::bucket::Bucket;
+use crate::chat::ChatEvent;
 use crate::error::ApiError;
 use crate::hub::{Events, state_message};
 use crate::meta::Actor;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -27,9 +30,11 @@ pub async fn upgrade(
     Path(id): Path<String>,
     auth: Auth,
     headers: HeaderMap,
+    query: Result<Query<WsQuery>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let upgrade = upgrade.map_err(|_| ApiError::NotWebSocket)?;
+    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
     // A page of another site may open a WebSocket with the user's cookie (no CORS applies):
     // the cookie's account counts only when the page is this server's own.
     let account = match auth.credential {
@@ -37,11 +42,39 @@ pub async fn upgrade(
         _ => auth.account,
     };
     let (first, events) = app.hub.subscribe(&id).await?;
+    // Who the connection is, for the chat: a player (by the seat token or the account) or
+    // a spectator.
+    let viewer = Actor { token: query.token, account: account.clone() };
+    let seat = app.hub.seat_of(&id, &viewer).await.ok();
+    let muting = match seat {
+        Some(seat) => app.hub.store().mutes(&id).await?[seat],
+        None => false,
+    };
+    let chat = Listener { seat, muting, events: app.hub.chat().subscribe(&id) };
     let max = app.limits.ws_message;
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| session(socket, app, id, account, first, events)))
+        .on_upgrade(move |socket| session(socket, app, id, account, first, events, chat)))
+}
+
+/// `GET /api/games/{id}/ws` query.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WsQuery {
+    /// A player's seat token: the connection then gets the players' chat.
+    #[serde(default)]
+    pub token: Option<String>,
+}
+
+/// The chat as one connection hears it.
+struct Listener {
+    /// The connection's seat; `None` for a spectator.
+    seat: Option<usize>,
+    /// Whether its player mutes the other.
+    muting: bool,
+    /// The game's chat events.
+    events: tokio::sync::broadcast::Receiver<Arc<ChatEvent>>,
 }
 
 /// Whether the request's `Origin` (when a browser sent one) is this server's `Host`.
@@ -64,6 +97,7 @@ async fn session(
     account: Option<Account>,
     first: Arc<str>,
     mut events: Events,
+    mut chat: Listener,
 ) {
     let (mut tx, mut rx) = socket.split();
     if tx.send(text(&first)).await.is_err() {
@@ -95,6 +129,26 @@ async fn session(
                     Err(error) => Arc::from(serde_json::json!({ "type": "error", "error": error.body().error }).to_string()),
                 };
                 if tx.send(text(&out)).await.is_err() {
+                    break;
+                }
+            }
+            said = chat.events.recv() => {
+                let event = match said {
+                    Ok(event) => event,
+                    // A missed line is in the history (`GET …/chat`); the page reads it again.
+                    Err(RecvError::Lagged(_)) => continue,
+                    Err(RecvError::Closed) => break,
+                };
+                if let ChatEvent::Mute { seat, muted, .. } = event.as_ref() {
+                    if chat.seat == Some(*seat) {
+                        chat.muting = *muted;
+                    }
+                }
+                if !event.shown_to(chat.seat, chat.muting) {
+                    continue;
+                }
+                let Ok(out) = serde_json::to_string(event.as_ref()) else { continue };
+                if tx.send(Message::Text(out.into())).await.is_err() {
                     break;
                 }
             }

@@ -7,6 +7,7 @@
 
 mod accounts;
 mod challenges;
+mod chat;
 mod ratings;
 mod rows;
 mod seeks;

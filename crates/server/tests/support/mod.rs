@@ -229,7 +229,12 @@ impl TestServer {
 
     /// Opens the game's WebSocket.
     pub async fn ws(&self, id: &str) -> Ws {
-        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
+        self.ws_query(id, "").await
+    }
+
+    /// Opens the game's WebSocket with a query (`?token=…`).
+    pub async fn ws_query(&self, id: &str, query: &str) -> Ws {
+        let url = format!("ws://{}/api/games/{id}/ws{query}", self.addr);
         let (stream, _) = tokio_tungstenite::connect_async(url).await.unwrap();
         Ws { stream }
     }
@@ -294,6 +299,16 @@ impl Ws {
             let message = self.next().await.expect("a message");
             if message["type"] == "state" {
                 return message["game"].clone();
+            }
+        }
+    }
+
+    /// The next `chat` message.
+    pub async fn next_chat(&mut self) -> Value {
+        loop {
+            let message = self.next().await.expect("a message");
+            if message["type"] == "chat" {
+                return message;
             }
         }
     }
