@@ -23,6 +23,7 @@ mod game_view;
 mod hub;
 mod ids;
 mod inbox;
+mod json_errors;
 mod live;
 mod meta;
 mod ratings;

@@ -393,3 +393,16 @@ async fn rules_errors_carry_their_reason(db: &Db) {
     assert!(answer["error"].get("reason").is_none(), "{answer}");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rejections_before_a_handler_are_json_too() {
+    let db = support::sqlite();
+    let server = TestServer::start(&db).await;
+    for path in ["/api/games/%ff%fe", "/api/games/%ff%fe/moves", "/api/players/%C0"] {
+        let method = if path.ends_with("moves") { "POST" } else { "GET" };
+        let (status, head, body) = server.request_with_head(method, path, Some("{}"), true).await;
+        assert!((400..500).contains(&status), "{path}: {status}");
+        assert!(head.contains("content-type: application/json"), "{path}: {head}");
+        assert!(body["error"]["code"].is_string() && body["error"]["message"].is_string(), "{path}: {body}");
+    }
+}

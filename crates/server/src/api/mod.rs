@@ -97,6 +97,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .fallback(crate::assets::serve)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limits.body))
+        .layer(axum::middleware::from_fn(crate::json_errors::json_errors))
         .with_state(AppState { hub, limits, solo, accounts })
 }
 

@@ -107,7 +107,12 @@ impl Store {
                 .connect(&url)
                 .await?
         } else {
-            AnyPoolOptions::new().max_connections(10).connect(&url).await?
+            // A database away makes a request fail within seconds, not wait for it.
+            AnyPoolOptions::new()
+                .max_connections(10)
+                .acquire_timeout(std::time::Duration::from_secs(3))
+                .connect(&url)
+                .await?
         };
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
