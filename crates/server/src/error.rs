@@ -99,6 +99,9 @@ pub enum ApiError {
     /// A name or password that does not fit the rules.
     #[error("{0}")]
     BadAccount(String),
+    /// The request was not sent or answered in time (a body sent too slowly).
+    #[error("the request took too long")]
+    Timeout,
     /// Too many failed logins for this name or from this address.
     #[error("too many failed logins: wait {0} seconds")]
     TooManyLogins(u64),
@@ -139,6 +142,7 @@ impl ApiError {
             ApiError::NameTaken(_) => "name_taken",
             ApiError::BadAccount(_) => "bad_account",
             ApiError::TooManyLogins(_) => "too_many_logins",
+            ApiError::Timeout => "timeout",
         }
     }
 
@@ -155,6 +159,7 @@ impl ApiError {
             ApiError::Csrf | ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
             ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -292,6 +297,7 @@ mod tests {
             ApiError::NameTaken(text()),
             ApiError::BadAccount(text()),
             ApiError::TooManyLogins(1),
+            ApiError::Timeout,
         ]
     }
 
@@ -325,7 +331,8 @@ mod tests {
             | ApiError::Forbidden(_)
             | ApiError::NameTaken(_)
             | ApiError::BadAccount(_)
-            | ApiError::TooManyLogins(_) => {}
+            | ApiError::TooManyLogins(_)
+            | ApiError::Timeout => {}
         }
     }
 

@@ -33,6 +33,8 @@ pub struct Config {
     pub tables: PathBuf,
     /// Where clocks read the time (the system's; tests move a manual one).
     pub time: TimeSource,
+    /// Connections at once (in all and per address) and how long they may take.
+    pub connections: crate::connections::ConnectionLimits,
 }
 
 impl Default for Config {
@@ -47,6 +49,7 @@ impl Default for Config {
             clients: ClientLimits::default(),
             tables: PathBuf::from(reynard_tables::DEFAULT_DIR),
             time: TimeSource::System,
+            connections: crate::connections::ConnectionLimits::default(),
         }
     }
 }
@@ -71,6 +74,7 @@ pub struct Server {
     listener: TcpListener,
     app: axum::Router,
     url: String,
+    connections: crate::connections::ConnectionLimits,
 }
 
 impl Server {
@@ -89,7 +93,7 @@ impl Server {
         let listener = TcpListener::bind(config.addr).await?;
         let limiter = ClientLimiter::new(config.clients);
         let app = router(hub, config.limits).layer(axum::middleware::from_fn_with_state(limiter, limit));
-        Ok(Server { listener, app, url })
+        Ok(Server { listener, app, url, connections: config.connections })
     }
 
     /// The address bound (with the real port when port 0 was asked).
@@ -109,9 +113,7 @@ impl Server {
                 std::future::pending::<()>().await;
             }
         };
-        let app = self.app.into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, app).with_graceful_shutdown(shutdown).await?;
-        Ok(())
+        Ok(crate::connections::serve(self.listener, self.app, self.connections, shutdown).await?)
     }
 }
 

@@ -18,6 +18,10 @@ use axum::extract::DefaultBodyLimit;
 use axum::routing::{any, delete, get, post};
 use std::sync::Arc;
 
+/// How often the server pings a WebSocket (so that a quiet game's connection is not taken
+/// for an idle one).
+pub const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Per-request and per-connection limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {

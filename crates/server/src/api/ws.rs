@@ -104,6 +104,8 @@ async fn session(
         return;
     }
     let mut bucket = Bucket::new(app.limits.ws_rate, app.limits.ws_burst);
+    let mut ping =
+        tokio::time::interval_at(tokio::time::Instant::now() + super::PING_EVERY, super::PING_EVERY);
     let mut strikes = 0;
     loop {
         tokio::select! {
@@ -129,6 +131,11 @@ async fn session(
                     Err(error) => Arc::from(serde_json::json!({ "type": "error", "error": error.body().error }).to_string()),
                 };
                 if tx.send(text(&out)).await.is_err() {
+                    break;
+                }
+            }
+            _ = ping.tick() => {
+                if tx.send(Message::Ping(Vec::new().into())).await.is_err() {
                     break;
                 }
             }

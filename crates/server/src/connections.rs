@@ -1,0 +1,173 @@
+//! Accepting connections with limits, so that many idle or half-open connections cannot
+//! starve other players: at most [`ConnectionLimits::total`] connections at once and
+//! [`ConnectionLimits::per_address`] from one address (a connection over either is closed
+//! at once), request headers within [`ConnectionLimits::header_timeout`] (else the
+//! connection is closed), and a request answered within
+//! [`ConnectionLimits::request_timeout`] (a body sent too slowly gets `408`; WebSockets and
+//! streams, once answered, are not cut), and a connection silent both ways for
+//! [`ConnectionLimits::idle_timeout`] is closed ([`crate::idle_io`]). Connections are served by hyper directly, since
+//! `axum::serve` sets none of these.
+
+use crate::error::ApiError;
+use crate::idle_io::IdleIo;
+use axum::Router;
+use axum::extract::ConnectInfo;
+use axum::response::IntoResponse;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto::Builder;
+use hyper_util::server::graceful::GracefulShutdown;
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tower::ServiceExt;
+
+/// How many connections, and how long they may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// Connections open at once; 0 for no limit.
+    pub total: usize,
+    /// Connections open at once from one address (behind a proxy, all come from the
+    /// proxy's); 0 for no limit.
+    pub per_address: usize,
+    /// Time to send a request's headers once begun.
+    pub header_timeout: Duration,
+    /// Time a connection may stay silent both ways (no request, nothing sent) before it
+    /// is closed.
+    pub idle_timeout: Duration,
+    /// Time to answer a request, its body read included.
+    pub request_timeout: Duration,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
+            total: 10_000,
+            per_address: 256,
+            header_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(90),
+            request_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+/// The connections open now, in all and by address.
+#[derive(Debug, Default)]
+struct Open {
+    total: usize,
+    by_address: HashMap<IpAddr, usize>,
+}
+
+/// A connection's place in the count, given back when it closes.
+struct Slot {
+    open: Arc<Mutex<Open>>,
+    address: IpAddr,
+}
+
+impl Slot {
+    /// A place for a connection from `address`, if the limits allow one.
+    fn take(open: &Arc<Mutex<Open>>, address: IpAddr, limits: &ConnectionLimits) -> Option<Slot> {
+        let mut counts = lock(open);
+        let from_here = counts.by_address.get(&address).copied().unwrap_or(0);
+        if (limits.total > 0 && counts.total >= limits.total)
+            || (limits.per_address > 0 && from_here >= limits.per_address)
+        {
+            return None;
+        }
+        counts.total += 1;
+        *counts.by_address.entry(address).or_insert(0) += 1;
+        Some(Slot { open: open.clone(), address })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut counts = lock(&self.open);
+        counts.total = counts.total.saturating_sub(1);
+        if let Some(n) = counts.by_address.get_mut(&self.address) {
+            *n -= 1;
+            if *n == 0 {
+                counts.by_address.remove(&self.address);
+            }
+        }
+    }
+}
+
+fn lock(open: &Mutex<Open>) -> std::sync::MutexGuard<'_, Open> {
+    open.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Serves `app` on `listener` within `limits` until `shutdown` completes, then lets the
+/// open connections finish (at most ten seconds).
+///
+/// # Errors
+///
+/// None today: a failed accept (too many open files) waits a moment and goes on.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    limits: ConnectionLimits,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let open = Arc::new(Mutex::new(Open::default()));
+    let graceful = GracefulShutdown::new();
+    // HTTP/1 only: browsers speak it to a plain-HTTP server (a TLS proxy speaks it too),
+    // and the guess between versions would wait for a silent client's first bytes with no
+    // timeout.
+    let mut builder = Builder::new(TokioExecutor::new()).http1_only();
+    builder.http1().timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(_) => {
+                    // Out of file descriptors, most likely: let connections close.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let Some(slot) = Slot::take(&open, peer.ip(), &limits) else {
+            drop(stream);
+            continue;
+        };
+        let app = app.clone();
+        let service = hyper::service::service_fn(move |request| {
+            answer(app.clone(), request, peer, limits.request_timeout)
+        });
+        let connection = graceful.watch(
+            builder
+                .serve_connection_with_upgrades(
+                    TokioIo::new(IdleIo::new(stream, limits.idle_timeout)),
+                    service,
+                )
+                .into_owned(),
+        );
+        tokio::spawn(async move {
+            let _slot = slot;
+            // A connection that fails (reset, a timeout) simply ends.
+            let _ = connection.await;
+        });
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(10), graceful.shutdown()).await;
+    Ok(())
+}
+
+/// Answers one request within `timeout`, with the client's address for the handlers.
+async fn answer(
+    app: Router,
+    mut request: hyper::Request<Incoming>,
+    peer: SocketAddr,
+    timeout: Duration,
+) -> Result<axum::response::Response, std::convert::Infallible> {
+    request.extensions_mut().insert(ConnectInfo(peer));
+    match tokio::time::timeout(timeout, app.oneshot(request.map(axum::body::Body::new))).await {
+        Ok(response) => response,
+        Err(_) => Ok(ApiError::Timeout.into_response()),
+    }
+}
