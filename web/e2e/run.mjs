@@ -548,6 +548,15 @@ const scenarios = {
     await page.click('[data-testid=options]');
     const label = await page.locator('label.option:has([data-option=capture]) span').textContent();
     expect(label.includes('обязательн'), `the option capture explained in Russian: ${label}`);
+    // Each control starts at the game's own value (from GET /api/variants), its words translated.
+    const capture = page.locator('[data-option=capture]');
+    expect((await capture.inputValue()) === 'optional', 'fox-geese: capture optional');
+    const shownValue = await capture.locator('option:checked').textContent();
+    expect(shownValue === 'по желанию (как в игре)', `the value in Russian: ${shownValue}`);
+    expect((await page.inputValue('[data-option=flock]')) === '13', 'fox-geese: 13 geese');
+    await page.selectOption('[data-testid=preset]', 'asalto');
+    expect((await capture.inputValue()) === 'mandatory', 'asalto: capture mandatory');
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
     await page.fill('[data-option=fox_wins_at]', '13');
     await page.click('[data-testid=create]');
     await page.waitForFunction(() => document.querySelector('#error').textContent !== '');
