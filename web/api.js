@@ -42,6 +42,7 @@ export const api = {
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),
   draw: (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action }),
   undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
+  rematch: (id, token) => call('POST', `/api/games/${id}/rematch`, { token: token || undefined }),
   // Accounts.
   me: () => call('GET', '/api/account'),
   register: (user, password) => call('POST', '/api/account/register', { name: user, password }),

@@ -1,6 +1,6 @@
 // A game page: the board between its players' bars (names, clocks), whose move, the move
 // list, captures, the outcome, actions (undo against the computer, draw offers, resign,
-// flip, record), live over WebSocket.
+// flip, record), a rematch once over, live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
 import { currentUser, guestName, isMe } from './account.js';
@@ -9,6 +9,7 @@ import { Board } from './board.js';
 import { Clocks } from './clock.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
+import { rematchControls } from './rematch.js';
 import { clockName } from './time-control.js';
 
 const TEMPLATE = `
@@ -34,6 +35,7 @@ const TEMPLATE = `
       <button id="accept" data-i18n="game-accept-draw"></button>
       <button id="decline" data-i18n="game-decline-draw"></button>
     </div>
+    <div id="rematch" class="rematch" hidden></div>
     <ul id="captures"></ul>
     <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
     <div class="buttons">
@@ -107,6 +109,7 @@ export async function showGame(main, id, query) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
     else act(() => api.move(id, seat.token, move.notation, game.ply));
   });
+  const rematch = rematchControls($('#rematch'), id, () => seat, showError);
   board.onHint = (stopHere) => {
     $('#hint').textContent = stopHere ? t('game-chain-stop') : '';
   };
@@ -196,6 +199,8 @@ export async function showGame(main, id, query) {
     const waiting = g.seats.find((s) => !s.joined);
     $('#invite').hidden = !(seat && seat.invite && waiting);
     if (seat && seat.invite) $('#invite-link').value = `${location.origin}/#/game/${id}?join=${seat.invite}`;
+
+    rematch.render(g);
 
     const offer = g.draw_offer;
     $('#draw-offer').hidden = !(mine && offer && offer !== mine && !over);

@@ -1,52 +1,14 @@
 // The rule options of the lobby's form as controls, each named by its explanation in the
 // player's language (`option-<key>` in options.ftl) with its key beside it: a choice of
-// values, or a text for lists of points and numbers. Left at "as in the game", an option
-// keeps the preset's own value. The keys and values are those of `reynard variants
-// --options` (the rules' OptionSpec lists): GET /api/variants does not list them yet.
+// values, or a text for numbers and lists of points. The options, their values and the
+// preset's own value come from GET /api/variants (the rules', never a copy here); each
+// control starts at the game's own value, and only the options changed are sent.
 
 import { has, t } from './i18n.js';
 
-const BOOL = ['true', 'false'];
-
-/** Per family, each option: its key and its values (`text`: a placeholder for typed ones). */
-const OPTIONS = {
-  hunt: [
-    { key: 'board', values: ['cross33', 'alquerque5', 'alquerque5x7'] },
-    { key: 'lines', values: ['orthogonal', 'diagonal', 'long'] },
-    { key: 'hunter_points', text: 'c5,e5' },
-    { key: 'flock', text: '13' },
-    { key: 'flock_points', text: 'c1,d1,e1' },
-    { key: 'extra_hunters', text: 'c5 / none' },
-    { key: 'extra_flock', text: 'd3 / none' },
-    { key: 'hunter_first', values: BOOL },
-    { key: 'fox_wins_at', text: '4' },
-    { key: 'flock_diagonals', values: BOOL },
-    { key: 'flock_directions', values: ['all', 'no-backward'] },
-    { key: 'capture', values: ['optional', 'mandatory'] },
-    { key: 'huffing', values: BOOL },
-    { key: 'removal', values: ['immediate', 'deferred'] },
-    { key: 'hunter_start', values: ['fixed', 'choose'] },
-    { key: 'breakthrough', values: BOOL },
-    { key: 'fort', values: BOOL },
-  ],
-  tafl: [
-    { key: 'board', values: ['9', '11'] },
-    { key: 'first', values: ['attackers', 'defenders'] },
-    { key: 'king_armed', values: BOOL },
-    { key: 'king_capture', values: ['throne', 'two', 'four'] },
-    { key: 'escape', values: ['corner', 'edge'] },
-    { key: 'throne_passable', values: BOOL },
-    { key: 'shield_wall', values: BOOL },
-    { key: 'edge_fort', values: BOOL },
-    { key: 'encirclement', values: BOOL },
-    { key: 'repetition', values: ['draw', 'defenders-lose'] },
-  ],
-};
-
-/** A value as shown: yes and no for true and false, a side's name, else the rules' word. */
+/** A value as shown: its name in the player's language (`option-value-<value>`), else as it is. */
 function valueName(value) {
-  if (value === 'true' || value === 'false') return t(`option-value-${value}`);
-  return has(`side-${value}`) ? t(`side-${value}`) : value;
+  return has(`option-value-${value}`) ? t(`option-value-${value}`) : value;
 }
 
 /**
@@ -55,7 +17,6 @@ function valueName(value) {
  */
 export function optionControls(box, variant) {
   box.replaceChildren();
-  const specs = (variant && OPTIONS[variant.family]) || [];
   // The explanations say fox and geese: the note names this game's sides when they differ.
   const named = variant?.sides.map((s) => s.name).join();
   if (variant?.family === 'hunt' && variant.sides.length === 2 && named !== 'fox,geese') {
@@ -65,7 +26,7 @@ export function optionControls(box, variant) {
     note.textContent = t('option-sides-note', { hunter, flock });
     box.append(note);
   }
-  const controls = specs.map((spec) => {
+  const controls = (variant?.options || []).map((spec) => {
     const label = document.createElement('label');
     label.className = 'option';
     const text = document.createElement('span');
@@ -73,22 +34,25 @@ export function optionControls(box, variant) {
     const key = document.createElement('code');
     key.textContent = spec.key;
     let control;
-    if (spec.values) {
+    if (spec.choices) {
       control = document.createElement('select');
-      control.add(new Option(t('lobby-option-default'), ''));
-      for (const v of spec.values) control.add(new Option(valueName(v), v));
+      for (const v of spec.choices) {
+        const name = v === spec.value ? `${valueName(v)} (${t('lobby-option-default')})` : valueName(v);
+        control.add(new Option(name, v, v === spec.value, v === spec.value));
+      }
     } else {
       control = document.createElement('input');
-      control.placeholder = spec.text;
+      control.value = spec.value;
       control.size = 10;
     }
     control.name = `option-${spec.key}`;
     control.dataset.option = spec.key;
     label.append(text, ' ', key, ' ', control);
     box.append(label);
-    return { key: spec.key, control };
+    return { key: spec.key, preset: spec.value, control };
   });
+  const changed = () => controls.filter((c) => c.control.value.trim() && c.control.value.trim() !== c.preset);
   return {
-    pairs: () => controls.filter((c) => c.control.value.trim()).map((c) => `${c.key}=${c.control.value.trim()}`),
+    pairs: () => changed().map((c) => `${c.key}=${c.control.value.trim()}`),
   };
 }

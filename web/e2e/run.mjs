@@ -430,6 +430,73 @@ const scenarios = {
     expect((await moveCount(c)) === 2, 'the spectator sees both moves');
   },
 
+  async 'a rematch: one asks, the other accepts, both pages move to the new game with sides swapped'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await a.selectOption('[data-testid=preset]', 'catch-the-hare');
+    await a.selectOption('[data-testid=side]', 'hunter');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    await a.click('[data-testid=create]');
+    await a.waitForSelector('[data-testid=invite-link]');
+    const id = gameId(a);
+    await b.goto(await a.inputValue('[data-testid=invite-link]'));
+    await b.waitForSelector('[data-testid=board] .piece');
+    // A move each way, then the hunter resigns.
+    const first = (await state(base, id)).to_move === 'hunter' ? a : b;
+    const second = first === a ? b : a;
+    await first.waitForSelector('[data-movable]');
+    await clickFirstMove(first, base, id);
+    await second.waitForSelector('[data-movable]');
+    await clickFirstMove(second, base, id);
+    await waitMoves(a, 2);
+    const roles = [await a.textContent('#role'), await b.textContent('#role')];
+    a.once('dialog', (dialog) => dialog.accept());
+    await a.click('#resign');
+    await b.waitForSelector('[data-testid=rematch]:visible');
+    // Alice asks; Bob sees who asks and accepts.
+    await a.click('[data-testid=rematch]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=rematch-text]').textContent.includes('waiting'));
+    expect(await a.locator('[data-testid=rematch]').isHidden(), 'no second request');
+    await b.waitForSelector('[data-testid=rematch-accept]:visible');
+    const asked = await b.textContent('[data-testid=rematch-text]');
+    expect(asked === 'The hare side asks for a rematch.', `the offer shown: ${asked}`);
+    await b.screenshot({ path: join(SHOTS, 'rematch-offer-phone.png'), fullPage: true });
+    await b.click('[data-testid=rematch-accept]');
+    // Both pages are on the new game, the sides swapped, each seat held by the same token.
+    for (const page of [a, b]) await page.waitForFunction((id) => !location.hash.includes(id), id);
+    const next = gameId(a);
+    expect(next !== id && gameId(b) === next, `both on the new game: ${id} -> ${gameId(a)}, ${gameId(b)}`);
+    await a.waitForFunction((role) => document.querySelector('#role').textContent === role, roles[1]);
+    await b.waitForFunction((role) => document.querySelector('#role').textContent === role, roles[0]);
+    const seats = await a.evaluate((next) => JSON.parse(localStorage.getItem('reynard.tokens'))[next], next);
+    expect(seats.side === 'flock', `Alice holds the flock now: ${JSON.stringify(seats)}`);
+    const mover = (await state(base, next)).to_move === 'hunter' ? b : a;
+    await mover.waitForSelector('[data-movable]');
+    await clickFirstMove(mover, base, next);
+    await waitMoves(mover === a ? b : a, 1);
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'a rematch against the AI starts at once'(browser, base) {
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click('#resign');
+    await page.click('[data-testid=rematch]');
+    await page.waitForFunction((id) => !location.hash.includes(id), id);
+    const next = gameId(page);
+    const game = await state(base, next);
+    const ai = game.seats.find((s) => s.player === 'ai');
+    expect(ai && ai.side === 'flock', `the AI plays the flock now: ${JSON.stringify(game.seats)}`);
+    // The same token holds the hunter's seat: the page may move once the AI has.
+    await page.waitForSelector('[data-movable]');
+    await clickFirstMove(page, base, next);
+    await waitMoves(page, 2);
+    await page.close();
+  },
+
   async 'replay a finished game move by move'(browser, base) {
     const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai' });
     await clickFirstMove(page, base, id);
@@ -548,6 +615,15 @@ const scenarios = {
     await page.click('[data-testid=options]');
     const label = await page.locator('label.option:has([data-option=capture]) span').textContent();
     expect(label.includes('обязательн'), `the option capture explained in Russian: ${label}`);
+    // Each control starts at the game's own value (from GET /api/variants), its words translated.
+    const capture = page.locator('[data-option=capture]');
+    expect((await capture.inputValue()) === 'optional', 'fox-geese: capture optional');
+    const shownValue = await capture.locator('option:checked').textContent();
+    expect(shownValue === 'по желанию (как в игре)', `the value in Russian: ${shownValue}`);
+    expect((await page.inputValue('[data-option=flock]')) === '13', 'fox-geese: 13 geese');
+    await page.selectOption('[data-testid=preset]', 'asalto');
+    expect((await capture.inputValue()) === 'mandatory', 'asalto: capture mandatory');
+    await page.selectOption('[data-testid=preset]', 'fox-geese');
     await page.fill('[data-option=fox_wins_at]', '13');
     await page.click('[data-testid=create]');
     await page.waitForFunction(() => document.querySelector('#error').textContent !== '');

@@ -19,6 +19,7 @@ mod family;
 mod game;
 mod hunt;
 pub mod message;
+mod options;
 mod tafl;
 pub mod view;
 
@@ -30,4 +31,5 @@ pub use explain::Explain;
 pub use family::{MAX_PATHS, PlayFamily};
 pub use game::{Ending, PlayError, generic};
 pub use message::{Message, MessageArg};
+pub use options::GameOption;
 pub use reynard_rules::FamilyId;

@@ -12,6 +12,17 @@ pub struct OptionSpec {
     pub doc: &'static str,
 }
 
+impl OptionSpec {
+    /// The values to choose from when [`allowed`](Self::allowed) is a plain list of words
+    /// (`true, false`; `9, 11`); `None` when the value is typed (a number in a range, a
+    /// list of points, a name).
+    pub fn choices(&self) -> Option<Vec<&'static str>> {
+        let words: Vec<&'static str> = self.allowed.split(',').map(str::trim).collect();
+        let plain = words.len() > 1 && words.iter().all(|w| !w.is_empty() && !w.contains(' '));
+        plain.then_some(words)
+    }
+}
+
 /// A key or value that is not an option.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {

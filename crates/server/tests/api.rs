@@ -406,3 +406,36 @@ async fn rejections_before_a_handler_are_json_too() {
         assert!(body["error"]["code"].is_string() && body["error"]["message"].is_string(), "{path}: {body}");
     }
 }
+
+/// `GET /api/variants` gives each preset the options a player sets, with the preset's own
+/// values and the choices, as the rules report them (`FamilyId::options`, the preset's
+/// variant and `OptionSpec::choices`): the side names left out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn variants_carry_their_options() {
+    use reynard_rules::{Family, FamilyId, VariantOptions, hunt, tafl};
+    let server = TestServer::start(&support::sqlite()).await;
+    let (status, list) = server.get("/api/variants").await;
+    assert_eq!(status, 200, "{list}");
+    let listed =
+        |id: &str| list.as_array().unwrap().iter().find(|v| v["id"] == id).unwrap()["options"].clone();
+    let expected = |family: FamilyId, get: &dyn Fn(&str) -> String| {
+        let specs = family.options().iter().filter(|s| !s.key.ends_with("_name"));
+        let options = specs.map(|s| json!({"key": s.key, "value": get(s.key), "choices": s.choices()}));
+        serde_json::Value::Array(options.collect())
+    };
+    for id in ["fox-geese", "asalto", "coyote"] {
+        let variant = hunt::Rules::preset_variant(id).unwrap();
+        assert_eq!(listed(id), expected(FamilyId::Hunt, &|key| variant.get(key).unwrap()), "{id}");
+    }
+    let variant = tafl::Rules::preset_variant("hnefatafl-9").unwrap();
+    assert_eq!(listed("hnefatafl-9"), expected(FamilyId::Tafl, &|key| variant.get(key).unwrap()));
+    // The values differ from preset to preset, and typed values have no choices.
+    let capture =
+        |id: &str| listed(id).as_array().unwrap().iter().find(|o| o["key"] == "capture").unwrap().clone();
+    assert_eq!(capture("fox-geese")["value"], "optional");
+    assert_eq!(capture("asalto")["value"], "mandatory");
+    assert_eq!(capture("asalto")["choices"], json!(["optional", "mandatory"]));
+    let flock = listed("fox-geese").as_array().unwrap().iter().find(|o| o["key"] == "flock").unwrap().clone();
+    assert_eq!(flock, json!({"key": "flock", "value": "13", "choices": null}));
+    server.stop().await;
+}

@@ -103,39 +103,29 @@ pub struct OptionRow {
 impl OptionRow {
     /// The row of an option whose value is now `value` (and is its default).
     fn new(spec: &OptionSpec, value: String) -> OptionRow {
+        let choices = spec.choices().unwrap_or_default();
         OptionRow {
             key: spec.key,
             default: value.clone(),
             value,
-            choices: simple_choices(spec.allowed),
+            choices: choices.into_iter().map(String::from).collect(),
             doc: spec.doc,
         }
     }
 }
 
-/// The option rows of a game: a preset's options (but the side names), or a solo game's.
+/// The option rows of a game: a preset's ([`AnyVariant::game_options`]), or a solo game's.
 fn option_rows(game: GameChoice) -> Vec<OptionRow> {
     match game {
         GameChoice::Preset(id) => AnyVariant::preset(id)
-            .map(|variant| variant.options())
+            .map(|variant| variant.game_options())
             .unwrap_or_default()
             .into_iter()
-            .filter(|(spec, _)| !spec.key.ends_with("_name"))
-            .map(|(spec, value)| OptionRow::new(spec, value))
+            .map(|option| OptionRow::new(option.spec, option.value))
             .collect(),
         GameChoice::Solo(game) => {
             game.options().iter().map(|o: &SoloOption| OptionRow::new(&o.spec, o.default.into())).collect()
         }
-    }
-}
-
-/// The values of an `allowed` text that is a plain list of words (`true, false`).
-fn simple_choices(allowed: &str) -> Vec<String> {
-    let words: Vec<String> = allowed.split(',').map(|w| w.trim().to_string()).collect();
-    if words.len() > 1 && words.iter().all(|w| !w.is_empty() && !w.contains(' ')) {
-        words
-    } else {
-        Vec::new()
     }
 }
 

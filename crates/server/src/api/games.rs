@@ -19,7 +19,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use reynard_play::AnalysisView;
-use reynard_play::{AnyRules, FamilyId};
+use reynard_play::{AnyVariant, FamilyId, GameOption};
 use reynard_search::level::Level;
 use serde::Serialize;
 
@@ -270,6 +270,8 @@ pub struct VariantInfo {
     pub family: &'static str,
     /// The sides: id and name in this variant.
     pub sides: Vec<SideInfo>,
+    /// The options a player may set ([`AnyVariant::game_options`]), with the preset's values.
+    pub options: Vec<OptionInfo>,
 }
 
 /// A side of a variant.
@@ -281,18 +283,36 @@ pub struct SideInfo {
     pub name: String,
 }
 
-/// `GET /api/variants`: every preset, its family and sides.
+/// An option of a preset.
+#[derive(Debug, Serialize)]
+pub struct OptionInfo {
+    /// The key, as `key=value` options write it.
+    pub key: &'static str,
+    /// The preset's own value, as text.
+    pub value: String,
+    /// The values to choose from; `null` when the value is typed (numbers, points).
+    pub choices: Option<Vec<&'static str>>,
+}
+
+impl From<GameOption> for OptionInfo {
+    fn from(option: GameOption) -> Self {
+        OptionInfo { key: option.spec.key, value: option.value, choices: option.choices }
+    }
+}
+
+/// `GET /api/variants`: every preset, its family, sides and options.
 pub async fn variants() -> Json<Vec<VariantInfo>> {
-    let none: [&str; 0] = [];
-    let list = FamilyId::all_preset_ids()
-        .into_iter()
-        .filter_map(|id| {
-            let rules = AnyRules::from_preset(id, &none).ok()?;
-            let family = rules.family().tag();
-            let sides = rules.side_ids().into_iter().zip(rules.side_names());
-            let sides = sides.map(|(id, name)| SideInfo { id, name }).collect();
-            Some(VariantInfo { id, family, sides })
-        })
-        .collect();
+    let list = FamilyId::all_preset_ids().into_iter().filter_map(variant_info).collect();
     Json(list)
+}
+
+/// The entry of preset `id` (`None` if the rules do not build it, which no preset does).
+fn variant_info(id: &'static str) -> Option<VariantInfo> {
+    let variant = AnyVariant::preset(id).ok()?;
+    let rules = variant.build().ok()?;
+    let family = rules.family().tag();
+    let sides = rules.side_ids().into_iter().zip(rules.side_names());
+    let sides = sides.map(|(id, name)| SideInfo { id, name }).collect();
+    let options = variant.game_options().into_iter().map(OptionInfo::from).collect();
+    Some(VariantInfo { id, family, sides, options })
 }
