@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::Args;
-use reynard_server::{ClientLimits, Config, run_blocking};
+use reynard_server::{ClientLimits, Config, ConnectionLimits, run_blocking};
 use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -35,6 +35,13 @@ pub struct ServeArgs {
     /// How many such requests a client may make in a burst.
     #[arg(long, default_value_t = ClientLimits::default().burst, value_name = "N")]
     pub http_burst: u32,
+    /// Connections open at once; 0 for no limit.
+    #[arg(long, default_value_t = ConnectionLimits::default().total, value_name = "N")]
+    pub max_connections: usize,
+    /// Connections open at once from one address (behind a proxy every client has the
+    /// proxy's: raise it or give 0 for no limit).
+    #[arg(long, default_value_t = ConnectionLimits::default().per_address, value_name = "N")]
+    pub max_connections_per_address: usize,
 }
 
 /// Serves until Ctrl-C.
@@ -43,6 +50,8 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     config.ai_time = Duration::from_millis(args.ai_time);
     config.tables = args.tables.clone();
     config.clients = ClientLimits { rate: args.http_rate, burst: args.http_burst };
+    config.connections.total = args.max_connections;
+    config.connections.per_address = args.max_connections_per_address;
     if let Some(n) = args.ai_searches {
         config.ai_searches = n;
     }
