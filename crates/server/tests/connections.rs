@@ -75,3 +75,19 @@ async fn slow_and_idle_connections_are_closed_and_addresses_share_fairly() {
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("\"code\":\"timeout\""), "{answer}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websocket_frames_too_big_or_not_utf8_are_closed_with_their_codes() {
+    let db = support::sqlite();
+    let server = TestServer::start(&db).await;
+    let created = server.create(support::vs_person("fox-geese", false)).await;
+    let id = created["id"].as_str().unwrap();
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    ws.send_text("x".repeat(64 * 1024)).await;
+    assert_eq!(ws.close_code().await, Some(1009), "too big");
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    assert!(ws.send_raw_text(vec![b'{', 0xff, 0xfe, b'}']).await);
+    assert_eq!(ws.close_code().await, Some(1007), "not UTF-8");
+}

@@ -123,7 +123,15 @@ async fn session(
                     }
                     Some(Ok(Message::Binary(_))) => Err(ApiError::BadJson("send JSON text messages".into())),
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(None),
-                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                    Some(Err(error)) => {
+                        // A frame too big or text that is not UTF-8 is told why (RFC 6455 7.4.1).
+                        if let Some(code) = close_code(&error.to_string()) {
+                            let frame = CloseFrame { code, reason: error.to_string().chars().take(100).collect::<String>().into() };
+                            let _ = tx.send(Message::Close(Some(frame))).await;
+                        }
+                        break;
+                    }
+                    Some(Ok(Message::Close(_))) | None => break,
                 };
                 let out = match reply {
                     Ok(Some(message)) => message,
@@ -173,6 +181,18 @@ async fn session(
                 }
             }
         }
+    }
+}
+
+/// The close code for a connection that failed reading: 1009 (message too big) or 1007
+/// (text not UTF-8), from the WebSocket library's words for them.
+fn close_code(error: &str) -> Option<u16> {
+    if error.contains("Space limit exceeded") || error.contains("too long") {
+        Some(1009)
+    } else if error.contains("UTF-8") {
+        Some(1007)
+    } else {
+        None
     }
 }
 

@@ -293,6 +293,25 @@ impl Ws {
         }
     }
 
+    /// Sends a text frame whose bytes are not checked (to send text that is not UTF-8).
+    pub async fn send_raw_text(&mut self, bytes: Vec<u8>) -> bool {
+        use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+        use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+        let frame = Frame::message(bytes, OpCode::Data(Data::Text), true);
+        self.stream.send(Message::Frame(frame)).await.is_ok()
+    }
+
+    /// The code of the close frame the server sends (within 10 s), skipping other messages.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(10), self.stream.next()).await.ok()?? {
+                Ok(Message::Close(frame)) => return frame.map(|f| u16::from(f.code)),
+                Ok(_) => continue,
+                Err(_) => return None,
+            }
+        }
+    }
+
     /// The next `state` message's game.
     pub async fn next_state(&mut self) -> Value {
         loop {
