@@ -1,10 +1,12 @@
-//! Load test of a running `reynard serve` over loopback: many concurrent games between two
-//! WebSocket players, each player thinking `--think-ms` before a move. Reports moves per
+//! Load test of a running `reynard serve` over loopback: many concurrent timed games
+//! (`--clock-s` seconds each plus `--increment-s`; 0 for untimed) between two WebSocket
+//! players, each player thinking `--think-ms` before a move. Reports moves per
 //! second, the latency from sending a move to seeing the new state (p50, p99, max), and
 //! errors. Bounded in games, moves per game and time.
 //!
 //! ```text
-//! reynard serve --addr 127.0.0.1:8080 --db sqlite:/tmp/load/games.db &
+//! reynard serve --addr 127.0.0.1:8080 --db sqlite:/tmp/load/games.db --http-rate 0 \
+//!     --max-connections-per-address 0 &
 //! cargo run --release -p reynard-server --example load -- \
 //!     --addr 127.0.0.1:8080 --games 1000 --moves 20 --think-ms 1000 --seconds 60
 //! ```
@@ -30,6 +32,8 @@ struct Settings {
     think: Duration,
     seconds: u64,
     preset: String,
+    clock_s: u32,
+    increment_s: u32,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -40,6 +44,8 @@ fn settings() -> Result<Settings, String> {
         think: Duration::from_millis(1000),
         seconds: 60,
         preset: "fox-geese".into(),
+        clock_s: 600,
+        increment_s: 5,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -52,6 +58,8 @@ fn settings() -> Result<Settings, String> {
             "--think-ms" => s.think = Duration::from_millis(value.parse().map_err(|e| bad(&e))?),
             "--seconds" => s.seconds = value.parse().map_err(|e| bad(&e))?,
             "--preset" => s.preset = value.clone(),
+            "--clock-s" => s.clock_s = value.parse().map_err(|e| bad(&e))?,
+            "--increment-s" => s.increment_s = value.parse().map_err(|e| bad(&e))?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -59,6 +67,15 @@ fn settings() -> Result<Settings, String> {
         return Err("the load test runs on loopback only".into());
     }
     Ok(s)
+}
+
+/// The body that creates a game between two people, timed unless `--clock-s 0`.
+fn new_game(s: &Settings) -> Value {
+    let mut body = json!({"preset": s.preset, "opponent": {"type": "human"}});
+    if s.clock_s > 0 {
+        body["clock"] = json!({"initial_s": s.clock_s, "increment_s": s.increment_s});
+    }
+    body
 }
 
 /// A POST over a fresh connection; the JSON answer.
@@ -110,8 +127,7 @@ struct Stats {
 /// Plays one game between two sockets; returns when it ends, after `moves` moves, or at
 /// the deadline.
 async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
-    let created =
-        post(s.addr, "/api/games", &json!({"preset": s.preset, "opponent": {"type": "human"}})).await?;
+    let created = post(s.addr, "/api/games", &new_game(s)).await?;
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
     let tokens = [created["token"].clone(), created["invite"]["token"].clone()];
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
