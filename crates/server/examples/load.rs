@@ -127,7 +127,7 @@ struct Stats {
 /// Plays one game between two sockets; returns when it ends, after `moves` moves, or at
 /// the deadline.
 async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
-    let created = post(s.addr, "/api/games", &new_game(s)).await?;
+    let created = post(s.addr, "/api/games", &new_game(&s)).await?;
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
     let tokens = [created["token"].clone(), created["invite"]["token"].clone()];
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
