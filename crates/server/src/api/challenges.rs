@@ -4,7 +4,7 @@
 
 use super::AppState;
 use super::bodies::ChallengeBody;
-use super::games::check_variant_size;
+use super::games::checked_rules;
 use crate::accounts::Account;
 use crate::auth::Auth;
 use crate::error::ApiError;
@@ -17,7 +17,6 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use reynard_play::AnyRules;
 use serde::Serialize;
 
 /// Open challenges an account may have made at once.
@@ -55,14 +54,7 @@ pub async fn create(
     if them.id == me.id {
         return Err(ApiError::NotAllowed("you cannot challenge yourself".into()));
     }
-    check_variant_size(&body.preset, &body.options)?;
-    let rules = AnyRules::from_preset(&body.preset, &body.options)?;
-    if let Some(side) = body.side.as_deref().filter(|side| !rules.side_ids().contains(side)) {
-        return Err(ApiError::BadVariant(format!(
-            "unknown side `{side}`; the sides are {}",
-            rules.side_ids().join(", ")
-        )));
-    }
+    checked_rules(&body.preset, &body.options, body.side.as_deref())?;
     if let Some(clock) = body.clock {
         clock.control().map_err(ApiError::BadJson)?;
     }

@@ -19,7 +19,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use reynard_play::AnalysisView;
-use reynard_play::{AnyVariant, FamilyId, GameOption};
+use reynard_play::{AnyRules, AnyVariant, FamilyId, GameOption};
 use reynard_search::level::Level;
 use serde::Serialize;
 
@@ -85,6 +85,22 @@ pub fn check_variant_size(preset: &str, options: &[String]) -> Result<(), ApiErr
         return Err(ApiError::BadVariant("preset or options too long".into()));
     }
     Ok(())
+}
+
+/// The rules of a game offered (a challenge, a seek): preset and options that fit and
+/// build, and a side the rules have.
+///
+/// # Errors
+///
+/// `bad_variant` saying what does not fit.
+pub fn checked_rules(preset: &str, options: &[String], side: Option<&str>) -> Result<AnyRules, ApiError> {
+    check_variant_size(preset, options)?;
+    let rules = AnyRules::from_preset(preset, options)?;
+    if let Some(side) = side.filter(|side| !rules.side_ids().contains(side)) {
+        let sides = rules.side_ids().join(", ");
+        return Err(ApiError::BadVariant(format!("unknown side `{side}`; the sides are {sides}")));
+    }
+    Ok(rules)
 }
 
 /// `POST /api/games`.

@@ -4,7 +4,7 @@
 //! the very same game, or makes one. A seek is listed for [`SEEK_MINUTES`] minutes.
 
 use super::AppState;
-use super::games::{Seated, actor, check_variant_size, guest_name};
+use super::games::{Seated, actor, checked_rules, guest_name};
 use crate::accounts::{Account, account_id};
 use crate::auth::Auth;
 use crate::clock::TimeControlBody;
@@ -124,14 +124,7 @@ async fn rating_of(app: &AppState, account: &Account, preset: &str) -> Result<Ra
 
 /// Checks a seek's game and stores it; answers its id and the seeker's token.
 async fn make_seek(app: &AppState, auth: &Auth, body: SeekBody) -> Result<(String, String), ApiError> {
-    check_variant_size(&body.preset, &body.options)?;
-    let rules = AnyRules::from_preset(&body.preset, &body.options)?;
-    if let Some(side) = body.side.as_deref().filter(|side| !rules.side_ids().contains(side)) {
-        return Err(ApiError::BadVariant(format!(
-            "unknown side `{side}`; the sides are {}",
-            rules.side_ids().join(", ")
-        )));
-    }
+    checked_rules(&body.preset, &body.options, body.side.as_deref())?;
     let pool = pool(&body)?;
     let account = auth.account.as_ref();
     if body.rated && account.is_none() {

@@ -1,6 +1,7 @@
 //! The `games` row: its columns, and the queries that read and write it.
 
-use sqlx::any::AnyRow;
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::query::Query;
 use sqlx::{Any, AnyPool, Executor, Row};
 
 /// Every column of a stored game.
@@ -72,10 +73,26 @@ macro_rules! columns {
     };
 }
 
+/// A query with the state columns of online play bound next, in the order both queries
+/// name them (accounts, guests, clocks, revision, rematch).
+fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<'q, Any, AnyArguments> {
+    query
+        .bind(s.accounts[0].clone())
+        .bind(s.accounts[1].clone())
+        .bind(s.guests[0].clone())
+        .bind(s.guests[1].clone())
+        .bind(s.clock_ms[0])
+        .bind(s.clock_ms[1])
+        .bind(s.clock_running.map(|(seat, _)| seat as i64))
+        .bind(s.clock_running.map(|(_, since)| since))
+        .bind(s.rev)
+        .bind(s.rematch.clone())
+}
+
 /// Inserts a new game row.
 pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Error> {
     let s = &row.state;
-    sqlx::query(concat!(
+    let query = sqlx::query(concat!(
         "INSERT INTO games (",
         columns!(),
         ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
@@ -101,19 +118,8 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(row.created_ms)
     .bind(s.updated_ms)
     .bind(row.rated as i64)
-    .bind(row.clock.clone())
-    .bind(s.accounts[0].clone())
-    .bind(s.accounts[1].clone())
-    .bind(s.guests[0].clone())
-    .bind(s.guests[1].clone())
-    .bind(s.clock_ms[0])
-    .bind(s.clock_ms[1])
-    .bind(s.clock_running.map(|(seat, _)| seat as i64))
-    .bind(s.clock_running.map(|(_, since)| since))
-    .bind(s.rev)
-    .bind(s.rematch.clone())
-    .execute(pool)
-    .await?;
+    .bind(row.clock.clone());
+    bind_online(query, s).execute(pool).await?;
     Ok(())
 }
 
@@ -124,7 +130,7 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     id: &str,
     s: &GameState,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let query = sqlx::query(
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
          status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
          guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
@@ -138,21 +144,8 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     .bind(&s.status)
     .bind(s.result.clone())
     .bind(s.reason.clone())
-    .bind(s.updated_ms)
-    .bind(s.accounts[0].clone())
-    .bind(s.accounts[1].clone())
-    .bind(s.guests[0].clone())
-    .bind(s.guests[1].clone())
-    .bind(s.clock_ms[0])
-    .bind(s.clock_ms[1])
-    .bind(s.clock_running.map(|(seat, _)| seat as i64))
-    .bind(s.clock_running.map(|(_, since)| since))
-    .bind(s.rev)
-    .bind(s.rematch.clone())
-    .bind(id)
-    .bind(s.rev - 1)
-    .execute(executor)
-    .await?;
+    .bind(s.updated_ms);
+    let done = bind_online(query, s).bind(id).bind(s.rev - 1).execute(executor).await?;
     Ok(done.rows_affected() == 1)
 }
 
