@@ -57,6 +57,18 @@ export const api = {
   player: (who) => call('GET', `/api/players/${name(who)}`),
   history: (who, preset) => call('GET', `/api/players/${name(who)}/ratings/${name(preset)}`),
   leaderboard: (preset) => call('GET', `/api/leaderboard/${name(preset)}?limit=100`),
+  // Seeks and quick pairing.
+  seeks: () => call('GET', '/api/seeks'),
+  seek: (id) => call('GET', `/api/seeks/${id}`),
+  makeSeek: (body) => call('POST', '/api/seeks', body),
+  acceptSeek: (id, guest) => call('POST', `/api/seeks/${id}/accept`, { name: guest || undefined }),
+  cancelSeek: (id, token) => call('POST', `/api/seeks/${id}/cancel`, { token: token || undefined }),
+  pairing: (body) => call('POST', '/api/pairing', body),
+  // Chat.
+  chat: (id, room, token) =>
+    call('GET', `/api/games/${id}/chat?room=${room}${token ? `&token=${encodeURIComponent(token)}` : ''}`),
+  say: (id, body) => call('POST', `/api/games/${id}/chat`, body),
+  mute: (id, muted, token) => call('POST', `/api/games/${id}/mute`, { muted, token: token || undefined }),
 };
 
 const KEY = 'reynard.tokens';

@@ -6,6 +6,7 @@ import { analysisText, fetchAnalysis } from './analysis.js';
 import { currentUser, guestName, isMe } from './account.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
+import { chatPanel } from './chat.js';
 import { Clocks } from './clock.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
@@ -18,6 +19,7 @@ const TEMPLATE = `
     <div class="player-bar" data-place="top"><span class="who"></span><span class="clock" hidden></span></div>
     <svg id="board" data-testid="board" role="img"></svg>
     <div class="player-bar" data-place="bottom"><span class="who"></span><span class="clock" hidden></span></div>
+    <div id="chat" class="chat card" data-testid="chat"></div>
   </div>
   <aside class="card">
     <h2 id="title"></h2>
@@ -109,6 +111,7 @@ export async function showGame(main, id, query) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
     else act(() => api.move(id, seat.token, move.notation, game.ply));
   });
+  const chat = chatPanel($('#chat'), id, () => (seat && seat.side ? seat : null));
   const rematch = rematchControls($('#rematch'), id, () => seat, showError);
   board.onHint = (stopHere) => {
     $('#hint').textContent = stopHere ? t('game-chain-stop') : '';
@@ -293,10 +296,14 @@ export async function showGame(main, id, query) {
     main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: errorText(e) });
     return { dispose() {} };
   }
+  chat.start();
 
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`);
+    // A player's connection (by the seat's token, or the account's cookie) gets the
+    // players' chat; a spectator's, the spectators'.
+    const query = seat?.token ? `?token=${encodeURIComponent(seat.token)}` : '';
+    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws${query}`);
     ws.onopen = () => {
       retry = 0;
       $('#offline').hidden = true;
@@ -304,6 +311,8 @@ export async function showGame(main, id, query) {
     ws.onmessage = (event) => {
       const message = JSON.parse(event.data);
       if (message.type === 'state') render(message.game);
+      else if (message.type === 'chat') chat.add(message);
+      else if (message.type === 'mute') chat.muted(message.muted);
       else if (message.type === 'error') {
         showError(errorText(message.error));
         if (game) render(game);

@@ -10,6 +10,7 @@ import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, variantSideName } from './names.js';
 import { optionControls } from './options.js';
 import { SOLO_FAMILIES, gameLink, soloFields, soloResult } from './solo-lobby.js';
+import { showSeeks } from './seeks.js';
 import { timeControlField } from './time-control.js';
 
 const TEMPLATE = `
@@ -36,11 +37,13 @@ const TEMPLATE = `
       <label class="guest-name"><span data-i18n="lobby-guest-name"></span>
         <input name="guest" maxlength="24" autocomplete="nickname" data-testid="guest-name">
       </label>
+      <button type="button" id="seek" data-i18n="seek-create" data-testid="seek"></button>
     </div>
     <button type="submit" data-i18n="lobby-create" data-testid="create"></button>
   </form>
   <p class="error" id="error"></p>
 </section>
+<section class="card seeks" id="seeks"></section>
 <section class="lists">
   <div class="card"><h3 data-i18n="lobby-open"></h3><ul id="open"></ul></div>
   <div class="card"><h3 data-i18n="lobby-running"></h3><ul id="running"></ul></div>
@@ -74,6 +77,40 @@ export async function showLobby(main) {
   };
   presetSelect.addEventListener('change', fillSides);
   fillSides();
+  // The form's game as a seek's body (the side chosen, or one at random: the seeker then
+  // knows their seat once paired); null for a solo game.
+  const seekBody = () => {
+    if (chosen() !== 'two-player') return null;
+    const f = form.elements;
+    const v = variants.find((x) => x.id === f.preset.value);
+    const sides = v ? v.sides.map((s) => s.id) : [];
+    const body = { preset: f.preset.value, options: options.pairs(), rated: Boolean(currentUser()) && f.rated.checked };
+    body.side = f.side.value || sides[Math.floor(Math.random() * sides.length)];
+    if (!body.side) delete body.side;
+    const timed = clock.value();
+    if (timed) body.clock = timed;
+    if (!currentUser() && f.guest.value.trim()) {
+      setGuestName(f.guest.value);
+      body.name = f.guest.value.trim();
+    }
+    return body;
+  };
+  const sideOf = (preset, id) => {
+    const side = variants.find((x) => x.id === preset)?.sides.find((s) => s.id === id);
+    return side ? variantSideName(side) : id;
+  };
+  const seeks = showSeeks(main.querySelector('#seeks'), seekBody, sideOf);
+  form.querySelector('#seek').addEventListener('click', () => {
+    error.textContent = '';
+    const body = seekBody();
+    if (body) seeks.seek(body);
+  });
+  const controller = {
+    dispose() {
+      challenges.dispose();
+      seeks.dispose();
+    },
+  };
   const level = main.querySelector('.level');
   // Rated games are for accounts, against a person.
   const showOpponent = () => {
@@ -154,5 +191,5 @@ export async function showLobby(main) {
       list.append(item);
     }
   }
-  return challenges;
+  return controller;
 }

@@ -189,3 +189,24 @@ error-code-forbidden = That is not yours to do.
 error-code-name_taken = That name is taken: choose another.
 error-code-bad_account = A name is 2 to 24 letters, digits, _ or -, and a password 8 to 128 characters.
 error-code-too_many_logins = Too many failed logins: wait a little and try again.
+
+## Seeks and quick pairing (the lobby)
+seek-create = Seek a game
+seek-title = Open seeks
+seek-quick = Quick pairing
+seek-play = Play
+seek-waiting = waiting…
+seek-cancel = Cancel
+seek-none = No one is seeking a game.
+seek-guest = guest
+seek-their-side = they play { $side }
+
+## Chat (the game page)
+chat-players = Players' chat
+chat-spectators = Spectators' chat
+chat-send = Send
+chat-placeholder = Say something…
+chat-mute = Mute opponent
+chat-name-prompt = Your name in the chat:
+chat-too-long = A line is at most { $max } characters.
+chat-too-fast = Too many lines at once: wait a moment.

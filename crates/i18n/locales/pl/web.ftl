@@ -191,3 +191,24 @@ error-code-forbidden = To nie należy do ciebie.
 error-code-name_taken = Ta nazwa jest zajęta: wybierz inną.
 error-code-bad_account = Nazwa to od 2 do 24 liter łacińskich, cyfr, _ lub -, a hasło od 8 do 128 znaków.
 error-code-too_many_logins = Za dużo nieudanych logowań: odczekaj chwilę i spróbuj ponownie.
+
+## Seeks and quick pairing (the lobby)
+seek-create = Szukaj przeciwnika
+seek-title = Otwarte zaproszenia
+seek-quick = Szybka gra
+seek-play = Graj
+seek-waiting = czekam…
+seek-cancel = Anuluj
+seek-none = Nikt nie szuka teraz gry.
+seek-guest = gość
+seek-their-side = gra jako { $side }
+
+## Chat (the game page)
+chat-players = Czat graczy
+chat-spectators = Czat widzów
+chat-send = Wyślij
+chat-placeholder = Napisz coś…
+chat-mute = Wycisz przeciwnika
+chat-name-prompt = Twoje imię na czacie:
+chat-too-long = Wiadomość może mieć najwyżej { $max } znaków.
+chat-too-fast = Za dużo wiadomości naraz: odczekaj chwilę.

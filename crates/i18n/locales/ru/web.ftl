@@ -192,3 +192,24 @@ error-code-forbidden = Это может сделать только друго�
 error-code-name_taken = Это имя занято: выберите другое.
 error-code-bad_account = Имя — от 2 до 24 латинских букв, цифр, _ или -, пароль — от 8 до 128 символов.
 error-code-too_many_logins = Слишком много неудачных попыток входа: подождите немного и попробуйте снова.
+
+## Seeks and quick pairing (the lobby)
+seek-create = Найти соперника
+seek-title = Открытые заявки
+seek-quick = Быстрая игра
+seek-play = Играть
+seek-waiting = ожидание…
+seek-cancel = Отменить
+seek-none = Заявок пока нет.
+seek-guest = гость
+seek-their-side = играет за { $side }
+
+## Chat (the game page)
+chat-players = Чат игроков
+chat-spectators = Чат зрителей
+chat-send = Отправить
+chat-placeholder = Напишите что-нибудь…
+chat-mute = Не показывать сообщения соперника
+chat-name-prompt = Ваше имя в чате:
+chat-too-long = Сообщение — не больше { $max } символов.
+chat-too-fast = Слишком много сообщений подряд: подождите немного.
