@@ -215,7 +215,10 @@ const scenarios = {
     const down = await shownRating(b, base, loser, 'fox-geese');
     expect(/^\d+\?$/.test(up) && parseInt(up) > 1500, `the winner's rating: ${up}`);
     expect(/^\d+\?$/.test(down) && parseInt(down) < 1500, `the loser's rating: ${down}`);
-    expect((await b.locator('[data-testid=chart-fox-geese] .rating-dot').count()) === 2, 'the chart: start and one game');
+    // The chart comes after the rating (its history is asked for next): wait for it.
+    const dots = () => b.locator('[data-testid=chart-fox-geese] .rating-dot').count();
+    await b.waitForFunction(() => document.querySelectorAll('[data-testid=chart-fox-geese] .rating-dot').length >= 2, null, { timeout: 5000 }).catch(() => {});
+    expect((await dots()) === 2, `the chart: start and one game (${await dots()} dots)`);
     expect((await b.locator(`[data-testid=recent] a[href="#/game/${id}"]`).count()) === 1, 'the game among the recent ones');
     const results = await b.locator('[data-testid=results]').textContent();
     expect(results === 'Won 0, lost 1, drawn 0.', `results: ${results}`);
@@ -858,6 +861,123 @@ const scenarios = {
     await page.close();
   },
 };
+
+/** The seat a page keeps for game `id` (`{token, side}`), read from its local storage. */
+async function keptSeat(page, id) {
+  return page.evaluate((id) => JSON.parse(localStorage.getItem('reynard.tokens') || '{}')[id], id);
+}
+
+/** Waits until `page` shows a game; its id. */
+async function inGame(page) {
+  await page.waitForFunction(() => /#\/game\/[a-z0-9]+/.test(location.hash), null, { timeout: 15000 });
+  await page.waitForSelector('[data-testid=board] [data-point]');
+  return gameId(page);
+}
+
+/** Two pages (two browser contexts) in one game: returns both and the game's id. */
+async function bothInGame(a, b) {
+  const [idA, idB] = [await inGame(a), await inGame(b)];
+  expect(idA === idB, `the same game: ${idA} ${idB}`);
+  const [seatA, seatB] = [await keptSeat(a, idA), await keptSeat(b, idB)];
+  expect(seatA?.token && seatB?.token, 'both keep a seat token');
+  expect(seatA.side && seatB.side && seatA.side !== seatB.side, `opposite sides: ${seatA.side} ${seatB.side}`);
+  for (const page of [a, b]) {
+    await page.waitForFunction(() => !/…|\.\.\./.test(document.querySelector('#role')?.textContent ?? '') && document.querySelector('#role')?.textContent);
+  }
+  return idA;
+}
+
+Object.assign(scenarios, {
+  async 'seeks: a guest seeks 3+2, another sees it in the lobby and plays it; both meet in one game'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await a.selectOption('[data-testid=preset]', 'fox-geese');
+    await a.selectOption('[data-testid=clock]', '180+2');
+    await a.fill('[data-testid=guest-name]', 'Seeker');
+    await a.click('[data-testid=seek]');
+    await a.waitForSelector('[data-testid=seek-waiting]');
+    await b.goto(base);
+    const play = b.locator('[data-testid=seeks] li', { hasText: 'Seeker' }).locator('[data-testid=play-seek]');
+    await play.waitFor({ timeout: 10000 });
+    expect(/3\+2/.test(await b.locator('[data-testid=seeks] li', { hasText: 'Seeker' }).textContent()), 'the seek shows 3+2');
+    await b.screenshot({ path: join(SHOTS, 'lobby-seeks.png'), fullPage: true });
+    await play.click();
+    const id = await bothInGame(a, b);
+    const game = await state(base, id);
+    expect(game.clock?.control?.initial_s === 180 && game.clock.control.increment_s === 2, `a 3+2 game: ${JSON.stringify(game.clock)}`);
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'quick pairing: two players click 5+3 and meet in one game'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    for (const page of [a, b]) {
+      await page.goto(base);
+      await page.waitForSelector('[data-testid="quick-5+3"]');
+      await page.selectOption('[data-testid=preset]', 'fox-geese');
+    }
+    await a.click('[data-testid="quick-5+3"]');
+    await a.waitForSelector('[data-testid=seek-waiting]');
+    await b.click('[data-testid="quick-5+3"]');
+    const id = await bothInGame(a, b);
+    const game = await state(base, id);
+    expect(game.clock?.control?.initial_s === 300 && game.clock.control.increment_s === 3, `a 5+3 game: ${JSON.stringify(game.clock)}`);
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'chat: the players talk (shown as text), a spectator talks in another room'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    const c = await (await browser.newContext()).newPage();
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await a.selectOption('[data-testid=preset]', 'fox-geese');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    await a.click('[data-testid=create]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=invite-link]')?.value);
+    const link = await a.inputValue('[data-testid=invite-link]');
+    const id = gameId(a);
+    await b.goto(link);
+    await b.waitForSelector('[data-testid=board] [data-point]');
+    await b.waitForFunction(() => !document.querySelector('.chat .mute').hidden);
+    const lines = (page) => page.locator('[data-testid=chat-lines] li').allTextContents();
+    const say = async (page, text) => {
+      await page.fill('[data-testid=chat-input]', text);
+      await page.click('[data-testid=chat-send]');
+    };
+    const sees = (page, text) =>
+      page.waitForFunction((text) => [...document.querySelectorAll('[data-testid=chat-lines] li')].some((li) => li.textContent.includes(text)), text, { timeout: 10000 });
+    await say(a, 'hi <b>x</b>');
+    await sees(b, 'hi <b>x</b>');
+    await sees(a, 'hi <b>x</b>');
+    const bold = await b.evaluate(() => [...document.querySelectorAll('[data-testid=chat-lines] b')].filter((el) => el.textContent === 'x').length);
+    expect(bold === 0, 'the line is shown as text, not HTML');
+    await say(b, 'hello back');
+    await sees(a, 'hello back');
+    // A spectator (a guest: asked for a name once) talks in the spectators' room.
+    c.on('dialog', (dialog) => dialog.accept('Watcher'));
+    await c.goto(`${base}/#/game/${id}`);
+    await c.waitForSelector('[data-testid=board] [data-point]');
+    await say(c, 'spectator line');
+    await sees(c, 'spectator line');
+    expect(!(await lines(c)).some((l) => l.includes('hello back')), 'the spectator does not see the players');
+    await c.screenshot({ path: join(SHOTS, 'chat-spectator.png') });
+    await say(b, 'after the spectator');
+    await sees(a, 'after the spectator');
+    for (const page of [a, b]) {
+      expect(!(await lines(page)).some((l) => l.includes('spectator line')), 'the players do not see the spectators');
+    }
+    // The history on opening again.
+    await b.reload();
+    await sees(b, 'hi <b>x</b>');
+    await a.screenshot({ path: join(SHOTS, 'chat-player.png') });
+    for (const page of [a, b, c]) await page.context().close();
+  },
+});
 
 const server = await startServer();
 const browser = await chromium.launch({
