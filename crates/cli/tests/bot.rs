@@ -41,7 +41,7 @@ fn start_server() -> TestServer {
         ai_searches: 1,
         tables: std::env::temp_dir().join("reynard-no-tables-here"),
         // The person and the bot send their requests from one address.
-        clients: ClientLimits { rate: 0, burst: 1 },
+        clients: ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
         ..Config::default()
     };
     let (ready, listening) = channel();

@@ -12,7 +12,8 @@ use support::{Db, TestServer, vs_person};
 both_databases!(a_flooding_client_is_slowed, tokens_are_stored_hashed);
 
 async fn a_flooding_client_is_slowed(db: &Db) {
-    let server = TestServer::start_with(db, |c| c.clients = ClientLimits { rate: 1, burst: 3 }).await;
+    let limits = ClientLimits { rate: 1, burst: 3, read_rate: 0, read_burst: 1 };
+    let server = TestServer::start_with(db, |c| c.clients = limits).await;
     let created = server.create(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let moves = format!("/api/games/{id}/moves");
@@ -95,4 +96,31 @@ async fn tokens_are_stored_hashed(db: &Db) {
     let (status, body) = server.post(&format!("/api/games/{id}/resign"), json!({"token": token})).await;
     assert_eq!(status, 200, "{body}");
     server.stop().await;
+}
+
+/// A GET from a given loopback address (`127.0.0.2` is another client than `127.0.0.1`).
+async fn get_from(server: &TestServer, from: [u8; 4], path: &str) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    let mut stream = socket.connect(server.addr).await.unwrap();
+    let head = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.unwrap();
+    String::from_utf8_lossy(&raw).split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_reading_in_a_loop_is_slowed_and_others_are_not() {
+    let db = support::sqlite();
+    let limits = ClientLimits { rate: 0, burst: 1, read_rate: 1, read_burst: 3 };
+    let server = TestServer::start_with(&db, |c| c.clients = limits).await;
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        statuses.push(get_from(&server, [127, 0, 0, 1], "/api/games").await);
+    }
+    assert_eq!(statuses, [200, 200, 200, 429], "the fourth read in a burst of three");
+    assert_eq!(get_from(&server, [127, 0, 0, 2], "/api/games").await, 200, "another client reads on");
+    assert_eq!(get_from(&server, [127, 0, 0, 1], "/").await, 200, "the page's files are not counted");
 }

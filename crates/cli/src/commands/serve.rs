@@ -35,6 +35,13 @@ pub struct ServeArgs {
     /// How many such requests a client may make in a burst.
     #[arg(long, default_value_t = ClientLimits::default().burst, value_name = "N")]
     pub http_burst: u32,
+    /// API reads (`GET /api/…`) a second each client address may make; 0 turns the limit
+    /// off.
+    #[arg(long, default_value_t = ClientLimits::default().read_rate, value_name = "N")]
+    pub http_read_rate: u32,
+    /// How many API reads a client may make in a burst.
+    #[arg(long, default_value_t = ClientLimits::default().read_burst, value_name = "N")]
+    pub http_read_burst: u32,
     /// Connections open at once; 0 for no limit.
     #[arg(long, default_value_t = ConnectionLimits::default().total, value_name = "N")]
     pub max_connections: usize,
@@ -49,7 +56,12 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     let mut config = Config { addr: args.addr, db: args.db.clone(), ..Config::default() };
     config.ai_time = Duration::from_millis(args.ai_time);
     config.tables = args.tables.clone();
-    config.clients = ClientLimits { rate: args.http_rate, burst: args.http_burst };
+    config.clients = ClientLimits {
+        rate: args.http_rate,
+        burst: args.http_burst,
+        read_rate: args.http_read_rate,
+        read_burst: args.http_read_burst,
+    };
     config.connections.total = args.max_connections;
     config.connections.per_address = args.max_connections_per_address;
     if let Some(n) = args.ai_searches {

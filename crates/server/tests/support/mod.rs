@@ -102,7 +102,7 @@ impl TestServer {
             ai_searches: 2,
             tables: std::env::temp_dir().join("reynard-no-tables-here"),
             // Tests send many requests at once from one address: limits/tests turn it on.
-            clients: reynard_server::ClientLimits { rate: 0, burst: 1 },
+            clients: reynard_server::ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
             ..Config::default()
         };
         change(&mut config);
