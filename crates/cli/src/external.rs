@@ -8,6 +8,26 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 
+/// Starts an engine program (`words`: the program and its arguments) with piped input and
+/// output and its errors discarded: the child and both pipes.
+///
+/// # Errors
+///
+/// An empty command, or a program that does not start.
+pub fn spawn_engine(words: &[String]) -> Result<(Child, ChildStdin, ChildStdout)> {
+    let (program, args) = words.split_first().context("no program given")?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .with_context(|| format!("starting `{}`", words.join(" ")))?;
+    let input = child.stdin.take().context("the engine's input")?;
+    let output = child.stdout.take().context("the engine's output")?;
+    Ok((child, input, output))
+}
+
 /// A running external engine.
 pub struct ExternalPlayer {
     name: String,
@@ -21,16 +41,8 @@ impl ExternalPlayer {
     /// Starts the program, greets it (`ugi` … `ugiok`) and selects the variant by its
     /// preset and `Set` options.
     pub fn start<R: Family>(words: &[String], rules: &R, time: Option<Duration>) -> Result<ExternalPlayer> {
-        let (program, args) = words.split_first().context("no program given")?;
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| format!("starting `{}`", words.join(" ")))?;
-        let input = child.stdin.take().context("the engine's input")?;
-        let output = BufReader::new(child.stdout.take().context("the engine's output")?);
+        let (child, input, output) = spawn_engine(words)?;
+        let output = BufReader::new(output);
         let mut player = ExternalPlayer {
             name: format!("cmd:{}", words.join(" ")),
             child,

@@ -159,16 +159,10 @@ impl Hub {
         for (seat, player) in live.meta.seats.iter().enumerate() {
             let Some(name) = player.account() else { continue };
             let opponent = &live.meta.seats[1 - seat];
-            let event = serde_json::json!({
-                "type": kind,
-                "game": {
-                    "id": live.meta.id,
-                    "preset": live.meta.preset,
-                    "side": sides[seat],
-                    "rated": live.meta.rated,
-                    "opponent": opponent.account().or(opponent.guest_name()),
-                },
-            });
+            let opponent = opponent.account().or(opponent.guest_name());
+            let meta = &live.meta;
+            let event =
+                crate::inbox::game_event(kind, &meta.id, &meta.preset, sides[seat], meta.rated, opponent);
             self.inbox.publish(&crate::accounts::account_id(name), event).await;
         }
     }

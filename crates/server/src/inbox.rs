@@ -13,6 +13,22 @@ pub const EVENTS_CHANNEL: &str = "reynard_events";
 /// Events a slow stream may fall behind before it misses some.
 const BUFFER: usize = 64;
 
+/// A game event for an account's stream: `kind` is `gameStart` or `gameFinish`; `side` is
+/// the account's side, `opponent` the other player's name (account or guest), if known.
+pub fn game_event(
+    kind: &str,
+    id: &str,
+    preset: &str,
+    side: &str,
+    rated: bool,
+    opponent: Option<&str>,
+) -> serde_json::Value {
+    serde_json::json!({
+        "type": kind,
+        "game": { "id": id, "preset": preset, "side": side, "rated": rated, "opponent": opponent },
+    })
+}
+
 /// The accounts' event channels.
 #[derive(Debug)]
 pub struct Inbox {

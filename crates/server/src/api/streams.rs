@@ -7,6 +7,7 @@ use super::AppState;
 use super::challenges::challenge_event;
 use crate::auth::Auth;
 use crate::error::ApiError;
+use crate::inbox::game_event;
 use axum::Json;
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
@@ -61,11 +62,8 @@ pub async fn events(State(app): State<AppState>, auth: Auth) -> Result<Response,
         let sides = reynard_play::side_ids(
             reynard_play::FamilyId::from_tag(&game.family).unwrap_or(reynard_play::FamilyId::Hunt),
         );
-        let opponent = game.state.accounts[1 - seat].clone().or(game.state.guests[1 - seat].clone());
-        let event = serde_json::json!({
-            "type": "gameStart",
-            "game": {"id": game.id, "preset": game.preset, "side": sides[seat], "rated": game.rated, "opponent": opponent},
-        });
+        let opponent = game.state.accounts[1 - seat].as_deref().or(game.state.guests[1 - seat].as_deref());
+        let event = game_event("gameStart", &game.id, &game.preset, sides[seat], game.rated, opponent);
         first.push(event.to_string());
     }
     Ok(ndjson(first, events))

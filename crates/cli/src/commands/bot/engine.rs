@@ -6,7 +6,7 @@ use reynard_play::AnyGame;
 use reynard_search::level::Level;
 use reynard_tables::TableDir;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -150,17 +150,8 @@ impl EngineProcess {
     ///
     /// An empty command or a program that does not start.
     pub fn start(words: &[String]) -> Result<EngineProcess> {
-        let (program, args) = words.split_first().context("--engine: no program given")?;
         let name = format!("`{}`", words.join(" "));
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| format!("starting the engine {name}"))?;
-        let input = child.stdin.take().context("the engine's input")?;
-        let output = child.stdout.take().context("the engine's output")?;
+        let (child, input, output) = crate::external::spawn_engine(words).context("--engine")?;
         let (sender, lines) = channel();
         std::thread::spawn(move || {
             for line in BufReader::new(output).lines() {
