@@ -8,6 +8,7 @@ import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
 import { chatPanel } from './chat.js';
 import { Clocks } from './clock.js';
+import { foldMove } from './live.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
@@ -311,6 +312,11 @@ export async function showGame(main, id, query) {
     ws.onmessage = (event) => {
       const message = JSON.parse(event.data);
       if (message.type === 'state') render(message.game);
+      else if (message.type === 'move') {
+        const next = foldMove(game, message);
+        if (next) render(next);
+        else ws.send(JSON.stringify({ type: 'sync' }));
+      }
       else if (message.type === 'chat') chat.add(message);
       else if (message.type === 'mute') chat.muted(message.muted);
       else if (message.type === 'error') {

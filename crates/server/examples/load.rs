@@ -1,14 +1,17 @@
 //! Load test of a running `reynard serve` over loopback: many concurrent timed games
 //! (`--clock-s` seconds each plus `--increment-s`; 0 for untimed) between two WebSocket
 //! players, each player thinking `--think-ms` before a move. Reports moves per
-//! second, the latency from sending a move to seeing the new state (p50, p99, max), and
-//! errors. Bounded in games, moves per game and time.
+//! second, the latency from sending a move to the opponent's seeing it (p50, p99, max), and
+//! errors. Bounded in games, moves per game and time. With `--server-pid` (the server on
+//! this machine) it also reports the server's CPU time per move and its memory per
+//! connection (resident memory with every game connected, less before, over the sockets).
 //!
 //! ```text
 //! reynard serve --addr 127.0.0.1:8080 --db sqlite:/tmp/load/games.db --http-rate 0 \
 //!     --max-connections-per-address 0 &
 //! cargo run --release -p reynard-server --example load -- \
-//!     --addr 127.0.0.1:8080 --games 1000 --moves 20 --think-ms 1000 --seconds 60
+//!     --addr 127.0.0.1:8080 --games 1000 --moves 20 --think-ms 1000 --seconds 60 \
+//!     --server-pid $(pgrep -f 'reynard serve')
 //! ```
 #![allow(clippy::print_stdout)]
 
@@ -34,6 +37,7 @@ struct Settings {
     preset: String,
     clock_s: u32,
     increment_s: u32,
+    server_pid: Option<u32>,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -46,6 +50,7 @@ fn settings() -> Result<Settings, String> {
         preset: "fox-geese".into(),
         clock_s: 600,
         increment_s: 5,
+        server_pid: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -60,6 +65,7 @@ fn settings() -> Result<Settings, String> {
             "--preset" => s.preset = value.clone(),
             "--clock-s" => s.clock_s = value.parse().map_err(|e| bad(&e))?,
             "--increment-s" => s.increment_s = value.parse().map_err(|e| bad(&e))?,
+            "--server-pid" => s.server_pid = Some(value.parse().map_err(|e| bad(&e))?),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -97,22 +103,47 @@ async fn post(addr: SocketAddr, path: &str, body: &Value) -> Result<Value, Strin
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-/// The next state message of a socket.
-async fn next_state(ws: &mut Socket) -> Result<Value, String> {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(30), ws.next())
-            .await
-            .map_err(|_| "timeout waiting for a state")?
-            .ok_or("connection closed")?
-            .map_err(|e| e.to_string())?;
-        if let Message::Text(text) = message {
-            let value: Value = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+/// A player's socket with the game as its messages tell it (a `state`, then each `move`
+/// folded in, as a page does).
+struct Player {
+    ws: Socket,
+    game: Value,
+}
+
+impl Player {
+    /// Connects and reads the first state.
+    async fn connect(url: &str) -> Result<Player, String> {
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.map_err(|e| e.to_string())?;
+        let mut player = Player { ws, game: Value::Null };
+        player.next_change().await?;
+        Ok(player)
+    }
+
+    /// Reads messages until the game changes; the game as it then stands.
+    async fn next_change(&mut self) -> Result<&Value, String> {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(30), self.ws.next())
+                .await
+                .map_err(|_| "timeout waiting for a change")?
+                .ok_or("connection closed")?
+                .map_err(|e| e.to_string())?;
+            let Message::Text(text) = message else { continue };
+            let mut value: Value = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
             match value["type"].as_str() {
-                Some("state") => return Ok(value["game"].clone()),
+                Some("state") => self.game = value["game"].take(),
+                Some("move") if reynard_server::fold_move(&mut self.game, &value) => {}
+                Some("move") => return Err(format!("a move out of step: {}", value["ply"])),
                 Some("error") => return Err(format!("server error: {}", value["error"])),
-                _ => {}
+                _ => continue,
             }
+            return Ok(&self.game);
         }
+    }
+
+    /// Reads changes until the game has `ply` moves.
+    async fn reach(&mut self, ply: u64) -> Result<(), String> {
+        while self.next_change().await?["ply"].as_u64() != Some(ply) {}
+        Ok(())
     }
 }
 
@@ -120,8 +151,12 @@ async fn next_state(ws: &mut Socket) -> Result<Value, String> {
 #[derive(Default)]
 struct Stats {
     moves: AtomicU64,
+    connected: AtomicU64,
     errors: AtomicU64,
     latencies_us: Mutex<Vec<u64>>,
+    /// The server's CPU time and resident memory (KB) once every socket was open, and the
+    /// moves played by then.
+    at_all_connected: Mutex<Option<(Duration, u64, u64)>>,
 }
 
 /// Plays one game between two sockets; returns when it ends, after `moves` moves, or at
@@ -132,39 +167,45 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
     let tokens = [created["token"].clone(), created["invite"]["token"].clone()];
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
     let url = format!("ws://{}/api/games/{id}/ws", s.addr);
-    let mut sockets = Vec::new();
-    for _ in 0..2 {
-        let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.map_err(|e| e.to_string())?;
-        next_state(&mut ws).await?;
-        sockets.push(ws);
-    }
-    let mut game = created["game"].clone();
+    let mut players = [Player::connect(&url).await?, Player::connect(&url).await?];
+    stats.connected.fetch_add(2, Ordering::Relaxed);
     for _ in 0..s.moves {
+        let game = &players[0].game;
         if Instant::now() >= deadline || !game["outcome"].is_null() {
             break;
         }
         tokio::time::sleep(s.think).await;
+        let game = &players[0].game;
         let mover = if game["to_move"] == sides[0] { 0 } else { 1 };
         let notation = game["legal"][0]["moves"][0]["notation"].clone();
         let ply = game["ply"].as_u64().unwrap_or(0);
         let sent = Instant::now();
         let message = json!({"type": "move", "token": tokens[mover], "move": notation, "ply": ply});
-        sockets[mover].send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())?;
-        loop {
-            game = next_state(&mut sockets[mover]).await?;
-            if game["ply"].as_u64() == Some(ply + 1) {
-                break;
-            }
-        }
+        players[mover].ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())?;
+        // The opponent sees it: the time that counts.
+        players[1 - mover].reach(ply + 1).await?;
         stats.latencies_us.lock().await.push(sent.elapsed().as_micros() as u64);
         stats.moves.fetch_add(1, Ordering::Relaxed);
-        // The other player sees it too.
-        let other = next_state(&mut sockets[1 - mover]).await?;
-        if other["ply"].as_u64() != Some(ply + 1) {
-            return Err("the other player saw another state".into());
+        players[mover].reach(ply + 1).await?;
+        if players[0].game != players[1].game {
+            return Err("the two players hold different games".into());
         }
     }
     Ok(())
+}
+
+/// The CPU time (user + system) a process has used, and its resident memory, from /proc.
+fn usage(pid: u32) -> Option<(Duration, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces) in parentheses.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // Linux counts in clock ticks of 1/100 s (USER_HZ) on every platform it runs on here.
+    let cpu = Duration::from_millis(ticks * 10);
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let rss_kb =
+        status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?.trim().trim_end_matches(" kB").parse().ok()?;
+    Some((cpu, rss_kb))
 }
 
 #[tokio::main]
@@ -173,6 +214,8 @@ async fn main() -> Result<(), String> {
     let stats = Arc::new(Stats::default());
     let started = Instant::now();
     let deadline = started + Duration::from_secs(s.seconds);
+    let before = s.server_pid.and_then(usage);
+    let monitor = s.server_pid.map(|pid| tokio::spawn(all_connected(pid, s.games as u64 * 2, stats.clone())));
     let mut tasks = Vec::new();
     for i in 0..s.games {
         let (s, stats) = (s.clone(), stats.clone());
@@ -209,5 +252,36 @@ async fn main() -> Result<(), String> {
         ms(latencies.last()),
         stats.errors.load(Ordering::Relaxed)
     );
+    let connected = monitor.map(|task| {
+        task.abort();
+        stats.at_all_connected.try_lock().ok().and_then(|at| *at)
+    });
+    if let (Some(pid), Some((_, rss_before)), Some(Some((cpu_then, rss_then, moves_then)))) =
+        (s.server_pid, before, connected)
+    {
+        let (cpu_now, _) = usage(pid).ok_or("the server's /proc entry is gone")?;
+        let moves_since = moves.saturating_sub(moves_then).max(1);
+        let connections = s.games as u64 * 2;
+        println!(
+            "server: {:.3} ms CPU a move ({} moves once all were connected); {:.0} KB a connection ({} connections, resident {} -> {} MB)",
+            (cpu_now - cpu_then).as_secs_f64() * 1000.0 / moves_since as f64,
+            moves_since,
+            rss_then.saturating_sub(rss_before) as f64 / connections as f64,
+            connections,
+            rss_before / 1024,
+            rss_then / 1024,
+        );
+    }
     Ok(())
+}
+
+/// Waits until `connections` sockets are open, then notes the server's CPU time, resident
+/// memory and the moves so far.
+async fn all_connected(pid: u32, connections: u64, stats: Arc<Stats>) {
+    while stats.connected.load(Ordering::Relaxed) < connections {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    if let Some((cpu, rss)) = usage(pid) {
+        *stats.at_all_connected.lock().await = Some((cpu, rss, stats.moves.load(Ordering::Relaxed)));
+    }
 }

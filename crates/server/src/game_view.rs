@@ -4,7 +4,7 @@
 use crate::clock::Clock;
 use crate::live::Rematch;
 use crate::meta::{GameMeta, Player};
-use crate::view::{ClockView, GameView, RematchView, ResultView, SeatView, UserView};
+use crate::view::{ClockView, GameView, RematchView, ResultView, SeatView, TurnView, UserView};
 use reynard_play::AnyGame;
 use reynard_search::level::Level;
 
@@ -45,14 +45,6 @@ fn clock_view(clock: &Clock, now: i64, sides: [&'static str; 2]) -> ClockView {
 pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameView {
     let sides = game.side_ids();
     let names = game.side_names();
-    let outcome = game.outcome_view();
-    let status = if outcome.is_some() {
-        "finished"
-    } else if meta.seats.iter().any(|p| !p.joined()) {
-        "open"
-    } else {
-        "running"
-    };
     GameView {
         id: meta.id.clone(),
         family: game.family().tag(),
@@ -69,22 +61,43 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
                 user: user_view(&meta.seats[i]),
             })
             .collect(),
-        status,
-        to_move: outcome.is_none().then(|| sides[game.seat_to_move()]),
-        ply: game.ply(),
+        turn: turn_view(game, meta, extras),
         moves: game.move_texts(),
-        last_move: game.last_move_view(),
         pieces: game.pieces(),
-        legal: game.legal_views(),
-        captures: game.captures(),
-        result: outcome.as_ref().map(|o| ResultView { winner: o.winner, reason: o.reason }),
-        outcome,
         rated: meta.rated,
-        clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
         rematch: extras.rematch.map(|rematch| match rematch {
             Rematch::Offer(seat) => RematchView { offered_by: Some(sides[(*seat).min(1)]), game: None },
             Rematch::Game(id) => RematchView { offered_by: None, game: Some(id.clone()) },
         }),
+    }
+}
+
+/// `open` (a seat waits for its player), `running` or `finished`.
+pub fn status(game: &AnyGame, meta: &GameMeta) -> &'static str {
+    if game.ending().is_some() {
+        "finished"
+    } else if meta.seats.iter().any(|p| !p.joined()) {
+        "open"
+    } else {
+        "running"
+    }
+}
+
+/// What a move changes of the game's view (besides its moves and pieces): the part a
+/// `move` message carries.
+pub fn turn_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> TurnView {
+    let sides = game.side_ids();
+    let outcome = game.outcome_view();
+    TurnView {
+        status: status(game, meta),
+        to_move: outcome.is_none().then(|| sides[game.seat_to_move()]),
+        ply: game.ply(),
+        last_move: game.last_move_view(),
+        legal: game.legal_views(),
+        captures: game.captures(),
+        result: outcome.as_ref().map(|o| ResultView { winner: o.winner, reason: o.reason }),
+        outcome,
+        clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
         draw_offer: extras.draw_offer.map(|seat| sides[seat.min(1)]),
         thinking: extras.thinking,
     }

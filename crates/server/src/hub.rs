@@ -350,14 +350,37 @@ impl Hub {
         Ok(live.game.record(&tags))
     }
 
-    /// Applies the action of the seat `actor` holds: stored, then sent to every watcher. A
-    /// clock that has run out ends the game first (and the action finds it over).
+    /// Applies the action of the seat `actor` holds: stored, then sent to every watcher;
+    /// the game's view after it. A clock that has run out ends the game first (and the
+    /// action finds it over).
     pub async fn act(
         self: &Arc<Self>,
         id: &str,
         actor: &Actor,
         action: Action,
     ) -> Result<GameView, ApiError> {
+        let guard = self.perform(id, actor, action).await?;
+        Ok(live(&guard)?.view_now(self.now()))
+    }
+
+    /// [`Hub::act`] for a caller that the watchers' message answers (a WebSocket): no view
+    /// is built for it.
+    pub async fn act_quietly(
+        self: &Arc<Self>,
+        id: &str,
+        actor: &Actor,
+        action: Action,
+    ) -> Result<(), ApiError> {
+        self.perform(id, actor, action).await.map(drop)
+    }
+
+    /// Applies the action; the game, still locked.
+    async fn perform(
+        self: &Arc<Self>,
+        id: &str,
+        actor: &Actor,
+        action: Action,
+    ) -> Result<OwnedMutexGuard<Option<Live>>, ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
         let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
@@ -365,7 +388,8 @@ impl Hub {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
         }
-        self.commit(&room, &mut guard, seat, &action).await
+        self.commit(&room, &mut guard, seat, &action).await?;
+        Ok(guard)
     }
 
     /// Asks for a rematch of a finished game for the seat `actor` holds: the new game's id
@@ -473,8 +497,8 @@ impl Hub {
                 *guest = guest_name;
             }
         }
-        let view = self.commit(&room, &mut guard, seat, &Action::Join).await?;
-        Ok((seat, token, view))
+        self.commit(&room, &mut guard, seat, &Action::Join).await?;
+        Ok((seat, token, live(&guard)?.view_now(self.now())))
     }
 
     /// The state now (as a `state` message) and the stream of later messages.
@@ -495,19 +519,21 @@ impl Hub {
     }
 
     /// Applies an action to a copy, stores it (with the ratings, when it ends a rated
-    /// game), then makes it the game and tells everyone.
+    /// game), then makes it the game and tells everyone: a move as a `move` message (see
+    /// [`crate::delta`]), any other change as the whole state.
     async fn commit(
         self: &Arc<Self>,
         room: &Room,
         guard: &mut Option<Live>,
         seat: usize,
         action: &Action,
-    ) -> Result<GameView, ApiError> {
+    ) -> Result<(), ApiError> {
         let mut reloaded = false;
         let before = guard.as_ref().map(Live::status);
-        let (mut next, now) = loop {
+        let (mut next, now, pieces_before) = loop {
             let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
             let was_over = current.game.ending().is_some();
+            let pieces_before = matches!(action, Action::Move { .. }).then(|| current.game.pieces());
             let mut next = current.clone();
             let now = self.now();
             let op = apply(&mut next, seat, action, now)?;
@@ -517,7 +543,7 @@ impl Hub {
             match self.store.save(&next.meta.id, &op, &state, rated.as_ref()).await {
                 Ok(()) => {
                     next.rev = state.rev;
-                    break (next, now);
+                    break (next, now, pieces_before);
                 }
                 // Another server changed the game: take its version (the watchers here see it
                 // too) and try once more.
@@ -536,11 +562,10 @@ impl Hub {
         next.thinking = false;
         self.schedule(room, &mut next);
         self.announce(&next, before).await;
-        let view = next.view_now(now);
-        *guard = Some(next);
         // Nobody listening is fine.
-        let _ = room.events.send(state_message(&view));
-        Ok(view)
+        let _ = room.events.send(change_message(pieces_before.as_deref(), &next, now));
+        *guard = Some(next);
+        Ok(())
     }
 
     /// After a change: the AI's search when it is to move, and the flag timer of a running
@@ -605,7 +630,13 @@ impl Hub {
     ) -> Result<(), ApiError> {
         let mut live = self.reload(id).await?;
         self.schedule(room, &mut live);
-        let _ = room.events.send(state_message(&live.view_now(self.now())));
+        // One revision and one move later: that revision was the move (each stored change
+        // is one action).
+        let pieces_before = guard
+            .as_ref()
+            .filter(|held| held.rev + 1 == live.rev && held.game.ply() + 1 == live.game.ply())
+            .map(|held| held.game.pieces());
+        let _ = room.events.send(change_message(pieces_before.as_deref(), &live, self.now()));
         *guard = Some(live);
         Ok(())
     }
@@ -800,6 +831,14 @@ fn live(guard: &Option<Live>) -> Result<&Live, ApiError> {
     guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))
 }
 
+/// The message telling the watchers of a change to `live`: a `move` message when the
+/// change was a move from the pieces `pieces_before`, else the whole state.
+fn change_message(pieces_before: Option<&[crate::view::PieceView]>, live: &Live, now: i64) -> Arc<str> {
+    pieces_before
+        .and_then(|before| crate::delta::MoveMessage::new(before, live, now))
+        .map_or_else(|| state_message(&live.view_now(now)), |message| message.text())
+}
+
 /// The WebSocket message carrying a game's state.
 pub fn state_message(view: &GameView) -> Arc<str> {
     let message = serde_json::json!({ "type": "state", "game": view });
@@ -845,7 +884,7 @@ mod tests {
                 Action::Move { text: "c3-c4".into(), ply: Some(0) },
             )
             .await;
-        assert_eq!(view.expect("reloaded and played").ply, 1);
+        assert_eq!(view.expect("reloaded and played").turn.ply, 1);
         let _ = std::fs::remove_dir_all(dir);
     }
 }

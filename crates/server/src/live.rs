@@ -3,10 +3,10 @@
 
 use crate::clock::{Clock, TimeControl};
 use crate::error::ApiError;
-use crate::game_view::{ViewExtras, game_view};
+use crate::game_view::{ViewExtras, game_view, turn_view};
 use crate::meta::{GameMeta, Player, now_ms};
 use crate::store::{GameRow, GameState};
-use crate::view::GameView;
+use crate::view::{GameView, TurnView};
 use reynard_play::{AnyGame, AnyRules};
 use reynard_rules::EndReason;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -197,24 +197,27 @@ impl Live {
 
     /// `open` (a seat waits for its player), `running` or `finished`.
     pub fn status(&self) -> &'static str {
-        if self.game.ending().is_some() {
-            "finished"
-        } else if self.meta.seats.iter().any(|p| !p.joined()) {
-            "open"
-        } else {
-            "running"
-        }
+        crate::game_view::status(&self.game, &self.meta)
     }
 
     /// The game as the page sees it, with the clocks as they stand at `now`.
     pub fn view_now(&self, now: i64) -> GameView {
-        let extras = ViewExtras {
+        game_view(&self.game, &self.meta, self.extras(now))
+    }
+
+    /// What a move changes of the view ([`GameView::turn`]), at `now`.
+    pub fn turn_now(&self, now: i64) -> TurnView {
+        turn_view(&self.game, &self.meta, self.extras(now))
+    }
+
+    /// What the view shows besides the game, at `now`.
+    fn extras(&self, now: i64) -> ViewExtras<'_> {
+        ViewExtras {
             draw_offer: self.draw_offer,
             thinking: self.thinking,
             clock: self.clock.map(|c| (c, now)),
             rematch: self.rematch.as_ref(),
-        };
-        game_view(&self.game, &self.meta, extras)
+        }
     }
 
     /// The game as it stood after `ply` moves; a clear error past its end.
@@ -233,8 +236,8 @@ impl Live {
     /// offered.
     pub fn view_at(&self, ply: usize) -> Result<GameView, ApiError> {
         let mut view = game_view(&self.game_at(ply)?, &self.meta, ViewExtras::default());
-        view.legal.clear();
-        view.to_move = None;
+        view.turn.legal.clear();
+        view.turn.to_move = None;
         Ok(view)
     }
 

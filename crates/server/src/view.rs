@@ -78,18 +78,31 @@ pub struct GameView {
     pub board: BoardView,
     /// Both seats, the side that usually moves first first.
     pub seats: Vec<SeatView>,
+    /// What changes as the game goes on (a move's `move` message carries it anew).
+    #[serde(flatten)]
+    pub turn: TurnView,
+    /// The moves in notation.
+    pub moves: Vec<String>,
+    /// The pieces on the board.
+    pub pieces: Vec<PieceView>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// A rematch offered or started.
+    pub rematch: Option<RematchView>,
+}
+
+/// The part of a game's view that a move changes, besides the moves and pieces: sent whole
+/// in a `state` message (flattened into [`GameView`]) and in each `move` message.
+#[derive(Clone, Debug, Serialize)]
+pub struct TurnView {
     /// `open` (a seat waits for its player), `running` or `finished`.
     pub status: &'static str,
     /// The side to move, `null` once the game is over.
     pub to_move: Option<&'static str>,
     /// Moves played so far.
     pub ply: usize,
-    /// The moves in notation.
-    pub moves: Vec<String>,
     /// The last move, to mark it.
     pub last_move: Option<MoveView>,
-    /// The pieces on the board.
-    pub pieces: Vec<PieceView>,
     /// The legal moves, grouped by start point (empty once the game is over).
     pub legal: Vec<LegalFrom>,
     /// Pieces taken.
@@ -98,12 +111,8 @@ pub struct GameView {
     pub outcome: Option<OutcomeView>,
     /// The result in short (winner and reason), once the game is over.
     pub result: Option<ResultView>,
-    /// Whether the game is rated.
-    pub rated: bool,
     /// The clocks, in a timed game.
     pub clock: Option<ClockView>,
-    /// A rematch offered or started.
-    pub rematch: Option<RematchView>,
     /// The side offering a draw, if one does.
     pub draw_offer: Option<&'static str>,
     /// Whether the AI is thinking about its move.

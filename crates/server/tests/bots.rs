@@ -43,12 +43,14 @@ async fn a_bot_accepts_a_challenge_and_plays_through_the_streams(db: &Db) {
     let (status, played) =
         server.post_as(&human_token, &moves, json!({"move": first_legal(&state["game"])})).await;
     assert_eq!(status, 200, "{played}");
-    let seen = game.next_of("state").await;
-    assert_eq!((seen["game"]["ply"].as_u64(), seen["game"]["to_move"].as_str()), (Some(1), Some("hunter")));
-    let reply = json!({"move": first_legal(&seen["game"]), "ply": 1});
+    // Moves come as `move` messages: the turn fields after the move, the move, what changed.
+    let seen = game.next_of("move").await;
+    assert_eq!((seen["ply"].as_u64(), seen["to_move"].as_str()), (Some(1), Some("hunter")));
+    assert_eq!(seen["move"], played["moves"][0]);
+    let reply = json!({"move": first_legal(&seen), "ply": 1});
     let (status, replied) = server.post_as(&bot_token, &moves, reply).await;
     assert_eq!((status, replied["ply"].as_u64()), (200, Some(2)), "{replied}");
-    assert_eq!(game.next_of("state").await["game"]["ply"], 2);
+    assert_eq!(game.next_of("move").await["ply"], 2);
 
     let (status, _) = server.post_as(&human_token, &format!("/api/games/{id}/resign"), json!({})).await;
     assert_eq!(status, 200);

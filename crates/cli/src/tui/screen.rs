@@ -114,7 +114,7 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
                 let option = &menu.options[i];
                 let value = match (&menu.editing, row == focused) {
                     (Some(text), true) => format!("{text}▏"),
-                    _ => option.value.clone(),
+                    _ => value_name(lang, &option.value),
                 };
                 (format!("  {}", option.key), Some(value))
             }
@@ -298,4 +298,10 @@ fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {
         Paragraph::new(lines).block(block).wrap(Wrap { trim: false }).scroll((scroll, 0)),
         rect,
     );
+}
+
+/// An option's value as the player reads it: its name in `lang` where it has one (`yes`,
+/// `the 33-point cross`), else as the rules spell it (points, numbers).
+fn value_name(lang: Lang, value: &str) -> String {
+    try_tr(lang, &format!("option-value-{value}")).unwrap_or_else(|| value.to_string())
 }

@@ -880,3 +880,20 @@ fn the_goose_can_be_played_on_a_board_file_and_its_record_names_the_file() {
     assert_eq!(opened.session.as_ref().and_then(|s| s.record()), Some(record));
     std::fs::remove_file(&path).ok();
 }
+
+#[test]
+fn option_values_are_named_in_the_players_language() {
+    let mut app = App::new(Lang::Pl);
+    app.menu = Menu::with_game(GameChoice::Preset("fox-geese"));
+    let screen = render_at(&mut app, 100, 40);
+    let row =
+        |key: &str| screen.lines().find(|l| l.starts_with(&format!("│  {key} "))).unwrap_or("").to_string();
+    // A word value by its Polish name, a yes/no option as tak/nie; the keys stay as the rules
+    // spell them (variant files and the command line use them).
+    assert!(row("board").contains("◂ krzyż z 33 punktów ▸"), "{screen}");
+    assert!(row("hunter_first").contains("◂ nie ▸"), "{screen}");
+    assert!(row("extra_flock").contains("◂ brak ▸"), "{screen}");
+    app.lang = Lang::Ru;
+    let screen = render_at(&mut app, 100, 40);
+    assert!(screen.contains("крест из 33 точек") && !screen.contains("cross33"), "{screen}");
+}

@@ -49,3 +49,33 @@ option-finish = The hole where the last peg must stand for a perfect finish
 option-dice = How many dice to roll each time: one or two
 option-goose = Landing on a goose: roll again, or move on again by the same roll
 option-goose-board = default, or a board file’s path (see boards/goose-default.toml)
+
+## Option values, named in the terminal menu and the browser's lobby.
+
+option-value-true = yes
+option-value-false = no
+option-value-cross33 = the 33-point cross
+option-value-alquerque5 = Alquerque 5×5
+option-value-alquerque5x7 = Alquerque 5×7
+option-value-orthogonal = straight lines only
+option-value-diagonal = with diagonals
+option-value-long = two long diagonals
+option-value-all = any way
+option-value-no-backward = never backward
+option-value-optional = optional
+option-value-mandatory = mandatory
+option-value-immediate = at once
+option-value-deferred = when the move ends
+option-value-fixed = set points
+option-value-choose = placed by the player
+option-value-attackers = attackers
+option-value-defenders = defenders
+option-value-throne = by two, by four at the throne
+option-value-two = by two
+option-value-four = by four
+option-value-corner = a corner
+option-value-edge = any edge
+option-value-draw = a draw
+option-value-defenders-lose = defenders lose
+option-value-standard = the traditional layout
+option-value-none = none

@@ -49,3 +49,33 @@ option-finish = Dołek, na którym ma zostać ostatni pionek w idealnym zakończ
 option-dice = Iloma kostkami rzucać naraz: jedną czy dwiema
 option-goose = Pole z gęsią: rzut jeszcze raz lub ruch dalej o tyle samo pól
 option-goose-board = default albo ścieżka pliku planszy (wzór: boards/goose-default.toml)
+
+## Wartości opcji: w menu terminala i w lobby przeglądarki.
+
+option-value-true = tak
+option-value-false = nie
+option-value-cross33 = krzyż z 33 punktów
+option-value-alquerque5 = alquerque 5×5
+option-value-alquerque5x7 = alquerque 5×7
+option-value-orthogonal = tylko linie proste
+option-value-diagonal = z przekątnymi
+option-value-long = dwie długie przekątne
+option-value-all = w każdą stronę
+option-value-no-backward = nigdy do tyłu
+option-value-optional = dowolne
+option-value-mandatory = obowiązkowe
+option-value-immediate = od razu
+option-value-deferred = po zakończeniu ruchu
+option-value-fixed = ustalone punkty
+option-value-choose = ustawia gracz
+option-value-attackers = napastnicy
+option-value-defenders = obrońcy
+option-value-throne = dwóch, przy tronie czterech
+option-value-two = dwóch
+option-value-four = czterech
+option-value-corner = narożnik
+option-value-edge = dowolna krawędź
+option-value-draw = remis
+option-value-defenders-lose = obrońcy przegrywają
+option-value-standard = tradycyjne ustawienie
+option-value-none = brak

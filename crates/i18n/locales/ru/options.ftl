@@ -49,3 +49,33 @@ option-finish = Лунка, где должна остаться последн�
 option-dice = Сколько кубиков бросать за раз: один или два
 option-goose = Попав на гуся: бросить ещё раз или пройти ещё столько же полей
 option-goose-board = default или путь к файлу доски (образец: boards/goose-default.toml)
+
+## Значения параметров: в меню терминала и в лобби браузера.
+
+option-value-true = да
+option-value-false = нет
+option-value-cross33 = крест из 33 точек
+option-value-alquerque5 = алькерк 5×5
+option-value-alquerque5x7 = алькерк 5×7
+option-value-orthogonal = только прямые линии
+option-value-diagonal = с диагоналями
+option-value-long = две длинные диагонали
+option-value-all = в любую сторону
+option-value-no-backward = никогда назад
+option-value-optional = по желанию
+option-value-mandatory = обязательно
+option-value-immediate = сразу
+option-value-deferred = в конце хода
+option-value-fixed = заданные точки
+option-value-choose = расставляет игрок
+option-value-attackers = нападающие
+option-value-defenders = защитники
+option-value-throne = двумя, у трона четырьмя
+option-value-two = двумя
+option-value-four = четырьмя
+option-value-corner = угол
+option-value-edge = любой край
+option-value-draw = ничья
+option-value-defenders-lose = защитники проигрывают
+option-value-standard = традиционная расстановка
+option-value-none = нет

@@ -217,6 +217,6 @@ async fn handle(
         ClientMessage::Sync => return Ok(Some(state_message(&app.hub.view(id).await?))),
     };
     let actor = Actor { token, account: account.cloned() };
-    app.hub.act(id, &actor, action).await?;
+    app.hub.act_quietly(id, &actor, action).await?;
     Ok(None)
 }

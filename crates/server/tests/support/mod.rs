@@ -236,7 +236,7 @@ impl TestServer {
     pub async fn ws_query(&self, id: &str, query: &str) -> Ws {
         let url = format!("ws://{}/api/games/{id}/ws{query}", self.addr);
         let (stream, _) = tokio_tungstenite::connect_async(url).await.unwrap();
-        Ws { stream }
+        Ws { stream, game: None }
     }
 }
 
@@ -256,6 +256,8 @@ fn dechunk(mut body: &str) -> String {
 /// A WebSocket client.
 pub struct Ws {
     stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+    /// The game as the messages so far tell it (a `state`, then each `move` folded in).
+    game: Option<Value>,
 }
 
 impl Ws {
@@ -312,13 +314,20 @@ impl Ws {
         }
     }
 
-    /// The next `state` message's game.
+    /// The game after the next change: the next `state` message's game, or the game held
+    /// with the next `move` message folded in (panics if a move comes out of step).
     pub async fn next_state(&mut self) -> Value {
         loop {
             let message = self.next().await.expect("a message");
             if message["type"] == "state" {
-                return message["game"].clone();
+                self.game = Some(message["game"].clone());
+            } else if message["type"] == "move" {
+                let game = self.game.as_mut().expect("a move message after a state");
+                assert!(reynard_server::fold_move(game, &message), "a move out of step: {message}");
+            } else {
+                continue;
             }
+            return self.game.clone().expect("held");
         }
     }
 

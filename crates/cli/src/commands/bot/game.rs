@@ -60,6 +60,7 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
                 continue;
             }
         };
+        let mut held: Option<Value> = None;
         for line in lines {
             let line = match line {
                 Ok(line) if line.is_empty() => continue,
@@ -69,12 +70,18 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
                     break;
                 }
             };
-            let Some(game) = state_of(&line) else {
-                eprintln!(
-                    "reynard bot: game {id}: skipping a malformed line on the game stream: {}",
-                    excerpt(&line)
-                );
-                continue;
+            let game = match follow(&mut held, &line) {
+                Followed::Game(game) => game,
+                Followed::Skip => continue,
+                Followed::Malformed => {
+                    eprintln!(
+                        "reynard bot: game {id}: skipping a malformed line on the game stream: {}",
+                        excerpt(&line)
+                    );
+                    continue;
+                }
+                // The stream opened again starts with the whole state.
+                Followed::OutOfStep => break,
             };
             failures = 0;
             if game["status"] == "finished" {
@@ -108,10 +115,35 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
     }
 }
 
-/// The game of a `state` line.
-fn state_of(line: &str) -> Option<Value> {
-    let mut value: Value = serde_json::from_str(line).ok()?;
-    (value["type"] == "state" && value["game"].is_object()).then(|| value["game"].take())
+/// What a line of the game stream tells.
+enum Followed {
+    /// The game as it now stands.
+    Game(Value),
+    /// Nothing about the game (a chat line, an event of another kind).
+    Skip,
+    /// Not a message.
+    Malformed,
+    /// A move that does not follow the game held.
+    OutOfStep,
+}
+
+/// Reads a line of the game stream into the game `held`: a `state` replaces it, a `move`
+/// is folded into it (see the server's `fold_move`).
+fn follow(held: &mut Option<Value>, line: &str) -> Followed {
+    let Ok(mut message) = serde_json::from_str::<Value>(line) else { return Followed::Malformed };
+    match message["type"].as_str() {
+        Some("state") if message["game"].is_object() => {
+            *held = Some(message["game"].take());
+        }
+        Some("move") => {
+            if !held.as_mut().is_some_and(|game| reynard_server::fold_move(game, &message)) {
+                return Followed::OutOfStep;
+            }
+        }
+        Some(_) => return Followed::Skip,
+        None => return Followed::Malformed,
+    }
+    held.clone().map_or(Followed::Malformed, Followed::Game)
 }
 
 /// Chooses the bot's move in `game` (a state where the bot is to move): the move and the
