@@ -65,13 +65,18 @@ const TEMPLATE = `
 /** Shows game `id` in `main`; `query` may carry `join=TOKEN` from an invitation link. */
 export async function showGame(main, id, query) {
   const invited = query.get('join');
+  // Said once the game shows: the creator opened their own invitation link here.
+  let notice = null;
   if (invited) {
     try {
       const seat = await api.join(id, invited, currentUser() ? null : guestName());
       keepSeat(id, { token: seat.token, side: seat.side });
     } catch (e) {
-      main.textContent = t('error-generic', { message: errorText(e) });
-      return { dispose() {} };
+      if (e.code !== 'own_invitation') {
+        main.textContent = t('error-generic', { message: errorText(e) });
+        return { dispose() {} };
+      }
+      notice = errorText(e);
     }
     history.replaceState(null, '', `#/game/${id}`);
   }
@@ -293,6 +298,7 @@ export async function showGame(main, id, query) {
 
   try {
     render(await api.game(id));
+    if (notice) showError(notice);
   } catch (e) {
     main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: errorText(e) });
     return { dispose() {} };

@@ -74,6 +74,11 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
             if live.game.ending().is_some() {
                 return Err(ApiError::GameOver);
             }
+            // The game starts when both players are there (the mover's own seat was just
+            // taken: a friend's first move through the invitation joins them).
+            if !live.meta.seats.iter().all(Player::joined) {
+                return Err(ApiError::Waiting);
+            }
             let actual = live.game.ply();
             if let Some(expected) = ply.filter(|&p| p as usize != actual) {
                 return Err(ApiError::Stale { expected, actual: actual as u32 });

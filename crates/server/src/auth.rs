@@ -14,6 +14,9 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 /// The session cookie's name.
 pub const SESSION_COOKIE: &str = "reynard_session";
+/// The cookie keeping a game creator's seat token, for that game's paths only (see
+/// [`creator_cookie`]).
+pub const CREATOR_COOKIE: &str = "reynard_creator";
 /// The header carrying the CSRF token.
 pub const CSRF_HEADER: &str = "x-csrf-token";
 
@@ -26,6 +29,9 @@ pub struct Auth {
     pub secret: Option<String>,
     /// How it was proven.
     pub credential: Option<Credential>,
+    /// The creator's seat token the browser keeps for the game requested
+    /// ([`CREATOR_COOKIE`]).
+    pub creator: Option<String>,
 }
 
 impl Auth {
@@ -43,6 +49,14 @@ impl FromRequestParts<AppState> for Auth {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, app: &AppState) -> Result<Auth, ApiError> {
+        let creator = cookie(&parts.headers, CREATOR_COOKIE).map(str::to_string);
+        Ok(Auth { creator, ..account_auth(parts, app).await? })
+    }
+}
+
+/// The account part of [`Auth`].
+async fn account_auth(parts: &Parts, app: &AppState) -> Result<Auth, ApiError> {
+    {
         if let Some(value) = parts.headers.get(header::AUTHORIZATION) {
             let text = value.to_str().map_err(|_| ApiError::BadCredentials)?;
             let token = text.strip_prefix("Bearer ").ok_or(ApiError::BadCredentials)?.trim();
@@ -51,6 +65,7 @@ impl FromRequestParts<AppState> for Auth {
                 account: Some(account),
                 secret: Some(token.to_string()),
                 credential: Some(Credential::Bearer),
+                creator: None,
             });
         }
         let Some(session) = cookie(&parts.headers, SESSION_COOKIE) else { return Ok(Auth::default()) };
@@ -68,6 +83,7 @@ impl FromRequestParts<AppState> for Auth {
             account: Some(account),
             secret: Some(session.to_string()),
             credential: Some(Credential::Cookie),
+            creator: None,
         })
     }
 }
@@ -108,6 +124,18 @@ pub fn session_cookie(token: &str, headers: &HeaderMap) -> String {
 /// The `Set-Cookie` value that ends the session in the browser.
 pub fn cleared_cookie(headers: &HeaderMap) -> String {
     format!("{SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax{}", secure(headers))
+}
+
+/// The `Set-Cookie` value that keeps the creator's seat token of game `id` in the browser:
+/// sent back only to that game's paths (`/api/games/{id}`), HttpOnly, SameSite=Strict, for
+/// 30 days. With it the server tells the creator from the friend they invite, so that the
+/// creator's browser cannot take the invited seat (a new user trying their own link).
+pub fn creator_cookie(id: &str, token: &str, headers: &HeaderMap) -> String {
+    let max_age = 30 * 24 * 3600;
+    format!(
+        "{CREATOR_COOKIE}={token}; Path=/api/games/{id}; Max-Age={max_age}; HttpOnly; SameSite=Strict{}",
+        secure(headers)
+    )
 }
 
 fn secure(headers: &HeaderMap) -> &'static str {

@@ -44,6 +44,12 @@ pub enum ApiError {
     /// The seat holder tried to move for the other side.
     #[error("not your turn")]
     NotYourTurn,
+    /// A move before the invited player has taken their seat.
+    #[error("the other player has not joined yet: wait for them")]
+    Waiting,
+    /// The creator of a game tried to take the seat they invited a friend to.
+    #[error("this is your own invitation: send the link to the friend you invite")]
+    OwnInvitation,
     /// The move text is not a legal move here.
     #[error("{0}")]
     IllegalMove(String),
@@ -125,6 +131,8 @@ impl ApiError {
             ApiError::NotFound(_) => "not_found",
             ApiError::BadToken => "bad_token",
             ApiError::NotYourTurn => "not_your_turn",
+            ApiError::Waiting => "waiting",
+            ApiError::OwnInvitation => "own_invitation",
             ApiError::IllegalMove(_) | ApiError::MoveRefused { .. } => "illegal_move",
             ApiError::GameOver => "game_over",
             ApiError::Stale { .. } => "stale",
@@ -163,11 +171,13 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::ContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::BadToken => StatusCode::FORBIDDEN,
+            ApiError::BadToken | ApiError::OwnInvitation => StatusCode::FORBIDDEN,
             ApiError::IllegalMove(_) | ApiError::MoveRefused { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::NotYourTurn | ApiError::GameOver | ApiError::Stale { .. } | ApiError::NotAllowed(_) => {
-                StatusCode::CONFLICT
-            }
+            ApiError::NotYourTurn
+            | ApiError::Waiting
+            | ApiError::GameOver
+            | ApiError::Stale { .. }
+            | ApiError::NotAllowed(_) => StatusCode::CONFLICT,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
@@ -279,6 +289,8 @@ mod tests {
             ApiError::NotFound(text()),
             ApiError::BadToken,
             ApiError::NotYourTurn,
+            ApiError::Waiting,
+            ApiError::OwnInvitation,
             ApiError::IllegalMove(text()),
             ApiError::MoveRefused { message: Message::new("error-move-occupied"), english: text() },
             ApiError::GameOver,
@@ -314,6 +326,8 @@ mod tests {
             | ApiError::NotFound(_)
             | ApiError::BadToken
             | ApiError::NotYourTurn
+            | ApiError::Waiting
+            | ApiError::OwnInvitation
             | ApiError::IllegalMove(_)
             | ApiError::MoveRefused { .. }
             | ApiError::GameOver

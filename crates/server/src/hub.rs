@@ -384,6 +384,9 @@ impl Hub {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
         let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
+        if actor.takes_own_invitation(&current.meta, seat) {
+            return Err(ApiError::OwnInvitation);
+        }
         if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
@@ -470,6 +473,9 @@ impl Hub {
                 }
                 Some(_) => {}
             }
+        }
+        if actor.takes_own_invitation(&current.meta, seat) {
+            return Err(ApiError::OwnInvitation);
         }
         let joined = current.meta.seats[seat].joined();
         let account = actor.account.as_ref().map(|a| a.name.clone());
@@ -864,7 +870,7 @@ mod tests {
             preset: "fox-geese".into(),
             options: vec![],
             side: None,
-            opponent: Opponent::Invited,
+            opponent: Opponent::Ai(Level::new(1).expect("level 1")),
             public: false,
             creator: Actor::default(),
             guest_name: None,

@@ -136,12 +136,28 @@ pub struct Actor {
     pub token: Option<String>,
     /// The account.
     pub account: Option<Account>,
+    /// The seat token the browser keeps for the game it created (the HttpOnly
+    /// [`crate::auth::CREATOR_COOKIE`], sent only to that game's paths): it tells the
+    /// creator from the friend they invite.
+    pub creator: Option<String>,
 }
 
 impl Actor {
     /// An actor with a seat token only.
     pub fn with_token(token: impl Into<String>) -> Actor {
-        Actor { token: Some(token.into()), account: None }
+        Actor { token: Some(token.into()), ..Actor::default() }
+    }
+
+    /// Whether this is the creator of a game, by its cookie or its account, acting
+    /// for the other seat (`seat`) while that seat waits for the friend invited to it.
+    pub fn takes_own_invitation(&self, meta: &GameMeta, seat: usize) -> bool {
+        let other = &meta.seats[1 - seat.min(1)];
+        if meta.seats[seat.min(1)].joined() || other.level().is_some() {
+            return false;
+        }
+        let by_cookie = self.creator.as_deref().map(crate::ids::token_hash);
+        let by_account = Actor { account: self.account.clone(), ..Actor::default() };
+        other.held_by(&by_account, by_cookie.as_deref())
     }
 }
 

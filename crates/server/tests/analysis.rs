@@ -17,7 +17,7 @@ const TINY: (&str, [&str; 2]) = ("catch-the-hare", ["flock_points=a1,b1,c1", "fo
 
 async fn evaluation_on_request(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("fox-geese", false)).await;
+    let created = server.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
     let path = format!("/api/games/{id}/analysis");

@@ -19,6 +19,7 @@ both_databases!(
     hnefatafl_against_the_ai,
     replay_a_game_move_by_move,
     rules_errors_carry_their_reason,
+    an_invitation_is_for_the_friend,
 );
 
 async fn play_against_the_ai(db: &Db) {
@@ -61,7 +62,7 @@ async fn play_against_the_ai(db: &Db) {
 
 async fn bad_input_changes_nothing(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("fox-geese", false)).await;
+    let created = server.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     // The creator takes the side that moves first: the geese.
     assert_eq!(created["side"], "flock");
@@ -164,7 +165,7 @@ async fn friends_and_a_spectator_over_websocket(db: &Db) {
 
 async fn games_continue_after_a_restart(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("catch-the-hare", false)).await;
+    let created = server.create_started(vs_person("catch-the-hare", false)).await;
     let id = created["id"].as_str().unwrap().to_string();
     let token_of = |side: &serde_json::Value| {
         if *side == created["side"] { created["token"].clone() } else { created["invite"]["token"].clone() }
@@ -336,7 +337,7 @@ async fn hnefatafl_against_the_ai(db: &Db) {
 
 async fn replay_a_game_move_by_move(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("fox-geese", false)).await;
+    let created = server.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let start = created["game"].clone();
     let mv = first_legal(&start);
@@ -358,7 +359,7 @@ async fn replay_a_game_move_by_move(db: &Db) {
 /// renders from the Fluent files (`error-<reason>`) in the player's language.
 async fn rules_errors_carry_their_reason(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("fox-geese", false)).await;
+    let created = server.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let geese = created["token"].as_str().unwrap();
     let moves = format!("/api/games/{id}/moves");
@@ -437,5 +438,61 @@ async fn variants_carry_their_options() {
     assert_eq!(capture("asalto")["choices"], json!(["optional", "mandatory"]));
     let flock = listed("fox-geese").as_array().unwrap().iter().find(|o| o["key"] == "flock").unwrap().clone();
     assert_eq!(flock, json!({"key": "flock", "value": "13", "choices": null}));
+    server.stop().await;
+}
+
+/// The game's creator cannot start before the invited friend has joined, nor take the
+/// friend's seat with the invitation: their browser keeps a cookie for the game that tells
+/// them apart (and an account is told apart by itself).
+async fn an_invitation_is_for_the_friend(db: &Db) {
+    let server = TestServer::start(db).await;
+    let body = vs_person("fox-geese", false).to_string();
+    let (status, head, created) = server.request_with_head("POST", "/api/games", Some(&body), true).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let (geese, invite) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
+    let set_cookie = head.lines().find(|l| l.starts_with("set-cookie: reynard_creator=")).expect("a cookie");
+    assert!(set_cookie.contains(&format!("path=/api/games/{id};")), "{set_cookie}");
+    assert!(set_cookie.contains("httponly") && set_cookie.contains("samesite=strict"), "{set_cookie}");
+    let cookie = format!("reynard_creator={geese}");
+    let creator = [("Cookie", cookie.as_str())];
+    let code = |v: &serde_json::Value| v["error"]["code"].as_str().unwrap_or("").to_string();
+    let moves = format!("/api/games/{id}/moves");
+
+    // The creator's move waits for the friend.
+    let (status, refused) = server.post(&moves, json!({"token": geese, "move": "c3-c4"})).await;
+    assert_eq!((status, code(&refused)), (409, "waiting".to_string()), "{refused}");
+    // The creator's browser cannot take the friend's seat: not by joining, not by moving
+    // for it.
+    let join = json!({"token": invite}).to_string();
+    let path = format!("/api/games/{id}/join");
+    let (status, _, refused) = server.request_with_headers("POST", &path, Some(&join), true, &creator).await;
+    assert_eq!((status, code(&refused)), (403, "own_invitation".to_string()), "{refused}");
+    let resign = json!({"token": invite}).to_string();
+    let path = format!("/api/games/{id}/resign");
+    let (status, _, refused) =
+        server.request_with_headers("POST", &path, Some(&resign), true, &creator).await;
+    assert_eq!((status, code(&refused)), (403, "own_invitation".to_string()), "{refused}");
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let friends_seat =
+        game["seats"].as_array().unwrap().iter().find(|s| s["side"] == created["invite"]["side"]);
+    assert_eq!(
+        (game["status"].as_str(), friends_seat.unwrap()["joined"].as_bool()),
+        (Some("open"), Some(false))
+    );
+
+    // The friend joins (another browser); then the game starts.
+    let (status, joined) = server.post(&format!("/api/games/{id}/join"), json!({"token": invite})).await;
+    assert_eq!(status, 200, "{joined}");
+    let (status, played) = server.post(&moves, json!({"token": geese, "move": "c3-c4"})).await;
+    assert_eq!((status, played["ply"].as_u64()), (200, Some(1)), "{played}");
+
+    // An account's own invitation, by the account.
+    let (_, bearer) = server.register("inviter").await;
+    let (status, mine) = server.post_as(&bearer, "/api/games", vs_person("coyote", false)).await;
+    assert_eq!(status, 201, "{mine}");
+    let path = format!("/api/games/{}/join", mine["id"].as_str().unwrap());
+    let (status, refused) = server.post_as(&bearer, &path, json!({"token": mine["invite"]["token"]})).await;
+    assert_eq!((status, code(&refused)), (403, "own_invitation".to_string()), "{refused}");
     server.stop().await;
 }

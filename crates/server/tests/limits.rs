@@ -31,8 +31,11 @@ async fn a_flooding_client_is_slowed(db: &Db) {
     assert_eq!(status, 429);
     let (status, game) = server.get(&format!("/api/games/{id}")).await;
     assert_eq!((status, game["ply"].as_u64()), (200, Some(0)));
-    // The bucket refills.
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    // The bucket refills: the friend joins, the creator moves.
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    let (status, _) =
+        server.post(&format!("/api/games/{id}/join"), json!({"token": created["invite"]["token"]})).await;
+    assert_eq!(status, 200);
     let token = created["token"].as_str().unwrap();
     let (status, body) = server.post(&moves, json!({"token": token, "move": "c3-c4"})).await;
     assert_eq!(status, 200, "{body}");

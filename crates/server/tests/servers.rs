@@ -21,7 +21,7 @@ async fn moves_reach_the_other_servers_watchers_and_apply_once() {
     let Some(db) = support::postgres() else { return };
     let time = ManualTime::new(1_800_000_000_000);
     let (a, b) = two_servers(&db, &time).await;
-    let created = a.create(vs_person("fox-geese", false)).await;
+    let created = a.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let (creator, friend) =
         (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());

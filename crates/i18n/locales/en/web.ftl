@@ -150,6 +150,8 @@ error-generic = Error: { $message }
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.
 error-code-bad_token = The game does not know this seat: the link or the seat saved in this browser is out of date.
 error-code-not_your_turn = It is not your turn.
+error-code-waiting = The other player has not joined yet: wait for them.
+error-code-own_invitation = This is your own invitation: send the link to the friend you invite (or open it in another browser).
 error-code-game_over = The game has ended.
 error-code-stale = The game moved on meanwhile: reload the page.
 error-code-rate_limited = Too many requests at once: wait a moment and try again.

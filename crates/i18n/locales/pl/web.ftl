@@ -152,6 +152,8 @@ error-generic = Błąd: { $message }
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.
 error-code-bad_token = Partia nie zna tego miejsca: link albo miejsce zapisane w przeglądarce jest nieaktualne.
 error-code-not_your_turn = To nie twój ruch.
+error-code-waiting = Drugi gracz jeszcze nie dołączył: poczekaj na niego.
+error-code-own_invitation = To twoje własne zaproszenie: wyślij link znajomemu (albo otwórz go w innej przeglądarce).
 error-code-game_over = Partia się skończyła.
 error-code-stale = Partia w międzyczasie poszła dalej: odśwież stronę.
 error-code-rate_limited = Za dużo żądań naraz: odczekaj chwilę i spróbuj ponownie.

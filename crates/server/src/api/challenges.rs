@@ -119,7 +119,7 @@ pub async fn accept(
             guest: None,
         }),
         public: false,
-        creator: Actor { token: None, account: Some(challenger) },
+        creator: Actor { account: Some(challenger), ..Actor::default() },
         guest_name: None,
         rated: body.rated,
         clock: body.clock.map(|c| c.control()).transpose().map_err(ApiError::BadJson)?,

@@ -6,7 +6,7 @@ use super::bodies::{
     CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
-use crate::auth::Auth;
+use crate::auth::{Auth, creator_cookie};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::hub::{NewGame, Opponent};
@@ -16,8 +16,8 @@ use crate::view::{GameSummary, GameView};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{AppendHeaders, IntoResponse, Response};
 use reynard_play::AnalysisView;
 use reynard_play::{AnyRules, AnyVariant, FamilyId, GameOption};
 use reynard_search::level::Level;
@@ -57,7 +57,7 @@ const MAX_GUEST_NAME: usize = 24;
 
 /// The actor of a request: its account and the seat token it sent.
 pub fn actor(auth: Auth, token: Option<String>) -> Actor {
-    Actor { token, account: auth.account }
+    Actor { token, account: auth.account, creator: auth.creator }
 }
 
 /// A guest's chosen name, trimmed; `None` when empty.
@@ -107,6 +107,7 @@ pub fn checked_rules(preset: &str, options: &[String], side: Option<&str>) -> Re
 pub async fn create(
     State(app): State<AppState>,
     auth: Auth,
+    headers: HeaderMap,
     ApiJson(body): ApiJson<CreateBody>,
 ) -> Result<impl IntoResponse, ApiError> {
     check_variant_size(&body.preset, &body.options)?;
@@ -130,6 +131,9 @@ pub async fn create(
         clock,
     };
     let created = app.hub.create(new).await?;
+    // The creator's browser keeps its seat token for this game, so that opening the
+    // invitation link there does not take the friend's seat.
+    let cookie = created.invite.as_ref().map(|_| creator_cookie(&created.game.id, &created.token, &headers));
     let side_of = |seat: usize| created.game.seats[seat.min(1)].side;
     let seated = Seated {
         id: created.game.id.clone(),
@@ -138,7 +142,9 @@ pub async fn create(
         invite: created.invite.map(|token| Invite { side: side_of(1 - created.seat), token }),
         game: created.game,
     };
-    Ok((StatusCode::CREATED, Json(seated)))
+    let cookies: Vec<(header::HeaderName, String)> =
+        cookie.into_iter().map(|value| (header::SET_COOKIE, value)).collect();
+    Ok((StatusCode::CREATED, AppendHeaders(cookies), Json(seated)))
 }
 
 /// `GET /api/games/{id}` (with `?ply=N`: as it stood after N moves), of a solo game too.

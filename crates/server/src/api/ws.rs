@@ -5,7 +5,7 @@
 
 use super::AppState;
 use super::bodies::ClientMessage;
-use crate::accounts::{Account, Credential};
+use crate::accounts::Credential;
 use crate::actions::Action;
 use crate::auth::Auth;
 use crate::bucket::Bucket;
@@ -41,10 +41,11 @@ pub async fn upgrade(
         Some(Credential::Cookie) if !same_origin(&headers) => None,
         _ => auth.account,
     };
+    let who = Actor { token: None, account: account.clone(), creator: auth.creator.clone() };
     let (first, events) = app.hub.subscribe(&id).await?;
     // Who the connection is, for the chat: a player (by the seat token or the account) or
     // a spectator.
-    let viewer = Actor { token: query.token, account: account.clone() };
+    let viewer = Actor { token: query.token, account: account.clone(), creator: None };
     let seat = app.hub.seat_of(&id, &viewer).await.ok();
     let muting = match seat {
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
@@ -55,7 +56,7 @@ pub async fn upgrade(
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| session(socket, app, id, account, first, events, chat)))
+        .on_upgrade(move |socket| session(socket, app, id, who, first, events, chat)))
 }
 
 /// `GET /api/games/{id}/ws` query.
@@ -94,7 +95,7 @@ async fn session(
     socket: WebSocket,
     app: AppState,
     id: String,
-    account: Option<Account>,
+    who: Actor,
     first: Arc<str>,
     mut events: Events,
     mut chat: Listener,
@@ -111,7 +112,7 @@ async fn session(
         tokio::select! {
             incoming = rx.next() => {
                 let reply = match incoming {
-                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, account.as_ref(), body.as_str()).await,
+                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, &who, body.as_str()).await,
                     Some(Ok(Message::Text(_) | Message::Binary(_))) if strikes >= MAX_STRIKES => {
                         let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
                         let _ = tx.send(Message::Close(Some(frame))).await;
@@ -202,12 +203,7 @@ fn text(message: &Arc<str>) -> Message {
 
 /// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
 /// when the broadcast state is the answer.
-async fn handle(
-    app: &AppState,
-    id: &str,
-    account: Option<&Account>,
-    body: &str,
-) -> Result<Option<Arc<str>>, ApiError> {
+async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Option<Arc<str>>, ApiError> {
     let message: ClientMessage = serde_json::from_str(body).map_err(|e| ApiError::BadJson(e.to_string()))?;
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
@@ -216,7 +212,7 @@ async fn handle(
         ClientMessage::Undo { token } => (token, Action::Undo),
         ClientMessage::Sync => return Ok(Some(state_message(&app.hub.view(id).await?))),
     };
-    let actor = Actor { token, account: account.cloned() };
+    let actor = Actor { token, ..who.clone() };
     app.hub.act_quietly(id, &actor, action).await?;
     Ok(None)
 }

@@ -215,6 +215,18 @@ impl TestServer {
         created
     }
 
+    /// Creates a game between two people and lets the invited friend join (moves wait for
+    /// both players); the creation's answer, with both tokens.
+    pub async fn create_started(&self, body: Value) -> Value {
+        let created = self.create(body).await;
+        let id = created["id"].as_str().expect("an id");
+        let join = serde_json::json!({"token": created["invite"]["token"]});
+        let (status, joined) = self.post(&format!("/api/games/{id}/join"), join).await;
+        assert_eq!(status, 200, "{joined}");
+        assert_eq!(joined["token"], created["invite"]["token"], "a guest keeps the invitation's token");
+        created
+    }
+
     /// Waits until the game reaches `ply` (the AI's reply), returning its state.
     pub async fn wait_ply(&self, id: &str, ply: u64) -> Value {
         for _ in 0..200 {
