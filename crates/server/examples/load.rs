@@ -166,6 +166,11 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
     let tokens = [created["token"].clone(), created["invite"]["token"].clone()];
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
+    // The invited player joins (moves wait for both players).
+    let joined = post(s.addr, &format!("/api/games/{id}/join"), &json!({"token": tokens[1]})).await?;
+    if joined["error"].is_object() {
+        return Err(format!("join: {}", joined["error"]));
+    }
     let url = format!("ws://{}/api/games/{id}/ws", s.addr);
     let mut players = [Player::connect(&url).await?, Player::connect(&url).await?];
     stats.connected.fetch_add(2, Ordering::Relaxed);
