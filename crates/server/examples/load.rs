@@ -164,13 +164,14 @@ struct Stats {
 async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
     let created = post(s.addr, "/api/games", &new_game(&s)).await?;
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
-    let tokens = [created["token"].clone(), created["invite"]["token"].clone()];
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
-    // The invited player joins (moves wait for both players).
-    let joined = post(s.addr, &format!("/api/games/{id}/join"), &json!({"token": tokens[1]})).await?;
+    // The invited player joins (moves wait for both players) and gets a token of their own.
+    let invite = json!({"token": created["invite"]["token"]});
+    let joined = post(s.addr, &format!("/api/games/{id}/join"), &invite).await?;
     if joined["error"].is_object() {
         return Err(format!("join: {}", joined["error"]));
     }
+    let tokens = [created["token"].clone(), joined["token"].clone()];
     let url = format!("ws://{}/api/games/{id}/ws", s.addr);
     let mut players = [Player::connect(&url).await?, Player::connect(&url).await?];
     stats.connected.fetch_add(2, Ordering::Relaxed);

@@ -384,8 +384,13 @@ impl Hub {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
         let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
-        if actor.takes_own_invitation(&current.meta, seat) {
-            return Err(ApiError::OwnInvitation);
+        if !current.meta.seats[seat].joined() {
+            // An invitation's token acts only once its seat is taken (which gives the
+            // friend a token of their own).
+            return Err(match current.game.ending() {
+                Some(_) => ApiError::GameOver,
+                None => ApiError::NotAllowed("join the game first (POST /api/games/{id}/join)".into()),
+            });
         }
         if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
@@ -437,10 +442,10 @@ impl Hub {
 
     /// Takes a seat: the invited seat whose token `actor` sends, else (without a token) the
     /// free seat of a public game. Answers the seat, the token that now holds it, and the
-    /// game. Whoever takes a public seat, and an account taking an invited one, gets a new
-    /// token (the invitation's token, which the creator saw, no longer holds it); a guest
-    /// keeps the invitation's token. A rated game's seat is for accounts only, and never
-    /// for the account holding the other seat.
+    /// game. Whoever takes a seat gets a new token (the invitation's token, which the
+    /// creator saw, no longer holds it); the creator cannot take it
+    /// ([`Actor::takes_own_invitation`]). A rated game's seat is for accounts only, and
+    /// never for the account holding the other seat.
     pub async fn join(
         self: &Arc<Self>,
         id: &str,
@@ -479,8 +484,11 @@ impl Hub {
         }
         let joined = current.meta.seats[seat].joined();
         let account = actor.account.as_ref().map(|a| a.name.clone());
-        let fresh =
-            actor.token.is_none() || (account.is_some() && current.meta.seats[seat].account().is_none());
+        // A seat taken gets a token of its own: the invitation's, which the creator saw too,
+        // then holds nothing.
+        let fresh = !joined
+            || actor.token.is_none()
+            || (account.is_some() && current.meta.seats[seat].account().is_none());
         let token = match (&actor.token, fresh) {
             (Some(token), false) => token.clone(),
             _ => new_token()?,

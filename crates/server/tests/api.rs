@@ -118,11 +118,12 @@ async fn friends_and_a_spectator_over_websocket(db: &Db) {
     let created = server.create(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
     let geese = created["token"].as_str().unwrap();
-    let fox = created["invite"]["token"].as_str().unwrap();
+    let invite = created["invite"]["token"].as_str().unwrap();
     assert_eq!(created["game"]["status"], "open");
 
-    let (status, joined) = server.post(&format!("/api/games/{id}/join"), json!({"token": fox})).await;
+    let (status, joined) = server.post(&format!("/api/games/{id}/join"), json!({"token": invite})).await;
     assert_eq!(status, 200, "{joined}");
+    let fox = joined["token"].as_str().unwrap();
     assert_eq!(joined["side"], "hunter");
     assert_eq!(joined["game"]["status"], "running");
 
@@ -273,7 +274,7 @@ async fn websocket_limits(db: &Db) {
 
 async fn resign_and_draw(db: &Db) {
     let server = TestServer::start(db).await;
-    let created = server.create(vs_person("asalto", false)).await;
+    let created = server.create_started(vs_person("asalto", false)).await;
     let id = created["id"].as_str().unwrap();
     let (me, other) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
     let draw = format!("/api/games/{id}/draw");
@@ -468,11 +469,12 @@ async fn an_invitation_is_for_the_friend(db: &Db) {
     let path = format!("/api/games/{id}/join");
     let (status, _, refused) = server.request_with_headers("POST", &path, Some(&join), true, &creator).await;
     assert_eq!((status, code(&refused)), (403, "own_invitation".to_string()), "{refused}");
+    // An invitation acts only once its seat is taken.
     let resign = json!({"token": invite}).to_string();
     let path = format!("/api/games/{id}/resign");
     let (status, _, refused) =
         server.request_with_headers("POST", &path, Some(&resign), true, &creator).await;
-    assert_eq!((status, code(&refused)), (403, "own_invitation".to_string()), "{refused}");
+    assert_eq!((status, code(&refused)), (409, "not_allowed".to_string()), "{refused}");
     let (_, game) = server.get(&format!("/api/games/{id}")).await;
     let friends_seat =
         game["seats"].as_array().unwrap().iter().find(|s| s["side"] == created["invite"]["side"]);
@@ -486,6 +488,12 @@ async fn an_invitation_is_for_the_friend(db: &Db) {
     assert_eq!(status, 200, "{joined}");
     let (status, played) = server.post(&moves, json!({"token": geese, "move": "c3-c4"})).await;
     assert_eq!((status, played["ply"].as_u64()), (200, Some(1)), "{played}");
+    // The friend has a token of their own: the invitation, which the creator saw, holds
+    // nothing now.
+    let (status, refused) = server.post(&moves, json!({"token": invite, "move": "d4-d5"})).await;
+    assert_eq!((status, code(&refused)), (403, "bad_token".to_string()), "{refused}");
+    let (status, played) = server.post(&moves, json!({"token": joined["token"], "move": "d4-d5"})).await;
+    assert_eq!((status, played["ply"].as_u64()), (200, Some(2)), "{played}");
 
     // An account's own invitation, by the account.
     let (_, bearer) = server.register("inviter").await;

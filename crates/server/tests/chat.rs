@@ -16,9 +16,10 @@ async fn players_and_spectators_talk_apart_within_limits(db: &Db) {
     let created = server.create(body).await;
     let id = created["id"].as_str().unwrap();
     let (ania, friend) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
-    let (status, _) =
+    let (status, joined) =
         server.post(&format!("/api/games/{id}/join"), json!({"token": friend, "name": "Borys"})).await;
     assert_eq!(status, 200);
+    let friend = joined["token"].as_str().unwrap();
     let mut ania_ws = server.ws_query(id, &format!("?token={ania}")).await;
     let mut borys_ws = server.ws_query(id, &format!("?token={friend}")).await;
     let mut watcher_ws = server.ws(id).await;

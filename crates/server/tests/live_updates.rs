@@ -34,10 +34,11 @@ async fn moves_come_as_deltas_that_fold_into_the_state(db: &Db) {
     for preset in ["fox-geese", "hnefatafl-9"] {
         let created = server.create(vs_person(preset, false)).await;
         let id = created["id"].as_str().unwrap();
-        let tokens = [created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap()];
-        let sides = [created["side"].clone(), created["invite"]["side"].clone()];
-        let (status, _) = server.post(&format!("/api/games/{id}/join"), json!({"token": tokens[1]})).await;
+        let (status, joined) =
+            server.post(&format!("/api/games/{id}/join"), json!({"token": created["invite"]["token"]})).await;
         assert_eq!(status, 200);
+        let tokens = [created["token"].as_str().unwrap(), joined["token"].as_str().unwrap()];
+        let sides = [created["side"].clone(), created["invite"]["side"].clone()];
         let mut player = server.ws(id).await;
         let mut watcher = server.ws(id).await;
         let first = watcher.next().await.unwrap();
@@ -86,11 +87,12 @@ async fn other_changes_come_as_the_whole_state(db: &Db) {
     let server = TestServer::start(db).await;
     let created = server.create(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
-    let (geese, fox) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
+    let (geese, invite) = (created["token"].as_str().unwrap(), created["invite"]["token"].as_str().unwrap());
     let mut watcher = server.ws(id).await;
     assert_eq!(watcher.next().await.unwrap()["type"], "state");
-    let (status, _) = server.post(&format!("/api/games/{id}/join"), json!({"token": fox})).await;
+    let (status, joined) = server.post(&format!("/api/games/{id}/join"), json!({"token": invite})).await;
     assert_eq!(status, 200);
+    let fox = joined["token"].as_str().unwrap();
     assert_eq!(watcher.next().await.unwrap()["type"], "state", "a join");
     let draw = json!({"token": geese, "action": "offer"});
     let (status, _) = server.post(&format!("/api/games/{id}/draw"), draw).await;
