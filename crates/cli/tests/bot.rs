@@ -440,3 +440,55 @@ fn a_malformed_line_is_skipped_and_a_dropped_stream_reconnects() {
     bot.wait_for("challenge c2: canceled");
     assert!(bot.child.try_wait().expect("its status").is_none(), "the bot goes on");
 }
+
+#[test]
+fn the_bot_answers_draw_offers_and_keeps_to_its_game_limit() {
+    let server = start_server();
+    let http = Http::new(server.addr);
+    let bot_token = http.register("Solo");
+    let (first, second) = (http.register("Ilse"), http.register("Jurek"));
+    let url = format!("http://{}", server.addr);
+    let mut bot = Bot::start(&[
+        "--server",
+        &url,
+        "--token",
+        &bot_token,
+        "--level",
+        "1",
+        "--time",
+        "100",
+        "--max-games",
+        "1",
+    ]);
+    bot.wait_for("waiting for challenges");
+    let id = challenge(&http, &first, "Solo", json!({"preset": "fox-geese", "side": "flock"}));
+
+    // One game at a time: a second challenge is declined while the first is played.
+    let events = http.stream("/api/stream/event", &second);
+    let (status, made) =
+        http.call("POST", "/api/challenge/Solo", Some(&second), Some(json!({"preset": "coyote"})));
+    assert_eq!(status, 201, "{made}");
+    assert_eq!(next_event(&events, "challengeDeclined")["challenge"]["id"], made["id"]);
+    bot.wait_for("already playing 1 games (--max-games)");
+
+    // A draw offer is answered: taken (the game ends agreed) or declined (the offer goes).
+    person_moves_and_bot_answers(&http, &id, &first, 0);
+    let offer = json!({"action": "offer"});
+    let (status, offered) = http.call("POST", &format!("/api/games/{id}/draw"), Some(&first), Some(offer));
+    assert_eq!((status, offered["draw_offer"].as_str()), (200, Some("flock")), "{offered}");
+    let answered = wait_for_state(&http, &id, "the bot's answer to the offer", |g| g["draw_offer"].is_null());
+    bot.wait_for(&format!("game {id}: draw offered: "));
+    let agreed = answered["outcome"]["reason"] == "agreement";
+    let said = if agreed { "accepted" } else { "declined" };
+    bot.wait_for(&format!("game {id}: draw offered: {said}"));
+
+    // Once the game is over the bot takes new challenges again.
+    if !agreed {
+        let (status, _) =
+            http.call("POST", &format!("/api/games/{id}/resign"), Some(&first), Some(json!({})));
+        assert_eq!(status, 200);
+    }
+    bot.wait_for(&format!("game {id}: over"));
+    let again = challenge(&http, &second, "Solo", json!({"preset": "coyote", "side": "flock"}));
+    assert_ne!(again, id);
+}

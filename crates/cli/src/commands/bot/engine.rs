@@ -57,6 +57,25 @@ impl Brain {
         }
     }
 
+    /// Whether the bot takes a draw offered in `game` by the other side, the bot playing
+    /// `seat`: Reynard's engine takes it when it does not stand better (the tables' value,
+    /// else a short search's), a program never (the engine protocol gives no opinion of a
+    /// position).
+    pub fn takes_draw(&self, game: &AnyGame, seat: usize, think: Duration) -> bool {
+        let Brain::Reynard { tables, .. } = self else { return false };
+        let view = game.analyse(think, tables);
+        // The analysis speaks for the side to move: turned to the bot's view.
+        let bot_to_move = game.seat_to_move() == seat;
+        let bot_better = match (view.value, view.score) {
+            (Some("win"), _) => Some(bot_to_move),
+            (Some("loss"), _) => Some(!bot_to_move),
+            (Some(_), _) => Some(false),
+            (None, Some(score)) => Some(if bot_to_move { score > 0 } else { score < 0 }),
+            (None, None) => None,
+        };
+        bot_better == Some(false)
+    }
+
     /// Its description, for the log.
     pub fn describe(&self) -> String {
         match self {
@@ -268,5 +287,61 @@ impl Drop for EngineProcess {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reynard_play::AnyRules;
+
+    /// Fox and Geese where the geese walk into the fox's jumps until it has taken four.
+    fn fox_far_ahead() -> AnyGame {
+        let mut game = AnyRules::from_preset("fox-geese", &[] as &[&str]).expect("a preset").new_game();
+        let captures = |g: &AnyGame| -> Vec<String> {
+            let moves = g.legal_views().into_iter().flat_map(|from| from.moves);
+            moves.filter(|m| !m.captured.is_empty()).map(|m| m.notation).collect()
+        };
+        let mut taken = 0;
+        while taken < 4 {
+            let next = if game.seat_to_move() == 0 {
+                // The fox takes when it can, else steps.
+                captures(&game).into_iter().next()
+            } else {
+                // The geese give a goose away when they can.
+                let moves = game.legal_views().into_iter().flat_map(|from| from.moves);
+                moves.map(|m| m.notation).find(|text| {
+                    let mut after = game.clone();
+                    after.play_text(text).is_ok() && !captures(&after).is_empty()
+                })
+            };
+            let text = next.or_else(|| game.legal_views().first().map(|from| from.moves[0].notation.clone()));
+            let text = text.expect("a move");
+            taken += usize::from(
+                game.legal_views()
+                    .iter()
+                    .flat_map(|f| &f.moves)
+                    .any(|m| m.notation == text && !m.captured.is_empty()),
+            );
+            game.play_text(&text).expect("a legal move");
+            assert!(game.ending().is_none() || taken >= 4, "the game ended before the fox was ahead");
+        }
+        game
+    }
+
+    #[test]
+    fn reynard_takes_a_draw_only_when_it_does_not_stand_better() {
+        let game = fox_far_ahead();
+        let [fox, geese] = game.side_ids();
+        assert_eq!((fox, geese), ("hunter", "flock"));
+        let brain = Brain::Reynard {
+            level: Level::new(3).expect("a level"),
+            tables: TableDir::new(std::env::temp_dir().join("reynard-no-tables-here")),
+        };
+        let think = Duration::from_millis(200);
+        assert!(brain.takes_draw(&game, 1, think), "the geese, four down, take a draw");
+        assert!(!brain.takes_draw(&game, 0, think), "the fox, four up, plays on");
+        let program = Brain::Program { words: vec!["true".into()], presets: None };
+        assert!(!program.takes_draw(&game, 1, think), "a program gives no opinion: no draw");
     }
 }

@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 
 /// How often a broken game stream is opened again before the game is given up.
 const STREAM_RETRIES: u32 = 10;
+/// The longest the engine weighs a draw offer.
+const DRAW_THINK: Duration = Duration::from_secs(1);
 /// How often a move is sent again when the server is busy (429) or out of reach.
 const MOVE_RETRIES: u32 = 5;
 
@@ -45,6 +47,7 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
     let id = &start.id;
     let mut mind = Mind::new(brain);
     let mut answered: Option<u64> = None;
+    let mut draw_answered: Option<u64> = None;
     let mut failures = 0;
     loop {
         let lines = match client.stream(&format!("/api/games/{id}/stream")) {
@@ -88,6 +91,11 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
                 return format!("game {id}: over, {}", result_text(&game));
             }
             let ply = game["ply"].as_u64().unwrap_or_default();
+            let offered_by_other = game["draw_offer"].as_str().is_some_and(|side| side != start.side);
+            if offered_by_other && draw_answered != Some(ply) {
+                draw_answered = Some(ply);
+                answer_draw(client, brain, start, &game, time);
+            }
             if game["to_move"] != start.side.as_str() || answered == Some(ply) {
                 continue;
             }
@@ -159,6 +167,30 @@ fn choose(mind: &mut Mind, start: &GameStart, game: &Value, time: Duration) -> R
     let began = Instant::now();
     let text = mind.choose(&position, (preset, &options), &moves, think, seed(&start.id, moves.len()))?;
     Ok((text, began.elapsed()))
+}
+
+/// Accepts or declines the other side's draw offer in `game`, as the brain judges it.
+fn answer_draw(client: &Client, brain: &Brain, start: &GameStart, game: &Value, time: Duration) {
+    let id = &start.id;
+    let strings = |v: &Value| -> Vec<String> {
+        v.as_array().into_iter().flatten().filter_map(|s| s.as_str().map(str::to_string)).collect()
+    };
+    let preset = game["preset"].as_str().unwrap_or_default();
+    let takes = match position(preset, &strings(&game["options"]), &strings(&game["moves"])) {
+        Ok(position) => {
+            let seat = position.side_ids().iter().position(|side| *side == start.side).unwrap_or(0);
+            brain.takes_draw(&position, seat, time.min(DRAW_THINK))
+        }
+        Err(e) => {
+            println!("game {id}: {e:#}");
+            false
+        }
+    };
+    let action = if takes { "accept" } else { "decline" };
+    match client.post(&format!("/api/games/{id}/draw"), &json!({ "action": action })) {
+        Ok(_) => println!("game {id}: draw offered: {action}ed"),
+        Err(e) => println!("game {id}: draw offered: cannot {action}: {e}"),
+    }
 }
 
 /// Plays the move at `ply`, trying again while the server is busy or out of reach; false

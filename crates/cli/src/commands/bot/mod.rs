@@ -46,6 +46,9 @@ pub struct BotArgs {
     /// position).
     #[arg(long, value_name = "DIR", default_value = reynard_tables::DEFAULT_DIR)]
     pub tables: std::path::PathBuf,
+    /// The most games played at once: challenges beyond it are declined.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    pub max_games: usize,
     /// Stop after the first game finishes.
     #[arg(long)]
     pub once: bool,
@@ -55,8 +58,8 @@ pub struct BotArgs {
 enum Note {
     /// An event of the account's event stream.
     Event(Value),
-    /// A game's thread ended, with the line telling how.
-    GameOver(String),
+    /// A game's thread ended: its id, and the line telling how.
+    GameOver(String, String),
     /// The event stream cannot go on.
     Fatal(anyhow::Error),
 }
@@ -98,11 +101,14 @@ impl Bot<'_> {
         let (notes, heard) = channel();
         let (client, sender) = (Arc::clone(&self.client), notes.clone());
         std::thread::spawn(move || listen(&client, &sender));
-        let mut games = HashSet::new();
+        // Every game followed (a reconnected stream lists the running ones again), and
+        // those still in play.
+        let (mut games, mut playing) = (HashSet::new(), HashSet::new());
         for note in heard {
             match note {
-                Note::Event(event) => self.on_event(&event, &mut games, &notes),
-                Note::GameOver(line) => {
+                Note::Event(event) => self.on_event(&event, (&mut games, &mut playing), &notes),
+                Note::GameOver(id, line) => {
+                    playing.remove(&id);
                     println!("{line}");
                     if self.args.once {
                         return Ok(ExitCode::SUCCESS);
@@ -114,9 +120,14 @@ impl Bot<'_> {
         bail!("the event stream's reader stopped")
     }
 
-    fn on_event(&self, event: &Value, games: &mut HashSet<String>, notes: &Sender<Note>) {
+    fn on_event(
+        &self,
+        event: &Value,
+        (games, playing): (&mut HashSet<String>, &mut HashSet<String>),
+        notes: &Sender<Note>,
+    ) {
         match event["type"].as_str() {
-            Some("challenge") => self.on_challenge(&event["challenge"]),
+            Some("challenge") => self.on_challenge(&event["challenge"], playing.len()),
             Some("gameStart") => {
                 let Some(start) = GameStart::from_event(&event["game"]) else {
                     eprintln!(
@@ -129,13 +140,14 @@ impl Bot<'_> {
                 if !games.insert(start.id.clone()) {
                     return;
                 }
+                playing.insert(start.id.clone());
                 println!("game {}: {} as {} against {}", start.id, start.preset, start.side, start.opponent);
                 let (client, brain, notes) =
                     (Arc::clone(&self.client), Arc::clone(&self.brain), notes.clone());
                 let time = Duration::from_millis(self.args.time);
                 std::thread::spawn(move || {
                     let line = game::play(&client, &brain, &start, time);
-                    let _ = notes.send(Note::GameOver(line));
+                    let _ = notes.send(Note::GameOver(start.id, line));
                 });
             }
             Some(kind @ ("challengeDeclined" | "challengeCanceled")) => {
@@ -147,8 +159,9 @@ impl Bot<'_> {
         }
     }
 
-    /// Accepts a challenge the bot can play, declines another.
-    fn on_challenge(&self, challenge: &Value) {
+    /// Accepts a challenge the bot can play, declines another; `playing` games are under
+    /// way.
+    fn on_challenge(&self, challenge: &Value, playing: usize) {
         let id = challenge["id"].as_str().unwrap_or_default();
         if challenge["status"] != "open" || id.is_empty() {
             return;
@@ -156,7 +169,7 @@ impl Bot<'_> {
         let offer = &challenge["game"];
         let from = challenge["from"].as_str().unwrap_or("?");
         let what = describe_offer(offer);
-        let refusal = self.refusal(offer);
+        let refusal = self.refusal(offer, playing);
         let (verb, answer) = match &refusal {
             None => ("accept", "accepted"),
             Some(_) => ("decline", "declined"),
@@ -173,8 +186,12 @@ impl Bot<'_> {
         }
     }
 
-    /// Why the bot would not play this game, if it would not.
-    fn refusal(&self, offer: &Value) -> Option<String> {
+    /// Why the bot would not play this game, with `playing` games under way, if it would
+    /// not.
+    fn refusal(&self, offer: &Value, playing: usize) -> Option<String> {
+        if playing >= self.args.max_games {
+            return Some(format!("already playing {playing} games (--max-games)"));
+        }
         let preset = offer["preset"].as_str().unwrap_or_default();
         let options: Vec<&str> =
             offer["options"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
