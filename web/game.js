@@ -181,7 +181,8 @@ export async function showGame(main, id, query) {
     const mine = seat && seat.side;
     const over = Boolean(g.outcome);
     const vsAi = g.seats.some((s) => s.player === 'ai');
-    const myTurn = Boolean(mine) && !over && g.to_move === mine && !g.thinking;
+    // The game starts once both players are there (`open` waits for the invited one).
+    const myTurn = Boolean(mine) && g.status === 'running' && g.to_move === mine && !g.thinking;
     $('#title').textContent = presetName(g.preset);
     board.show(g, { flipped, canMove: myTurn });
     renderPlayers(g);

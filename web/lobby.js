@@ -37,6 +37,12 @@ const TEMPLATE = `
       <label class="guest-name"><span data-i18n="lobby-guest-name"></span>
         <input name="guest" maxlength="24" autocomplete="nickname" data-testid="guest-name">
       </label>
+      <fieldset class="rating-range"><legend data-i18n="seek-rating-range"></legend>
+        <label><span data-i18n="seek-rating-min"></span>
+          <input type="number" name="ratingMin" min="0" max="4000" step="50" data-testid="rating-min"></label>
+        <label><span data-i18n="seek-rating-max"></span>
+          <input type="number" name="ratingMax" min="0" max="4000" step="50" data-testid="rating-max"></label>
+      </fieldset>
       <button type="button" id="seek" data-i18n="seek-create" data-testid="seek"></button>
     </div>
     <button type="submit" data-i18n="lobby-create" data-testid="create"></button>
@@ -93,6 +99,9 @@ export async function showLobby(main) {
       setGuestName(f.guest.value);
       body.name = f.guest.value.trim();
     }
+    // The ratings welcome (an account's seek): whoever takes it must be logged in.
+    if (currentUser() && f.ratingMin.value !== '') body.rating_min = Number(f.ratingMin.value);
+    if (currentUser() && f.ratingMax.value !== '') body.rating_max = Number(f.ratingMax.value);
     return body;
   };
   const sideOf = (preset, id) => {
@@ -116,6 +125,7 @@ export async function showLobby(main) {
   const showOpponent = () => {
     level.hidden = form.elements.opponent.value !== 'ai';
     main.querySelector('.rated').hidden = !currentUser() || form.elements.opponent.value === 'ai';
+    main.querySelector('.rating-range').hidden = !currentUser();
   };
   form.elements.opponent.addEventListener('change', showOpponent);
   showOpponent();

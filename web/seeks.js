@@ -11,8 +11,27 @@ import { clockName } from './time-control.js';
 // The quick pairing time controls: minutes + increment seconds.
 const QUICK = [[1, 0], [3, 2], [5, 3], [10, 5]];
 
-// This page's seeks (kept while the page lives): id → {token, side}.
-const mine = new Map();
+// This browser's seeks, id → {token, side}: kept in the session's storage, so that a
+// seek still waits for its game after the page is loaded again.
+const STORED = 'reynard.seeks';
+const mine = new Map(loadMine());
+
+function loadMine() {
+  try {
+    return Object.entries(JSON.parse(sessionStorage.getItem(STORED) || '{}'));
+  } catch {
+    return [];
+  }
+}
+
+function saveMine() {
+  sessionStorage.setItem(STORED, JSON.stringify(Object.fromEntries(mine)));
+}
+
+function forget(id) {
+  mine.delete(id);
+  saveMine();
+}
 
 /**
  * Shows the seeks in `box`. `game()` gives the lobby form's game as a seek's body
@@ -41,6 +60,7 @@ export function showSeeks(box, game, sideName) {
 
   const wait = (id, token, side) => {
     mine.set(id, { token, side });
+    saveMine();
     refresh();
   };
 
@@ -85,6 +105,9 @@ export function showSeeks(box, game, sideName) {
       li.dataset.seek = s.id;
       const who = s.by ? (s.by.guest ? `${s.by.name} (${t('seek-guest')})` : s.by.name) : t('seek-guest');
       const parts = [who + (s.rating ? ` ${s.rating}` : ''), presetName(s.preset), clockName(s.clock), t(s.rated ? 'game-rated' : 'game-casual')];
+      if (s.rating_min != null || s.rating_max != null) {
+        parts.push(t('seek-rating-between', { min: s.rating_min ?? '…', max: s.rating_max ?? '…' }));
+      }
       if (s.side) parts.push(t('seek-their-side', { side: sideName(s.preset, s.side) }));
       li.append(parts.join(' · '), ' ');
       const own = mine.get(s.id);
@@ -99,7 +122,7 @@ export function showSeeks(box, game, sideName) {
         button.addEventListener('click', async () => {
           try {
             await api.cancelSeek(s.id, own.token);
-            mine.delete(s.id);
+            forget(s.id);
           } catch (e) {
             fail(e);
           }
@@ -139,13 +162,13 @@ export function showSeeks(box, game, sideName) {
         const s = await api.seek(id);
         if (stopped) return;
         if (s.game_id) {
-          mine.delete(id);
+          forget(id);
           open(s.game_id, { token: own.token, side: s.side || own.side });
           return;
         }
-        if (s.status !== 'open') mine.delete(id);
+        if (s.status !== 'open') forget(id);
       } catch (e) {
-        if (e.code === 'not_found') mine.delete(id);
+        if (e.code === 'not_found') forget(id);
       }
     }
   }

@@ -91,6 +91,17 @@ async function newGame(browser, base, options = {}) {
   return { page, id: gameId(page) };
 }
 
+/** A new game against a friend, who joins through the invitation link's token (the game
+ *  starts once both are there). */
+async function friendGame(browser, base, options = {}) {
+  const { page, id } = await newGame(browser, base, { ...options, opponent: 'friend', ready: '#invite-link' });
+  const link = await page.inputValue('#invite-link');
+  const token = new URL(link.replace('#/', '')).searchParams.get('join');
+  await post(base, `/api/games/${id}/join`, { token });
+  await page.waitForSelector('[data-movable]');
+  return { page, id };
+}
+
 /** Chooses a solo game (`solitaire`, `goose`) in the lobby's one form, so its fields show. */
 async function chooseSolo(page, family) {
   await page.selectOption('[data-testid=preset]', family);
@@ -433,6 +444,18 @@ const scenarios = {
     expect((await moveCount(c)) === 2, 'the spectator sees both moves');
   },
 
+  async 'the creator opening their own invitation link keeps their seat and is told to send it'(browser, base) {
+    const { page, id } = await newGame(browser, base, { opponent: 'friend', ready: '#invite-link' });
+    const link = await page.inputValue('#invite-link');
+    await page.goto(link);
+    await page.waitForFunction(() => /your own invitation/.test(document.querySelector('#error')?.textContent ?? ''));
+    const game = await state(base, id);
+    expect(game.status === 'open' && game.seats.some((s) => !s.joined), `the friend's seat still waits: ${JSON.stringify(game.seats)}`);
+    expect(/geese/.test(await page.locator('#role').textContent()), 'still the creator (the geese)');
+    expect(await page.locator('#invite-link').isVisible(), 'the link is still offered');
+    await page.close();
+  },
+
   async 'a rematch: one asks, the other accepts, both pages move to the new game with sides swapped'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
@@ -558,7 +581,7 @@ const scenarios = {
   },
 
   async 'ask for the evaluation'(browser, base) {
-    const { page } = await newGame(browser, base, { opponent: 'friend' });
+    const { page } = await friendGame(browser, base);
     await page.click('[data-testid=evaluate]');
     await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
       timeout: 15000,
@@ -654,7 +677,7 @@ const scenarios = {
   },
 
   async 'a refused move says why in the player\'s language'(browser, base) {
-    const { page, id } = await newGame(browser, base, { opponent: 'friend', lang: 'ru' });
+    const { page, id } = await friendGame(browser, base, { lang: 'ru' });
     // A token that holds no seat (as after the server forgot it): the server refuses.
     await page.evaluate((id) => {
       const all = JSON.parse(localStorage.getItem('reynard.tokens'));
@@ -898,6 +921,9 @@ Object.assign(scenarios, {
     await a.fill('[data-testid=guest-name]', 'Seeker');
     await a.click('[data-testid=seek]');
     await a.waitForSelector('[data-testid=seek-waiting]');
+    // The seek still waits for its game after the page is loaded again.
+    await a.reload();
+    await a.waitForSelector('[data-testid=seek-waiting]');
     await b.goto(base);
     const play = b.locator('[data-testid=seeks] li', { hasText: 'Seeker' }).locator('[data-testid=play-seek]');
     await play.waitFor({ timeout: 10000 });
@@ -909,6 +935,40 @@ Object.assign(scenarios, {
     expect(game.clock?.control?.initial_s === 180 && game.clock.control.increment_s === 2, `a 3+2 game: ${JSON.stringify(game.clock)}`);
     await a.context().close();
     await b.context().close();
+  },
+
+  async 'a seek with a rating range: a guest is refused, an account in range plays it'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    const c = await (await browser.newContext()).newPage();
+    for (const [page, name] of [[a, 'Ranged'], [c, 'InRange']]) {
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, name);
+      // The lobby drawn afresh for the account.
+      await page.reload();
+      await page.waitForSelector('[data-testid=rating-min]', { state: 'visible' });
+    }
+    await a.selectOption('[data-testid=preset]', 'coyote');
+    await a.fill('[data-testid=rating-min]', '1400');
+    await a.fill('[data-testid=rating-max]', '1600');
+    await a.click('[data-testid=seek]');
+    await a.waitForSelector('[data-testid=seek-waiting]');
+    const listed = a.locator('[data-testid=seeks] li', { hasText: 'Ranged' });
+    expect(/1400–1600/.test(await listed.textContent()), `the range is shown: ${await listed.textContent()}`);
+    // A guest may not take it.
+    await b.goto(base);
+    const guestPlay = b.locator('[data-testid=seeks] li', { hasText: 'Ranged' }).locator('[data-testid=play-seek]');
+    await guestPlay.waitFor({ timeout: 10000 });
+    expect(await b.locator('[data-testid=rating-min]').isHidden(), 'no range for a guest');
+    await guestPlay.click();
+    await b.waitForFunction(() => /log in/i.test(document.querySelector('#seeks .error')?.textContent ?? ''));
+    // An account with the starting rating (1500) fits.
+    const play = c.locator('[data-testid=seeks] li', { hasText: 'Ranged' }).locator('[data-testid=play-seek]');
+    await play.waitFor({ timeout: 10000 });
+    await play.click();
+    await bothInGame(a, c);
+    for (const page of [a, b, c]) await page.context().close();
   },
 
   async 'quick pairing: two players click 5+3 and meet in one game'(browser, base) {

@@ -177,6 +177,10 @@ seek-cancel = Cancel
 seek-none = No one is seeking a game.
 seek-guest = guest
 seek-their-side = they play { $side }
+seek-rating-range = Ratings welcome (a seek)
+seek-rating-min = from
+seek-rating-max = to
+seek-rating-between = ratings { $min }–{ $max }
 
 ## Chat (the game page)
 chat-players = Players' chat

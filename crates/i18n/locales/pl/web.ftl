@@ -179,6 +179,10 @@ seek-cancel = Anuluj
 seek-none = Nikt nie szuka teraz gry.
 seek-guest = gość
 seek-their-side = gra jako { $side }
+seek-rating-range = Ranking przeciwnika (dla zgłoszenia)
+seek-rating-min = od
+seek-rating-max = do
+seek-rating-between = ranking { $min }–{ $max }
 
 ## Chat (the game page)
 chat-players = Czat graczy

@@ -180,6 +180,10 @@ seek-cancel = Отменить
 seek-none = Заявок пока нет.
 seek-guest = гость
 seek-their-side = играет за { $side }
+seek-rating-range = Рейтинг соперника (для заявки)
+seek-rating-min = от
+seek-rating-max = до
+seek-rating-between = рейтинг { $min }–{ $max }
 
 ## Chat (the game page)
 chat-players = Чат игроков
