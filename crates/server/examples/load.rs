@@ -193,8 +193,9 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
         stats.latencies_us.lock().await.push(sent.elapsed().as_micros() as u64);
         stats.moves.fetch_add(1, Ordering::Relaxed);
         players[mover].reach(ply + 1).await?;
-        if players[0].game != players[1].game {
-            return Err("the two players hold different games".into());
+        let last = |p: &Player| p.game["moves"].as_array().and_then(|m| m.last()).cloned();
+        if last(&players[0]) != Some(notation.clone()) || last(&players[1]) != Some(notation.clone()) {
+            return Err("a player holds another game".into());
         }
     }
     Ok(())

@@ -91,17 +91,18 @@ pub fn fold_move(state: &mut Value, message: &Value) -> bool {
     else {
         return false;
     };
-    let (Some(moves), Some(pieces)) = (state["moves"].as_array(), state["pieces"].as_array()) else {
+    if !state["moves"].is_array() || !state["pieces"].is_array() {
         return false;
-    };
-    let gone =
-        |piece: &Value| removed.contains(&piece["at"]) || added.iter().any(|new| new["at"] == piece["at"]);
-    let mut pieces: Vec<Value> = pieces.iter().filter(|p| !gone(p)).cloned().collect();
-    pieces.extend(added.iter().cloned());
-    let mut moves = moves.clone();
-    moves.push(Value::from(text));
-    state["pieces"] = Value::from(pieces);
-    state["moves"] = Value::from(moves);
+    }
+    if let Some(moves) = state["moves"].as_array_mut() {
+        moves.push(Value::from(text));
+    }
+    if let Some(pieces) = state["pieces"].as_array_mut() {
+        let gone =
+            |piece: &Value| removed.contains(&piece["at"]) || added.iter().any(|new| new["at"] == piece["at"]);
+        pieces.retain(|piece| !gone(piece));
+        pieces.extend(added.iter().cloned());
+    }
     if let Some(fields) = message.as_object() {
         for (key, value) in fields {
             if !matches!(key.as_str(), "type" | "move" | "removed" | "added") {

@@ -95,8 +95,11 @@ impl Store {
             // instead of letting them poll the database lock. Write-ahead log with
             // `synchronous=NORMAL`: a commit survives a crash of the server process (not of the
             // machine's power), without an fsync per move.
+            // The one connection is a file of this process's: no health check (a round trip
+            // to its thread) before each use.
             AnyPoolOptions::new()
                 .max_connections(1)
+                .test_before_acquire(false)
                 .after_connect(|conn, _| {
                     Box::pin(async move {
                         conn.execute("PRAGMA journal_mode=WAL").await?;
