@@ -113,7 +113,9 @@ struct Player {
 impl Player {
     /// Connects and reads the first state.
     async fn connect(url: &str) -> Result<Player, String> {
-        let (ws, _) = tokio_tungstenite::connect_async(url).await.map_err(|e| e.to_string())?;
+        // Without Nagle's algorithm, as browsers do.
+        let (ws, _) =
+            tokio_tungstenite::connect_async_with_config(url, None, true).await.map_err(|e| e.to_string())?;
         let mut player = Player { ws, game: Value::Null };
         player.next_change().await?;
         Ok(player)

@@ -136,6 +136,10 @@ pub async fn serve(
             drop(stream);
             continue;
         };
+        // Live updates are small frames that must leave at once: without this, Nagle's
+        // algorithm holds one back until the peer's delayed acknowledgement (40–200 ms).
+        // A socket that refuses is served all the same.
+        let _ = stream.set_nodelay(true);
         let app = app.clone();
         let service = hyper::service::service_fn(move |request| {
             answer(app.clone(), request, peer, limits.request_timeout)
