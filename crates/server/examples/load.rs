@@ -25,6 +25,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// Settings from the command line.
 #[derive(Clone, Debug)]
@@ -113,9 +114,12 @@ struct Player {
 impl Player {
     /// Connects and reads the first state.
     async fn connect(url: &str) -> Result<Player, String> {
-        // Without Nagle's algorithm, as browsers do.
-        let (ws, _) =
-            tokio_tungstenite::connect_async_with_config(url, None, true).await.map_err(|e| e.to_string())?;
+        // Without Nagle's algorithm, as browsers do; a read buffer of the messages' size (the
+        // library's 128 KiB, cleared at each read, would make the client the bottleneck).
+        let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
+            .await
+            .map_err(|e| e.to_string())?;
         let mut player = Player { ws, game: Value::Null };
         player.next_change().await?;
         Ok(player)
@@ -155,7 +159,10 @@ struct Stats {
     moves: AtomicU64,
     connected: AtomicU64,
     errors: AtomicU64,
-    latencies_us: Mutex<Vec<u64>>,
+    /// Each move's latency, with when it was sent.
+    latencies_us: Mutex<Vec<(Instant, u64)>>,
+    /// When the last socket was open (the games all started).
+    all_open: std::sync::OnceLock<Instant>,
     /// The server's CPU time and resident memory (KB) once every socket was open, and the
     /// moves played by then.
     at_all_connected: Mutex<Option<(Duration, u64, u64)>>,
@@ -176,7 +183,9 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
     let tokens = [created["token"].clone(), joined["token"].clone()];
     let url = format!("ws://{}/api/games/{id}/ws", s.addr);
     let mut players = [Player::connect(&url).await?, Player::connect(&url).await?];
-    stats.connected.fetch_add(2, Ordering::Relaxed);
+    if stats.connected.fetch_add(2, Ordering::Relaxed) + 2 == s.games as u64 * 2 {
+        let _ = stats.all_open.set(Instant::now());
+    }
     for _ in 0..s.moves {
         let game = &players[0].game;
         if Instant::now() >= deadline || !game["outcome"].is_null() {
@@ -192,7 +201,7 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
         players[mover].ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())?;
         // The opponent sees it: the time that counts.
         players[1 - mover].reach(ply + 1).await?;
-        stats.latencies_us.lock().await.push(sent.elapsed().as_micros() as u64);
+        stats.latencies_us.lock().await.push((sent, sent.elapsed().as_micros() as u64));
         stats.moves.fetch_add(1, Ordering::Relaxed);
         players[mover].reach(ply + 1).await?;
         let last = |p: &Player| p.game["moves"].as_array().and_then(|m| m.last()).cloned();
@@ -243,12 +252,17 @@ async fn main() -> Result<(), String> {
         let _ = task.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    let mut latencies = stats.latencies_us.lock().await.clone();
-    latencies.sort_unstable();
-    let pct = |p: f64| {
-        latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1)))
+    let sent = stats.latencies_us.lock().await.clone();
+    let sorted = |after: Instant| {
+        let mut latencies: Vec<u64> = sent.iter().filter(|(at, _)| *at >= after).map(|(_, us)| *us).collect();
+        latencies.sort_unstable();
+        latencies
     };
-    let ms = |v: Option<&u64>| v.map_or(0.0, |us| *us as f64 / 1000.0);
+    let latencies = sorted(started);
+    let pct = |latencies: &[u64], p: f64| {
+        latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1))).copied()
+    };
+    let ms = |v: Option<u64>| v.map_or(0.0, |us| us as f64 / 1000.0);
     let moves = stats.moves.load(Ordering::Relaxed);
     println!(
         "games {} moves {} in {:.1} s: {:.0} moves/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
@@ -256,11 +270,24 @@ async fn main() -> Result<(), String> {
         moves,
         elapsed,
         moves as f64 / elapsed,
-        ms(pct(0.50)),
-        ms(pct(0.99)),
-        ms(latencies.last()),
+        ms(pct(&latencies, 0.50)),
+        ms(pct(&latencies, 0.99)),
+        ms(latencies.last().copied()),
         stats.errors.load(Ordering::Relaxed)
     );
+    // Once every game has started (the creations and connections of the first second are
+    // over): the steady state of play.
+    if let Some(&open) = stats.all_open.get() {
+        let steady = sorted(open + s.think);
+        println!(
+            "steady play ({} moves from {:.1} s on): latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            steady.len(),
+            (open + s.think - started).as_secs_f64(),
+            ms(pct(&steady, 0.50)),
+            ms(pct(&steady, 0.99)),
+            ms(steady.last().copied()),
+        );
+    }
     let connected = monitor.map(|task| {
         task.abort();
         stats.at_all_connected.try_lock().ok().and_then(|at| *at)

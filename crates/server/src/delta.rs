@@ -98,8 +98,9 @@ pub fn fold_move(state: &mut Value, message: &Value) -> bool {
         moves.push(Value::from(text));
     }
     if let Some(pieces) = state["pieces"].as_array_mut() {
-        let gone =
-            |piece: &Value| removed.contains(&piece["at"]) || added.iter().any(|new| new["at"] == piece["at"]);
+        let gone = |piece: &Value| {
+            removed.contains(&piece["at"]) || added.iter().any(|new| new["at"] == piece["at"])
+        };
         pieces.retain(|piece| !gone(piece));
         pieces.extend(added.iter().cloned());
     }

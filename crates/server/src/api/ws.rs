@@ -56,6 +56,9 @@ pub async fn upgrade(
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
+        // A client sends small messages (at most `max`): a read buffer of that order, not the
+        // library's 128 KiB, which each connection would hold and clear.
+        .read_buffer_size(READ_BUFFER.max(max))
         .on_upgrade(move |socket| session(socket, app, id, who, first, events, chat)))
 }
 
@@ -87,6 +90,9 @@ fn same_origin(headers: &HeaderMap) -> bool {
         (Some(_), None) => false,
     }
 }
+
+/// The read buffer of a connection.
+const READ_BUFFER: usize = 8 * 1024;
 
 /// Refused messages over the rate after which the connection is closed.
 const MAX_STRIKES: u32 = 50;
