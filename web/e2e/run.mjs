@@ -971,6 +971,43 @@ Object.assign(scenarios, {
     for (const page of [a, b, c]) await page.context().close();
   },
 
+  async 'a bot game: a bot accepts a challenge from its page and answers every move'(browser, base) {
+    const bot = await post(base, '/api/account/register', { name: 'Botvinnik', password: 'a good password' });
+    const child = spawn(BIN, ['bot', '--server', base, '--token', bot.token, '--level', '1', '--time', '100'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      for (let i = 0; i < 100 && !(await (await fetch(`${base}/api/players/Botvinnik`)).json()).bot; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, 'Kasia');
+      await page.goto(`${base}/#/player/Botvinnik`);
+      await page.waitForSelector('[data-testid=challenge-send]');
+      expect(await page.locator('#bot').isVisible(), 'the page says it is a bot');
+      await page.selectOption('[data-testid=challenge-preset]', 'fox-geese');
+      await page.selectOption('[data-testid=challenge-side]', 'flock');
+      await page.uncheck('[data-testid=challenge-rated]');
+      await page.click('[data-testid=challenge-send]');
+      // The bot accepts at once: the game opens here.
+      await page.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 15000 });
+      await page.waitForSelector('[data-movable]');
+      const id = gameId(page);
+      for (const n of [2, 4]) {
+        await clickFirstMove(page, base, id);
+        await waitMoves(page, n);
+      }
+      const bars = await page.locator('.player-bar .who').allTextContents();
+      expect(bars.some((b) => b.includes('Botvinnik')), `the bot is named: ${bars.join(' | ')}`);
+      await page.screenshot({ path: join(SHOTS, 'bot-game.png') });
+      await page.context().close();
+    } finally {
+      child.kill();
+    }
+  },
+
   async 'quick pairing: two players click 5+3 and meet in one game'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
