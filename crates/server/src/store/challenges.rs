@@ -4,8 +4,8 @@
 use super::Store;
 use sqlx::Row;
 
-/// A stored challenge.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A stored challenge (its fields are the columns, read by name).
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct ChallengeRow {
     /// Its id (the shape of a game id).
     pub id: String,
@@ -30,18 +30,6 @@ macro_rules! columns {
     };
 }
 
-fn challenge(r: &sqlx::any::AnyRow) -> Result<ChallengeRow, sqlx::Error> {
-    Ok(ChallengeRow {
-        id: r.try_get("id")?,
-        challenger: r.try_get("challenger")?,
-        challenged: r.try_get("challenged")?,
-        settings: r.try_get("settings")?,
-        status: r.try_get("status")?,
-        game_id: r.try_get("game_id")?,
-        created_ms: r.try_get("created_ms")?,
-    })
-}
-
 impl Store {
     /// Stores a new challenge.
     pub async fn insert_challenge(&self, row: &ChallengeRow) -> Result<(), sqlx::Error> {
@@ -60,16 +48,15 @@ impl Store {
 
     /// The challenge with this id.
     pub async fn challenge(&self, id: &str) -> Result<Option<ChallengeRow>, sqlx::Error> {
-        let row = sqlx::query(concat!("SELECT ", columns!(), " FROM challenges WHERE id = $1"))
+        sqlx::query_as(concat!("SELECT ", columns!(), " FROM challenges WHERE id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(challenge).transpose()
+            .await
     }
 
     /// The open challenges to or from an account, newest first.
     pub async fn open_challenges(&self, account: &str) -> Result<Vec<ChallengeRow>, sqlx::Error> {
-        let rows = sqlx::query(concat!(
+        sqlx::query_as(concat!(
             "SELECT ",
             columns!(),
             " FROM challenges WHERE status = 'open' AND (challenger = $1 OR challenged = $1) \
@@ -77,8 +64,7 @@ impl Store {
         ))
         .bind(account)
         .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(challenge).collect()
+        .await
     }
 
     /// How many open challenges an account has made.

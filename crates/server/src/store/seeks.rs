@@ -3,8 +3,8 @@
 use super::Store;
 use sqlx::Row;
 
-/// A stored seek.
-#[derive(Clone, Debug, PartialEq)]
+/// A stored seek (its fields are the columns, read by name).
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct SeekRow {
     /// Its id (the shape of a game id).
     pub id: String,
@@ -35,21 +35,6 @@ macro_rules! columns {
     };
 }
 
-fn seek(r: &sqlx::any::AnyRow) -> Result<SeekRow, sqlx::Error> {
-    Ok(SeekRow {
-        id: r.try_get("id")?,
-        pool: r.try_get("pool")?,
-        account: r.try_get("account")?,
-        guest: r.try_get("guest")?,
-        token_hash: r.try_get("token_hash")?,
-        settings: r.try_get("settings")?,
-        rating: r.try_get("rating")?,
-        status: r.try_get("status")?,
-        game_id: r.try_get("game_id")?,
-        created_ms: r.try_get("created_ms")?,
-    })
-}
-
 impl Store {
     /// Stores a new seek.
     pub async fn insert_seek(&self, row: &SeekRow) -> Result<(), sqlx::Error> {
@@ -75,11 +60,10 @@ impl Store {
 
     /// The seek with this id.
     pub async fn seek(&self, id: &str) -> Result<Option<SeekRow>, sqlx::Error> {
-        let row = sqlx::query(concat!("SELECT ", columns!(), " FROM seeks WHERE id = $1"))
+        sqlx::query_as(concat!("SELECT ", columns!(), " FROM seeks WHERE id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(seek).transpose()
+            .await
     }
 
     /// The open seeks made since `since_ms`, in `pool` when given, oldest first.
@@ -89,9 +73,9 @@ impl Store {
         since_ms: i64,
         limit: i64,
     ) -> Result<Vec<SeekRow>, sqlx::Error> {
-        let rows = match pool {
+        match pool {
             Some(pool) => {
-                sqlx::query(concat!(
+                sqlx::query_as(concat!(
                     "SELECT ",
                     columns!(),
                     " FROM seeks WHERE status = 'open' AND pool = $1 AND created_ms >= $2 ORDER BY created_ms LIMIT $3"
@@ -100,10 +84,10 @@ impl Store {
                 .bind(since_ms)
                 .bind(limit)
                 .fetch_all(&self.pool)
-                .await?
+                .await
             }
             None => {
-                sqlx::query(concat!(
+                sqlx::query_as(concat!(
                     "SELECT ",
                     columns!(),
                     " FROM seeks WHERE status = 'open' AND created_ms >= $1 ORDER BY created_ms LIMIT $2"
@@ -111,10 +95,9 @@ impl Store {
                 .bind(since_ms)
                 .bind(limit)
                 .fetch_all(&self.pool)
-                .await?
+                .await
             }
-        };
-        rows.iter().map(seek).collect()
+        }
     }
 
     /// Moves an open seek to `status`; false when it was no longer open (someone took it
