@@ -320,6 +320,52 @@ fn option_edge_fort() {
     assert!(preset("hnefatafl-11").outcome(&fort).is_none());
 }
 
+/// A position in OpenTafl's rows, from the top (`t` attacker, `T` defender, `K` king, digits
+/// for runs of empty cells), then the side to move (`a` or `d`).
+fn opentafl(rules: &reynard_rules::tafl::Rules, text: &str) -> reynard_rules::tafl::Position {
+    let (rows, side) = text.trim().rsplit_once(' ').expect("rows and a side");
+    let rows: Vec<&str> = rows.trim_matches('/').split('/').collect();
+    let (mut attackers, mut defenders, mut king) = (Vec::new(), Vec::new(), None);
+    for (i, row) in rows.iter().enumerate() {
+        let rank = rows.len() - i;
+        let (mut file, mut run) = (0, 0);
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as usize;
+                continue;
+            }
+            file += run;
+            run = 0;
+            let name = format!("{}{rank}", (b'a' + file as u8) as char);
+            match c {
+                't' => attackers.push(name),
+                'T' => defenders.push(name),
+                'K' => king = Some(name),
+                other => panic!("`{other}` in a row"),
+            }
+            file += 1;
+        }
+        assert_eq!(file + run, rows.len(), "row {row}");
+    }
+    let attackers: Vec<&str> = attackers.iter().map(String::as_str).collect();
+    let defenders: Vec<&str> = defenders.iter().map(String::as_str).collect();
+    board(rules, &attackers, &defenders, king.as_deref(), side.chars().next().unwrap())
+}
+
+#[test]
+fn an_edge_fort_held_by_defenders_outside_its_wall() {
+    // Copenhagen, just after the defenders' c5-c3: the king on a3 with the room {a3, b3}; the
+    // wall piece c3 is covered on its file only by c2, outside the wall, and c2 and c3
+    // cover each other: no attacker can ever break in (found against another engine).
+    let r = preset("copenhagen-11");
+    let text = "/1T6Tt1/2Tt1t1t1t1/11/11/11/7T3/t8T1/TT2T6/K1T7t/TTT1t2t3/1t9/ a";
+    let fort = opentafl(&r, text);
+    assert_eq!(r.outcome(&fort), Some(Outcome::Win(Side::Defenders, EndReason::EdgeFort)));
+    // Without c2, c3 can be taken from c2 and c4: no fort.
+    let open = opentafl(&r, "/1T6Tt1/2Tt1t1t1t1/11/11/11/7T3/t8T1/TT2T6/K1T7t/TT2t2t3/1t9/ a");
+    assert!(r.outcome(&open).is_none());
+}
+
 #[test]
 fn option_encirclement() {
     let r = variant("hnefatafl-9", &[("encirclement", "true")]);

@@ -19,10 +19,15 @@ impl Rules {
     }
 
     /// Edge fort: the king on `k` stands on the edge and can move; the room of empty cells
-    /// the king reaches is bordered by defenders only (and the board edge); and no border
-    /// defender can ever be captured, because on each line through it (rank and file) one
-    /// neighbour is off the board, another border defender, or a room cell that is not
-    /// hostile (a corner, or the throne while the king is off it).
+    /// the king reaches is bordered by defenders only (and the board edge); and every border
+    /// defender is among the defenders that can never be captured. Those are found as a
+    /// fixpoint: start from every defender and drop, until none drops, each one that some
+    /// line (rank or file) could close on, because neither neighbour on it is off the board,
+    /// a defender still kept, or a room cell that is not hostile (a corner, or the throne
+    /// while the king is off it). So defenders outside the wall that cover it, and cover
+    /// each other, count (the wall piece c3 held by c2 in the test of the issue that found
+    /// this). A kept defender outside the wall on an edge cell must also have a kept
+    /// defender or a safe room cell inwards, so that no shield wall can take it.
     pub(crate) fn in_edge_fort(&self, pos: &Position, k: Cell) -> bool {
         let g = self.geometry();
         let kb = cell_bit(k);
@@ -39,12 +44,27 @@ impl Rules {
             return false;
         }
         let throne = if kb & self.throne != 0 { 0 } else { self.throne };
-        let safe = wall | (room & !self.hostile_corners & !throne);
-        let guarded = |c: Option<Cell>| c.is_none_or(|c| safe & cell_bit(c) != 0);
-        cells(wall).all(|w| {
-            (guarded(g.step(w, NORTH)) || guarded(g.step(w, SOUTH)))
-                && (guarded(g.step(w, EAST)) || guarded(g.step(w, WEST)))
-        })
+        let safe_room = room & !self.hostile_corners & !throne;
+        let mut kept = pos.defenders();
+        loop {
+            let safe = kept | safe_room;
+            let guarded = |c: Option<Cell>| c.is_none_or(|c| safe & cell_bit(c) != 0);
+            let holds = |d: Cell| {
+                let lines = (guarded(g.step(d, NORTH)) || guarded(g.step(d, SOUTH)))
+                    && (guarded(g.step(d, EAST)) || guarded(g.step(d, WEST)));
+                // Inwards from an edge cell: the step opposite the one off the board.
+                let inwards = [(NORTH, SOUTH), (SOUTH, NORTH), (EAST, WEST), (WEST, EAST)]
+                    .into_iter()
+                    .filter(|&(out, _)| g.step(d, out).is_none())
+                    .all(|(_, into)| guarded(g.step(d, into)));
+                lines && (wall & cell_bit(d) != 0 || inwards)
+            };
+            let next = cells(kept).filter(|&d| holds(d)).fold(0, |set, d| set | cell_bit(d));
+            if next == kept {
+                return wall & !kept == 0;
+            }
+            kept = next;
+        }
     }
 
     /// Encirclement: no defender (the king included) can reach an edge cell through cells

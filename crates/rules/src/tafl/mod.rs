@@ -35,10 +35,14 @@
 //! - **Edge fort** (`edge_fort`, Copenhagen): the defenders win when the king stands on an
 //!   edge cell and can move, the empty cells he can reach (his room) are bordered only by
 //!   defenders and the board edge, and none of those border defenders can ever be
-//!   captured: on its rank and on its file, one neighbour is off the board, another border
-//!   defender, or a room cell that is not hostile (not a corner, not the empty throne).
-//!   This is a sufficient test of "the attackers cannot break the fort": a fort that holds
-//!   only thanks to defenders further out is not recognised.
+//!   captured. The uncapturable defenders are a fixpoint: start from all defenders and
+//!   drop each one with a line (its rank or its file) on which neither neighbour is off
+//!   the board, a defender still kept, or a room cell that is not hostile (not a corner,
+//!   not the empty throne), until none drops; a kept defender outside the wall on an edge
+//!   cell also needs its inward neighbour kept or safe (else a shield wall could take it).
+//!   Defenders outside the wall that cover it, and each other, thus count (an earlier test
+//!   looked at the wall alone and missed such forts). It stays a sufficient test of "the
+//!   attackers cannot break the fort".
 //! - **Encirclement** (`encirclement`, Copenhagen): the attackers win when no defender (the
 //!   king included) can reach an edge cell through cells free of attackers.
 //! - **End rules**, checked in every position in this order: king captured (attackers

@@ -383,27 +383,59 @@ impl Naive {
             }
         }
         let king_on_throne = self.is_throne(kf, kr);
-        let guarded = |x: i32, y: i32| {
-            if !self.inside(x, y) {
-                return true;
-            }
-            let (ux, uy) = (x as usize, y as usize);
-            if wall[uy][ux] {
-                return true;
-            }
-            room[uy][ux]
-                && !(self.corner_escape() && self.is_corner(ux, uy))
-                && (!self.is_throne(ux, uy) || king_on_throne)
+        let safe_room = |x: usize, y: usize| {
+            room[y][x]
+                && !(self.corner_escape() && self.is_corner(x, y))
+                && (!self.is_throne(x, y) || king_on_throne)
         };
+        // The defenders that can never be taken: every defender at first; drop, one pass at
+        // a time, those a line can close on, until a pass drops none.
+        let mut kept = vec![vec![false; self.n]; self.n];
         for r in 0..self.n {
             for f in 0..self.n {
-                if !wall[r][f] {
-                    continue;
+                kept[r][f] = p.grid[r][f] == Piece::Defender;
+            }
+        }
+        loop {
+            let guarded = |x: i32, y: i32| {
+                if !self.inside(x, y) {
+                    return true;
                 }
-                let (x, y) = (f as i32, r as i32);
-                let vertical = guarded(x, y + 1) || guarded(x, y - 1);
-                let horizontal = guarded(x + 1, y) || guarded(x - 1, y);
-                if !vertical || !horizontal {
+                let (ux, uy) = (x as usize, y as usize);
+                kept[uy][ux] || safe_room(ux, uy)
+            };
+            let mut dropped = Vec::new();
+            for r in 0..self.n {
+                for f in 0..self.n {
+                    if !kept[r][f] {
+                        continue;
+                    }
+                    let (x, y) = (f as i32, r as i32);
+                    let vertical = guarded(x, y + 1) || guarded(x, y - 1);
+                    let horizontal = guarded(x + 1, y) || guarded(x - 1, y);
+                    // Off the wall, an edge piece needs its inward cell held against a
+                    // shield wall.
+                    let mut inward = true;
+                    for (dx, dy) in DIRS {
+                        if !self.inside(x + dx, y + dy) && !guarded(x - dx, y - dy) {
+                            inward = false;
+                        }
+                    }
+                    if !vertical || !horizontal || (!wall[r][f] && !inward) {
+                        dropped.push((f, r));
+                    }
+                }
+            }
+            if dropped.is_empty() {
+                break;
+            }
+            for (f, r) in dropped {
+                kept[r][f] = false;
+            }
+        }
+        for r in 0..self.n {
+            for f in 0..self.n {
+                if wall[r][f] && !kept[r][f] {
                     return false;
                 }
             }
