@@ -349,7 +349,7 @@ fn opentafl(rules: &reynard_rules::tafl::Rules, text: &str) -> reynard_rules::ta
     }
     let attackers: Vec<&str> = attackers.iter().map(String::as_str).collect();
     let defenders: Vec<&str> = defenders.iter().map(String::as_str).collect();
-    board(rules, &attackers, &defenders, king.as_deref(), side.chars().next().unwrap())
+    board(rules, &attackers, &defenders, king.as_deref(), side.chars().next().expect("a side"))
 }
 
 #[test]
