@@ -72,9 +72,18 @@ fn messages(lang: Lang, text: &str) -> Vec<(String, String)> {
 fn every_option_has_one_line_in_every_language() {
     let want: BTreeSet<String> = KEYS.iter().map(|key| format!("option-{key}")).collect();
     assert_eq!(want.len(), KEYS.len(), "a key is listed twice");
+    // The names of option values (`option-value-true`…): the same ids in every language.
+    let value_ids = |list: &[(String, String)]| -> BTreeSet<String> {
+        list.iter().filter(|(id, _)| id.starts_with("option-value-")).map(|(id, _)| id.clone()).collect()
+    };
+    let english_values = value_ids(&messages(FILES[0].0, FILES[0].1));
+    assert!(english_values.contains("option-value-true"), "option values are named");
     for (lang, text) in FILES {
         let code = lang.code();
         let list = messages(lang, text);
+        assert_eq!(value_ids(&list), english_values, "{code}/options.ftl: the option values named");
+        let list: Vec<(String, String)> =
+            list.into_iter().filter(|(id, _)| !id.starts_with("option-value-")).collect();
         let mut have = BTreeSet::new();
         for (id, value) in &list {
             assert!(have.insert(id.clone()), "{code}: `{id}` is defined twice");
