@@ -58,6 +58,7 @@ fn variants_lists_every_preset_once() {
             "coyote",
             "el-coyote",
             "asalto",
+            "wolf-sheep",
             "hnefatafl-9",
             "hnefatafl-11",
             "copenhagen-11",

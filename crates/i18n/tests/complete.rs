@@ -261,7 +261,7 @@ fn no_message_falls_back_to_its_key() {
 }
 
 /// The presets whose rules the help screen shows.
-const PRESETS: [&str; 15] = [
+const PRESETS: [&str; 16] = [
     "fox-geese",
     "fox-geese-diagonal",
     "fox-geese-15",
@@ -272,6 +272,7 @@ const PRESETS: [&str; 15] = [
     "coyote",
     "el-coyote",
     "asalto",
+    "wolf-sheep",
     "hnefatafl-9",
     "hnefatafl-11",
     "copenhagen-11",

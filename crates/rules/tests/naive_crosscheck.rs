@@ -144,6 +144,10 @@ fn random_games_agree_on_other_boards_and_layouts() {
         ("asalto", &[("hunter_start", "choose")]),
         ("asalto", &[("capture", "optional"), ("removal", "deferred")]),
         ("fox-geese", &[("flock_points", "c3,d3,e3,c2,e2"), ("fox_wins_at", "1"), ("extra_flock", "d2")]),
+        ("catch-the-hare", &[("capture", "none")]),
+        ("wolf-sheep", &[("flock_directions", "all")]),
+        ("wolf-sheep", &[("hunter_start", "choose"), ("hunter_first", "false")]),
+        ("wolf-sheep", &[("flock_points", "b2,d2,f2,h2,c3"), ("hunter_points", "d6,f8")]),
     ];
     for (i, (id, sets)) in cases.iter().enumerate() {
         compare_random_games(id, sets, 20, 1000 + i as u64);

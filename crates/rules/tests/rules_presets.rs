@@ -189,6 +189,19 @@ fn table() -> Vec<Expect> {
             true,
             false,
         ),
+        e(
+            "wolf-sheep",
+            Checker8,
+            Diagonal,
+            "d8/a1,c1,e1,g1 h".to_string(),
+            Side::Hunter,
+            "wolf",
+            "sheep",
+            0,
+            1,
+            false,
+            true,
+        ),
     ]
 }
 
@@ -470,4 +483,35 @@ fn asalto_sideways_out_of_the_fort_is_allowed_backward_never() {
     // c5-b4 and c5-d4 are lines (c5 is an even point), but they go back.
     assert_eq!(rules.parse_move(&p, "c5-b4"), Err(MoveError::DirectionNotAllowed("c5".into(), "b4".into())));
     assert_eq!(rules.parse_move(&p, "c5-d4"), Err(MoveError::DirectionNotAllowed("c5".into(), "d4".into())));
+}
+
+// ---------------------------------------------------------------- Wolf and Sheep
+
+#[test]
+fn wolf_and_sheep_is_played_on_the_dark_squares_without_captures() {
+    let rules = preset("wolf-sheep");
+    let board = rules.board();
+    // 32 dark squares (a1 dark), joined only diagonally.
+    assert_eq!(board.points().count_ones(), 32);
+    assert!(board.parse_point("a1").is_some() && board.parse_point("b1").is_none());
+    let start = rules.fixed_start();
+    // The wolf moves first, diagonally in any direction: c7 or e7.
+    assert_eq!(texts(&rules, &start), sorted(&["d8-c7", "d8-e7"]));
+    // Sheep step diagonally forward only: a1-b2, c1-b2, c1-d2, ... (7 steps).
+    let sheep_turn = after(&rules, &start, "d8-c7");
+    assert_eq!(
+        texts(&rules, &sheep_turn),
+        sorted(&["a1-b2", "c1-b2", "c1-d2", "e1-d2", "e1-f2", "g1-f2", "g1-h2"])
+    );
+    // Nobody captures: a wolf next to a sheep with the square behind it empty only steps.
+    let near = pos(&rules, "c3/b2 h");
+    assert!(texts(&rules, &near).iter().all(|m| !m.contains('x')), "{:?}", texts(&rules, &near));
+    // The wolf on rank 1 wins; a wolf with no move loses.
+    let through = after(&rules, &pos(&rules, "c3/a5 h"), "c3-b2");
+    assert!(rules.outcome(&through).is_none(), "rank 2 is not through");
+    let through = after(&rules, &through, "a5-b6");
+    let through = after(&rules, &through, "b2-a1");
+    assert_eq!(rules.outcome(&through), Some(Outcome::Win(Side::Hunter, EndReason::Breakthrough)));
+    let trapped = pos(&rules, "h8/g7 h");
+    assert_eq!(rules.outcome(&trapped), Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove)));
 }

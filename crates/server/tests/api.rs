@@ -436,7 +436,7 @@ async fn variants_carry_their_options() {
         |id: &str| listed(id).as_array().unwrap().iter().find(|o| o["key"] == "capture").unwrap().clone();
     assert_eq!(capture("fox-geese")["value"], "optional");
     assert_eq!(capture("asalto")["value"], "mandatory");
-    assert_eq!(capture("asalto")["choices"], json!(["optional", "mandatory"]));
+    assert_eq!(capture("asalto")["choices"], json!(["optional", "mandatory", "none"]));
     let flock = listed("fox-geese").as_array().unwrap().iter().find(|o| o["key"] == "flock").unwrap().clone();
     assert_eq!(flock, json!({"key": "flock", "value": "13", "choices": null}));
     server.stop().await;

@@ -127,6 +127,16 @@ rules-asalto =
     when 9 rebels or fewer are left (15 taken). A side with no legal
     move loses. The same position a third time: a draw.
 
+rules-wolf-sheep =
+    Board: the 32 dark squares of an 8×8 board (a1 is dark), joined
+    diagonally only.
+    Start: the wolf on d8; 4 sheep on a1, c1, e1 and g1.
+    The wolf moves first and steps one square diagonally, any direction.
+    Sheep step one square diagonally forward only. Nobody captures.
+    The wolf wins by reaching rank 1; the sheep win when the wolf cannot
+    move. A side with no move loses.
+    The same position a third time, same side to move: a draw.
+
 ## Tafl (RULES.md section 4, docs/tafl.md).
 
 rules-hnefatafl-9 =

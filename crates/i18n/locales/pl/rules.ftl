@@ -126,6 +126,16 @@ rules-asalto =
     gdy zostanie 9 buntowników lub mniej (15 zbitych). Strona bez
     ruchu przegrywa. Ta sama pozycja po raz trzeci: remis.
 
+rules-wolf-sheep =
+    Plansza: 32 ciemne pola szachownicy 8×8 (a1 ciemne), połączone
+    tylko po przekątnych.
+    Początek: wilk na d8; 4 owce na a1, c1, e1 i g1.
+    Wilk zaczyna i idzie o jedno pole po przekątnej w dowolną stronę.
+    Owce idą o jedno pole po przekątnej tylko do przodu. Nikt nie bije.
+    Wilk wygrywa, docierając do pierwszego rzędu; owce wygrywają, gdy
+    wilk nie ma ruchu. Strona bez ruchu przegrywa.
+    Ta sama pozycja po raz trzeci przy tym samym ruchu: remis.
+
 ## Tafl (RULES.md, rozdział 4; docs/tafl.md).
 
 rules-hnefatafl-9 =

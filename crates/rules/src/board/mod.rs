@@ -38,11 +38,15 @@ pub enum BoardId {
     Alquerque5,
     /// 5 files by 7 ranks: Alquerque extended by two ranks.
     Alquerque5x7,
+    /// The 32 dark squares of an 8x8 checkerboard (a1 dark: file + rank index even); with
+    /// the `diagonal` lines they are joined diagonally only (Wolf and Sheep).
+    Checker8,
 }
 
 impl BoardId {
     /// Every board, in a stable order.
-    pub const ALL: [BoardId; 3] = [BoardId::Cross33, BoardId::Alquerque5, BoardId::Alquerque5x7];
+    pub const ALL: [BoardId; 4] =
+        [BoardId::Cross33, BoardId::Alquerque5, BoardId::Alquerque5x7, BoardId::Checker8];
 
     /// The id as written in variant files and on the command line.
     pub const fn name(self) -> &'static str {
@@ -50,6 +54,7 @@ impl BoardId {
             BoardId::Cross33 => "cross33",
             BoardId::Alquerque5 => "alquerque5",
             BoardId::Alquerque5x7 => "alquerque5x7",
+            BoardId::Checker8 => "checker8",
         }
     }
 
@@ -59,6 +64,7 @@ impl BoardId {
             BoardId::Cross33 => (7, 7),
             BoardId::Alquerque5 => (5, 5),
             BoardId::Alquerque5x7 => (5, 7),
+            BoardId::Checker8 => (8, 8),
         }
     }
 
@@ -71,6 +77,7 @@ impl BoardId {
         match self {
             BoardId::Cross33 => (file >= 2 && file <= 4) || (rank >= 2 && rank <= 4),
             BoardId::Alquerque5 | BoardId::Alquerque5x7 => true,
+            BoardId::Checker8 => (file + rank) % 2 == 0,
         }
     }
 }

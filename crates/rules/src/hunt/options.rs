@@ -10,7 +10,11 @@ pub use crate::option_text::{OptionError, OptionSpec};
 
 /// Every option, in display order.
 pub const OPTIONS: &[OptionSpec] = &[
-    OptionSpec { key: "board", allowed: "cross33, alquerque5, alquerque5x7", doc: "the board shape" },
+    OptionSpec {
+        key: "board",
+        allowed: "cross33, alquerque5, alquerque5x7, checker8",
+        doc: "the board shape",
+    },
     OptionSpec {
         key: "lines",
         allowed: "orthogonal, diagonal, long",
@@ -23,7 +27,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "flock",
-        allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards",
+        allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards; 4 on checker8",
         doc: "a traditional flock layout by size",
     },
     OptionSpec {
@@ -55,8 +59,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "capture",
-        allowed: "optional, mandatory",
-        doc: "whether the hunter must capture (and continue chains)",
+        allowed: "optional, mandatory, none",
+        doc: "whether the hunter must capture (and continue chains); none: nobody captures",
     },
     OptionSpec {
         key: "huffing",
@@ -87,16 +91,18 @@ fn spec(key: &str) -> Result<&'static OptionSpec, OptionError> {
     option_text::spec(OPTIONS, key)
 }
 
-const BOARDS: [(&str, BoardId); 3] = [
+const BOARDS: [(&str, BoardId); 4] = [
     ("cross33", BoardId::Cross33),
     ("alquerque5", BoardId::Alquerque5),
     ("alquerque5x7", BoardId::Alquerque5x7),
+    ("checker8", BoardId::Checker8),
 ];
 const LINES: [(&str, LineSet); 3] =
     [("orthogonal", LineSet::Orthogonal), ("diagonal", LineSet::Diagonal), ("long", LineSet::Long)];
 const DIRECTIONS: [(&str, FlockDirections); 2] =
     [("all", FlockDirections::All), ("no-backward", FlockDirections::NoBackward)];
-const CAPTURES: [(&str, Capture); 2] = [("optional", Capture::Optional), ("mandatory", Capture::Mandatory)];
+const CAPTURES: [(&str, Capture); 3] =
+    [("optional", Capture::Optional), ("mandatory", Capture::Mandatory), ("none", Capture::None)];
 const REMOVALS: [(&str, Removal); 2] = [("immediate", Removal::Immediate), ("deferred", Removal::Deferred)];
 const STARTS: [(&str, HunterStart); 2] = [("fixed", HunterStart::Fixed), ("choose", HunterStart::Choose)];
 

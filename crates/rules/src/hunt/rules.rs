@@ -187,9 +187,11 @@ impl Rules {
             }
             from
         });
+        // With `capture = none` there are no jumps at all.
+        let captures = variant.capture != Capture::None;
         let jump_from = Direction::ALL.map(|d| {
             let lines = board.line_from(d);
-            lines & shift(lines, -board.offset(d))
+            if captures { lines & shift(lines, -board.offset(d)) } else { 0 }
         });
         let mut hunter_targets = [0; 64];
         let mut jumps = [[Jump::default(); 8]; 64];
@@ -199,7 +201,7 @@ impl Rules {
             for d in Direction::ALL {
                 let Some(q) = board.step(p, d) else { continue };
                 hunter_targets[i] |= bit(q);
-                if let Some(r) = board.step(q, d) {
+                if let Some(r) = board.step(q, d).filter(|_| captures) {
                     jumps[i][jump_count[i] as usize] =
                         Jump { dir: d.index() as u8, over: bit(q), land: bit(r) };
                     jump_count[i] += 1;
@@ -208,7 +210,15 @@ impl Rules {
         }
         let first = if variant.hunter_first { Side::Hunter } else { Side::Flock };
         let start = Position::new(hunters, flock, first, 0, false);
-        let placement_area = if variant.fort { fort } else { board.points() } & !flock;
+        // Where a chosen start may be: the Asalto fort; the top rank on the checkerboard (the
+        // wolf starts on rank 8); anywhere else.
+        let placement_area = if variant.fort {
+            fort
+        } else if variant.board == BoardId::Checker8 {
+            board.rank_points(height - 1)
+        } else {
+            board.points()
+        } & !flock;
         let game_start = match variant.hunter_start {
             HunterStart::Fixed => start,
             HunterStart::Choose => {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum FlockLayout {
     /// A traditional layout by size: `cross33` 13, 15, 17 or 24 (Asalto: every point
-    /// outside the fort); `alquerque5`/`alquerque5x7` 10, 11 or 12.
+    /// outside the fort); `alquerque5`/`alquerque5x7` 10, 11 or 12; `checker8` 4.
     Standard(u8),
     /// Explicit points by name.
     Points(Vec<String>),
@@ -35,6 +35,8 @@ pub enum Capture {
     Optional,
     /// If any jump exists the move must be a jump, and a chain goes on while it can.
     Mandatory,
+    /// Nobody captures: the hunter only steps (Wolf and Sheep).
+    None,
 }
 
 /// When jumped pieces leave the board.
@@ -109,7 +111,7 @@ pub struct Variant {
 }
 
 /// Ids and one-line descriptions of every preset, in display order.
-pub const PRESETS: [(&str, &str); 10] = [
+pub const PRESETS: [(&str, &str); 11] = [
     ("fox-geese", "Fox and Geese: 13 geese vs a fox on the orthogonal 33-point cross"),
     ("fox-geese-diagonal", "Fox and Geese with diagonals: the fox uses every line, geese orthogonal"),
     ("fox-geese-15", "Fox and Geese, 15 geese (a4 and g4 added), on the diagonal cross"),
@@ -120,6 +122,7 @@ pub const PRESETS: [(&str, &str); 10] = [
     ("coyote", "Coyote (Mexico): a coyote against 12 chickens, only the two long diagonals"),
     ("el-coyote", "El Coyote (El Paso): 12 chickens that never go back, on a 5x7 board"),
     ("asalto", "Asalto: 2 officers defend the fort against 24 rebels; capture is compulsory"),
+    ("wolf-sheep", "Wolf and Sheep: a wolf against 4 sheep on the dark squares; it wins by reaching rank 1"),
 ];
 
 impl Variant {
@@ -193,6 +196,19 @@ impl Variant {
                     }
                 }
             }
+            "wolf-sheep" => {
+                v.board = BoardId::Checker8;
+                v.hunter_points = vec!["d8".into()];
+                v.flock = FlockLayout::Standard(4);
+                v.flock_diagonals = true;
+                v.flock_directions = FlockDirections::NoBackward;
+                v.capture = Capture::None;
+                v.hunter_first = true;
+                v.breakthrough = true;
+                v.fox_wins_at = 0;
+                v.hunter_name = "wolf".into();
+                v.flock_name = "sheep".into();
+            }
             "asalto" => {
                 v.hunter_points = vec!["c6".into(), "e6".into()];
                 v.flock = FlockLayout::Standard(24);
@@ -241,5 +257,6 @@ pub fn standard_layouts(board: BoardId) -> &'static [(u8, &'static [&'static str
     match board {
         BoardId::Cross33 => &[(13, C13), (15, C15), (17, C17), (24, C24)],
         BoardId::Alquerque5 | BoardId::Alquerque5x7 => &[(10, A10), (11, A11), (12, A12)],
+        BoardId::Checker8 => &[(4, &["a1", "c1", "e1", "g1"])],
     }
 }

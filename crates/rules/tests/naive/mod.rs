@@ -39,6 +39,8 @@ pub struct NaiveVariant {
     flock_diagonals: bool,
     no_backward: bool,
     capture_mandatory: bool,
+    /// `capture = none`: no jumps at all.
+    capture_none: bool,
     huffing: bool,
     deferred: bool,
     choose: bool,
@@ -108,6 +110,7 @@ impl NaiveVariant {
             flock_diagonals: false,
             no_backward: false,
             capture_mandatory: false,
+            capture_none: false,
             huffing: false,
             deferred: false,
             choose: false,
@@ -193,6 +196,18 @@ impl NaiveVariant {
                 ("flock_directions", "no-backward"),
                 ("fox_wins_at", "9"),
             ],
+            "wolf-sheep" => vec![
+                ("board", "checker8"),
+                ("lines", "diagonal"),
+                ("hunter_points", "d8"),
+                ("flock_points", "a1,c1,e1,g1"),
+                ("flock_diagonals", "true"),
+                ("flock_directions", "no-backward"),
+                ("hunter_first", "true"),
+                ("breakthrough", "true"),
+                ("capture", "none"),
+                ("fox_wins_at", "0"),
+            ],
             "asalto" => vec![
                 ("board", "cross33"),
                 ("lines", "diagonal"),
@@ -217,7 +232,7 @@ impl NaiveVariant {
     fn set(&mut self, key: &str, val: &str) -> Result<(), String> {
         match key {
             "board" => match val {
-                "cross33" | "alquerque5" | "alquerque5x7" => self.board = val.to_string(),
+                "cross33" | "alquerque5" | "alquerque5x7" | "checker8" => self.board = val.to_string(),
                 _ => return Err(format!("option board: unknown board {val:?}")),
             },
             "lines" => match val {
@@ -245,8 +260,9 @@ impl NaiveVariant {
                 _ => return Err(format!("option flock_directions: unknown value {val:?}")),
             },
             "capture" => match val {
-                "optional" => self.capture_mandatory = false,
-                "mandatory" => self.capture_mandatory = true,
+                "optional" => (self.capture_mandatory, self.capture_none) = (false, false),
+                "mandatory" => (self.capture_mandatory, self.capture_none) = (true, false),
+                "none" => (self.capture_mandatory, self.capture_none) = (false, true),
                 _ => return Err(format!("option capture: unknown value {val:?}")),
             },
             "huffing" => self.huffing = parse_bool(key, val)?,
@@ -339,6 +355,7 @@ impl NaiveVariant {
             ("alquerque5" | "alquerque5x7", 10) => {
                 vec!["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"]
             }
+            ("checker8", 4) => vec!["a1", "c1", "e1", "g1"],
             _ => return Err(format!("no standard flock of size {n} on board {}", self.board)),
         };
         Ok(list.into_iter().map(|s| s.to_string()).collect())
@@ -392,6 +409,8 @@ impl NaiveVariant {
             }
             "alquerque5" => (0..5).contains(&f) && (0..5).contains(&r),
             "alquerque5x7" => (0..5).contains(&f) && (0..7).contains(&r),
+            // the dark squares of a checkerboard: a1 dark, file + rank even
+            "checker8" => (0..8).contains(&f) && (0..8).contains(&r) && (f + r) % 2 == 0,
             _ => false,
         }
     }
@@ -399,8 +418,8 @@ impl NaiveVariant {
     /// All points of the board, in (rank, file) order.
     fn all_points(&self) -> Vec<Pt> {
         let mut out = Vec::new();
-        for r in 0..7 {
-            for f in 0..7 {
+        for r in 0..8 {
+            for f in 0..8 {
                 if self.exists((f, r)) {
                     out.push((f, r));
                 }
@@ -551,6 +570,10 @@ impl NaiveVariant {
             if self.fort && !Self::in_fort(pt) {
                 continue;
             }
+            // the wolf chooses a square of the top rank
+            if self.board == "checker8" && pt.1 != 7 {
+                continue;
+            }
             let mut c = p.clone();
             c.hunters.insert(nm);
             c.to_place -= 1;
@@ -609,6 +632,9 @@ impl NaiveVariant {
         used: &BTreeSet<(Pt, Pt)>,
     ) -> Vec<(Pt, Pt)> {
         let mut out = Vec::new();
+        if self.capture_none {
+            return out;
+        }
         for q in self.neighbours(at) {
             if !flock.contains(&q) {
                 continue;
