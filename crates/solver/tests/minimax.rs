@@ -157,3 +157,11 @@ fn forward_flock_with_huffing() {
 fn asalto_officers_and_fort() {
     check("asalto", &rules("asalto", &["flock_points=a3,b3,g3", "fox_wins_at=2"]));
 }
+
+#[test]
+fn wolf_and_three_sheep_on_the_checkerboard() {
+    // No captures, the sheep only forward, the wolf wins on rank 1 (and placement of the
+    // wolf on the top rank with `choose`).
+    check("wolf-sheep", &rules("wolf-sheep", &["flock_points=a1,c1,e1"]));
+    check("wolf-sheep-choose", &rules("wolf-sheep", &["flock_points=c1,e1", "hunter_start=choose"]));
+}

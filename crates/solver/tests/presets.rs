@@ -1,4 +1,5 @@
-//! Published values (docs/solved.md) solved again: heavy, so ignored by default.
+//! Published values (docs/solved.md) solved again: heavy, so ignored by default (but Wolf
+//! and Sheep, which takes a second).
 //! `cargo test --release -p reynard-solver --test presets -- --ignored`
 
 mod common;
@@ -70,4 +71,19 @@ fn catch_the_hare_with_thirteen_hunters_on_the_cross() {
 #[ignore = "solves 15.2 billion positions: 4-5 hours on a quiet machine, 15.2 GB of tables, 21 GB of memory"]
 fn fox_and_geese_with_fifteen_geese() {
     assert_eq!(solve_start("p-fox-geese-15", "fox-geese-15", &[]), (Side::Flock, Value::Win(85)));
+}
+
+#[test]
+fn wolf_and_sheep() {
+    // 2.3 million positions, about a second: run always. The sheep win from the start
+    // whoever moves first, and wherever on rank 8 the wolf chooses to start.
+    assert_eq!(solve_start("p-wolf-sheep", "wolf-sheep", &[]), (Side::Hunter, Value::Loss(44)));
+    assert_eq!(
+        solve_start("p-wolf-sheep-first", "wolf-sheep", &["hunter_first=false"]),
+        (Side::Flock, Value::Win(43))
+    );
+    assert_eq!(
+        solve_start("p-wolf-sheep-choose", "wolf-sheep", &["hunter_start=choose"]),
+        (Side::Hunter, Value::Loss(45))
+    );
 }
