@@ -72,11 +72,13 @@ export async function showGame(main, id, query) {
       const seat = await api.join(id, invited, currentUser() ? null : guestName());
       keepSeat(id, { token: seat.token, side: seat.side });
     } catch (e) {
-      if (e.code !== 'own_invitation') {
+      // The creator opened their own link (told why), or the friend opened it again after
+      // joining (the invitation is spent; this browser keeps the seat): show the game.
+      if (e.code === 'own_invitation') notice = errorText(e);
+      else if (!seatFor(id)) {
         main.textContent = t('error-generic', { message: errorText(e) });
         return { dispose() {} };
       }
-      notice = errorText(e);
     }
     history.replaceState(null, '', `#/game/${id}`);
   }

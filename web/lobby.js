@@ -99,9 +99,16 @@ export async function showLobby(main) {
       setGuestName(f.guest.value);
       body.name = f.guest.value.trim();
     }
-    // The ratings welcome (an account's seek): whoever takes it must be logged in.
-    if (currentUser() && f.ratingMin.value !== '') body.rating_min = Number(f.ratingMin.value);
-    if (currentUser() && f.ratingMax.value !== '') body.rating_max = Number(f.ratingMax.value);
+    return body;
+  };
+  // The ratings an account's seek welcomes (whoever takes it must be logged in); not for
+  // quick pairing, which plays whoever comes.
+  const withRange = (body) => {
+    const f = form.elements;
+    const rating = (input) => (input.value.trim() === '' ? NaN : Math.round(Number(input.value)));
+    const [min, max] = [rating(f.ratingMin), rating(f.ratingMax)];
+    if (currentUser() && Number.isFinite(min)) body.rating_min = min;
+    if (currentUser() && Number.isFinite(max)) body.rating_max = max;
     return body;
   };
   const sideOf = (preset, id) => {
@@ -112,7 +119,7 @@ export async function showLobby(main) {
   form.querySelector('#seek').addEventListener('click', () => {
     error.textContent = '';
     const body = seekBody();
-    if (body) seeks.seek(body);
+    if (body) seeks.seek(withRange(body));
   });
   const controller = {
     dispose() {

@@ -25,7 +25,11 @@ function loadMine() {
 }
 
 function saveMine() {
-  sessionStorage.setItem(STORED, JSON.stringify(Object.fromEntries(mine)));
+  try {
+    sessionStorage.setItem(STORED, JSON.stringify(Object.fromEntries(mine)));
+  } catch {
+    // No storage (a private window may refuse it): the seek still waits while the page lives.
+  }
 }
 
 function forget(id) {
@@ -166,7 +170,8 @@ export function showSeeks(box, game, sideName) {
           open(s.game_id, { token: own.token, side: s.side || own.side });
           return;
         }
-        if (s.status !== 'open') forget(id);
+        // A seek is listed for 30 minutes (the server's SEEK_MINUTES); then it is gone.
+        if (s.status !== 'open' || Date.now() - s.created_ms > 30 * 60 * 1000) forget(id);
       } catch (e) {
         if (e.code === 'not_found') forget(id);
       }

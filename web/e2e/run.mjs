@@ -442,6 +442,13 @@ const scenarios = {
     await b.screenshot({ path: join(SHOTS, 'friend-phone.png') });
     await c.screenshot({ path: join(SHOTS, 'spectator.png') });
     expect((await moveCount(c)) === 2, 'the spectator sees both moves');
+    // The friend opens the (spent) invitation link again: the game shows, still theirs.
+    await b.goto(`${base}/#/`);
+    await b.goto(link);
+    await b.waitForSelector('[data-testid=board] .piece');
+    await waitMoves(b, 2);
+    const role = await b.locator('#role').textContent();
+    expect(!/spectator/i.test(role), `still a player: ${role}`);
   },
 
   async 'the creator opening their own invitation link keeps their seat and is told to send it'(browser, base) {

@@ -123,8 +123,7 @@ impl Hub {
     /// `bad_token` when it holds none; `not_found` for an unknown game.
     pub async fn seat_of(self: &Arc<Self>, id: &str, actor: &Actor) -> Result<usize, ApiError> {
         let (_, guard) = self.open(id).await?;
-        let current = live(&guard)?;
-        current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)
+        acting_seat(live(&guard)?, actor)
     }
 
     /// How the player of `seat` is named in chat: the account's or guest's name, else the
@@ -383,15 +382,7 @@ impl Hub {
     ) -> Result<OwnedMutexGuard<Option<Live>>, ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
-        let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
-        if !current.meta.seats[seat].joined() {
-            // An invitation's token acts only once its seat is taken (which gives the
-            // friend a token of their own).
-            return Err(match current.game.ending() {
-                Some(_) => ApiError::GameOver,
-                None => ApiError::NotAllowed("join the game first (POST /api/games/{id}/join)".into()),
-            });
-        }
+        let seat = acting_seat(current, actor)?;
         if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
@@ -407,7 +398,7 @@ impl Hub {
     pub async fn rematch(self: &Arc<Self>, id: &str, actor: &Actor) -> Result<Option<String>, ApiError> {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
-        let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
+        let seat = acting_seat(current, actor)?;
         let other = 1 - seat;
         let both = match &current.rematch {
             Some(Rematch::Game(game)) => return Ok(Some(game.clone())),
@@ -838,6 +829,19 @@ fn summary(row: GameRow) -> GameSummary {
         reason: row.state.reason,
         rated: row.rated,
         updated_ms: row.state.updated_ms,
+    }
+}
+
+/// The seat `actor` acts for: one it holds and has taken. An invitation's token acts only
+/// once its seat is taken (which gives the friend a token of their own).
+fn acting_seat(current: &Live, actor: &Actor) -> Result<usize, ApiError> {
+    let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
+    if current.meta.seats[seat].joined() {
+        Ok(seat)
+    } else if current.game.ending().is_some() {
+        Err(ApiError::GameOver)
+    } else {
+        Err(ApiError::NotAllowed("join the game first (POST /api/games/{id}/join)".into()))
     }
 }
 

@@ -125,6 +125,11 @@ async fn rating_of(app: &AppState, account: &Account, preset: &str) -> Result<Ra
 /// Checks a seek's game and stores it; answers its id and the seeker's token.
 async fn make_seek(app: &AppState, auth: &Auth, body: SeekBody) -> Result<(String, String), ApiError> {
     checked_rules(&body.preset, &body.options, body.side.as_deref())?;
+    if let (Some(min), Some(max)) = (body.rating_min, body.rating_max) {
+        if min > max {
+            return Err(ApiError::BadJson(format!("rating_min {min} is above rating_max {max}")));
+        }
+    }
     let pool = pool(&body)?;
     let account = auth.account.as_ref();
     if body.rated && account.is_none() {

@@ -45,18 +45,15 @@ fn ndjson(first: Vec<String>, events: Receiver<Arc<str>>) -> Response {
     ([(header::CONTENT_TYPE, "application/x-ndjson")], Body::from_stream(lines)).into_response()
 }
 
-/// `GET /api/stream/event`: the account's open challenges and running games, then each
+/// `GET /api/stream/event`: the account's running games and open challenges, then each
 /// new event.
 pub async fn events(State(app): State<AppState>, auth: Auth) -> Result<Response, ApiError> {
     let me = auth.account()?.clone();
     // Subscribed before reading the store, so nothing between the two is missed.
     let events = app.hub.inbox().subscribe(&me.id);
     let mut first = Vec::new();
-    for row in app.hub.store().open_challenges(&me.id).await? {
-        if row.challenged == me.id {
-            first.push(challenge_event(&app, row).await?.to_string());
-        }
-    }
+    // The running games first, so that a bot counting its games knows them before it
+    // weighs the open challenges.
     for game in app.hub.store().running_games_of(&me.name).await? {
         let seat = usize::from(game.state.accounts[0].as_deref() != Some(me.name.as_str()));
         let sides = reynard_play::side_ids(
@@ -65,6 +62,11 @@ pub async fn events(State(app): State<AppState>, auth: Auth) -> Result<Response,
         let opponent = game.state.accounts[1 - seat].as_deref().or(game.state.guests[1 - seat].as_deref());
         let event = game_event("gameStart", &game.id, &game.preset, sides[seat], game.rated, opponent);
         first.push(event.to_string());
+    }
+    for row in app.hub.store().open_challenges(&me.id).await? {
+        if row.challenged == me.id {
+            first.push(challenge_event(&app, row).await?.to_string());
+        }
     }
     Ok(ndjson(first, events))
 }

@@ -177,8 +177,13 @@ async fn session(
             event = events.recv() => {
                 let out = match event {
                     Ok(message) => message,
-                    Err(RecvError::Lagged(_)) => match app.hub.view(&id).await {
-                        Ok(view) => state_message(&view),
+                    // Fallen behind: the state afresh, and the messages from then on (the old
+                    // receiver would still hand out the stale ones it holds).
+                    Err(RecvError::Lagged(_)) => match app.hub.subscribe(&id).await {
+                        Ok((state, fresh)) => {
+                            events = fresh;
+                            state
+                        }
                         Err(_) => break,
                     },
                     Err(RecvError::Closed) => break,

@@ -94,7 +94,10 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
             let offered_by_other = game["draw_offer"].as_str().is_some_and(|side| side != start.side);
             if offered_by_other && draw_answered != Some(ply) {
                 draw_answered = Some(ply);
-                answer_draw(client, brain, start, &game, time);
+                if answer_draw(client, brain, start, &game, time) {
+                    // Agreed: the next line says the game is over.
+                    continue;
+                }
             }
             if game["to_move"] != start.side.as_str() || answered == Some(ply) {
                 continue;
@@ -169,8 +172,9 @@ fn choose(mind: &mut Mind, start: &GameStart, game: &Value, time: Duration) -> R
     Ok((text, began.elapsed()))
 }
 
-/// Accepts or declines the other side's draw offer in `game`, as the brain judges it.
-fn answer_draw(client: &Client, brain: &Brain, start: &GameStart, game: &Value, time: Duration) {
+/// Accepts or declines the other side's draw offer in `game`, as the brain judges it;
+/// whether the draw was agreed.
+fn answer_draw(client: &Client, brain: &Brain, start: &GameStart, game: &Value, time: Duration) -> bool {
     let id = &start.id;
     let strings = |v: &Value| -> Vec<String> {
         v.as_array().into_iter().flatten().filter_map(|s| s.as_str().map(str::to_string)).collect()
@@ -188,8 +192,14 @@ fn answer_draw(client: &Client, brain: &Brain, start: &GameStart, game: &Value, 
     };
     let action = if takes { "accept" } else { "decline" };
     match client.post(&format!("/api/games/{id}/draw"), &json!({ "action": action })) {
-        Ok(_) => println!("game {id}: draw offered: {action}ed"),
-        Err(e) => println!("game {id}: draw offered: cannot {action}: {e}"),
+        Ok(_) => {
+            println!("game {id}: draw offered: {action}ed");
+            takes
+        }
+        Err(e) => {
+            println!("game {id}: draw offered: cannot {action}: {e}");
+            false
+        }
     }
 }
 

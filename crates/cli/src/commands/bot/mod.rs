@@ -127,7 +127,7 @@ impl Bot<'_> {
         notes: &Sender<Note>,
     ) {
         match event["type"].as_str() {
-            Some("challenge") => self.on_challenge(&event["challenge"], playing.len()),
+            Some("challenge") => self.on_challenge(&event["challenge"], playing),
             Some("gameStart") => {
                 let Some(start) = GameStart::from_event(&event["game"]) else {
                     eprintln!(
@@ -159,9 +159,9 @@ impl Bot<'_> {
         }
     }
 
-    /// Accepts a challenge the bot can play, declines another; `playing` games are under
-    /// way.
-    fn on_challenge(&self, challenge: &Value, playing: usize) {
+    /// Accepts a challenge the bot can play, declines another; `playing` holds the games
+    /// under way, and gets the accepted one at once (its start comes later).
+    fn on_challenge(&self, challenge: &Value, playing: &mut HashSet<String>) {
         let id = challenge["id"].as_str().unwrap_or_default();
         if challenge["status"] != "open" || id.is_empty() {
             return;
@@ -169,7 +169,7 @@ impl Bot<'_> {
         let offer = &challenge["game"];
         let from = challenge["from"].as_str().unwrap_or("?");
         let what = describe_offer(offer);
-        let refusal = self.refusal(offer, playing);
+        let refusal = self.refusal(offer, playing.len());
         let (verb, answer) = match &refusal {
             None => ("accept", "accepted"),
             Some(_) => ("decline", "declined"),
@@ -177,6 +177,7 @@ impl Bot<'_> {
         match self.client.post(&format!("/api/challenge/{id}/{verb}"), &json!({})) {
             Ok(answer_body) if refusal.is_none() => {
                 let game = answer_body["game"].as_str().unwrap_or("?");
+                playing.insert(game.to_string());
                 println!("challenge {id} from {from}: {what}: {answer}, game {game}");
             }
             Ok(_) => {
