@@ -23,8 +23,15 @@ pub enum Action {
     Draw(DrawAction),
     /// Take back the last own move (and the AI's reply): only against the AI.
     Undo,
-    /// Take the seat (mark it joined).
-    Join,
+    /// Take the seat (mark it joined): with `taker`, a free seat passes to that player (a
+    /// new token), stored in the same transaction as the join; `public` takes a public
+    /// game's free seat, else an invited one.
+    Join {
+        /// The seat's new holder, when the join takes a free seat.
+        taker: Option<Player>,
+        /// Whether the seat is a public game's free seat.
+        public: bool,
+    },
     /// Ask for a rematch of a finished game; with `game`, the rematch started as that game.
     Rematch {
         /// The new game, once both players asked.
@@ -56,6 +63,16 @@ pub enum StoreOp {
     Truncate(usize),
     /// Only the game's state columns changed.
     State,
+    /// A free seat was taken by the holder of this token (hash), then the state columns
+    /// changed; `public`: a public game's free seat.
+    Claim {
+        /// The seat.
+        seat: usize,
+        /// The hash of its new token.
+        token_hash: String,
+        /// Whether it is a public game's free seat.
+        public: bool,
+    },
 }
 
 /// Applies `action` by the holder of `seat` to `live` at the time `now` (ms); on an error
@@ -64,12 +81,15 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
     if action == &Action::Flag {
         return flag(live, now);
     }
+    if let Action::Join { taker: Some(player), public } = action {
+        return claim(live, seat, player, *public);
+    }
     if let Player::Human { joined, .. } = &mut live.meta.seats[seat] {
         *joined = true;
     }
     let other = 1 - seat;
     match action {
-        Action::Join | Action::Flag => Ok(StoreOp::State),
+        Action::Join { .. } | Action::Flag => Ok(StoreOp::State),
         Action::Move { text, ply } => {
             if live.game.ending().is_some() {
                 return Err(ApiError::GameOver);
@@ -105,6 +125,22 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
         Action::Rematch { game } => rematch(live, seat, game.as_deref()),
         Action::Undo => undo(live, seat),
     }
+}
+
+/// A free seat passes to `player` (joined).
+fn claim(live: &mut Live, seat: usize, player: &Player, public: bool) -> Result<StoreOp, ApiError> {
+    let Player::Human { token_hash, .. } = player else {
+        return Err(ApiError::NotAllowed("only a person takes a seat".into()));
+    };
+    if live.meta.seats[seat].joined() {
+        return Err(ApiError::NotAllowed("someone else took the seat".into()));
+    }
+    let token_hash = token_hash.clone();
+    live.meta.seats[seat] = player.clone();
+    if let Player::Human { joined, .. } = &mut live.meta.seats[seat] {
+        *joined = true;
+    }
+    Ok(StoreOp::Claim { seat, token_hash, public })
 }
 
 /// Records a rematch offer, or the rematch's game.

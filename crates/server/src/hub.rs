@@ -484,15 +484,10 @@ impl Hub {
             (Some(token), false) => token.clone(),
             _ => new_token()?,
         };
+        let mut taker = None;
         if fresh && !joined {
-            let hash = token_hash(&token);
-            if !self.store.claim_seat(id, seat, &hash, actor.token.is_none()).await? {
-                return Err(ApiError::NotAllowed("someone else took the seat".into()));
-            }
-            if let Some(current) = guard.as_mut() {
-                let guest = if account.is_none() { guest_name } else { None };
-                current.meta.seats[seat] = Player::Human { token_hash: hash, joined: false, account, guest };
-            }
+            let guest = if account.is_none() { guest_name } else { None };
+            taker = Some(Player::Human { token_hash: token_hash(&token), joined: false, account, guest });
         } else if fresh {
             return Err(ApiError::NotAllowed("this seat is taken".into()));
         } else if let Some(Player::Human { guest, account: None, .. }) =
@@ -502,7 +497,8 @@ impl Hub {
                 *guest = guest_name;
             }
         }
-        self.commit(&room, &mut guard, seat, &Action::Join).await?;
+        let public = actor.token.is_none();
+        self.commit(&room, &mut guard, seat, &Action::Join { taker, public }).await?;
         Ok((seat, token, live(&guard)?.view_now(self.now())))
     }
 

@@ -49,6 +49,10 @@ async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
     let moves = format!("/api/games/{id}/moves");
     let (status, _) = server.post(&moves, json!({"token": geese, "move": "c3-c4"})).await;
     assert_eq!(status, 200);
+    // A friend invited to another game, who will try to join during the outage.
+    let invited = server.create(vs_person("coyote", false)).await;
+    let join = format!("/api/games/{}/join", invited["id"].as_str().unwrap());
+    let invitation = json!({"token": invited["invite"]["token"]});
 
     cut.abort();
     let _ = cut.await;
@@ -57,6 +61,8 @@ async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
     let waited = began.elapsed();
     assert_eq!((status, refused["error"]["code"].as_str()), (500, Some("storage")), "{refused}");
     assert!(waited < Duration::from_secs(10), "a move waited {waited:?} for the database");
+    let (status, refused) = server.post(&join, invitation.clone()).await;
+    assert_eq!(status, 500, "{refused}");
 
     // The database is back: the game is as it was stored, and goes on.
     let (_, back) = proxy(addr, target.to_string()).await;
@@ -71,6 +77,9 @@ async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
     assert_eq!((game["ply"].as_u64(), game["to_move"].as_str()), (Some(1), Some("hunter")), "{game}");
     let (status, played) = server.post(&moves, json!({"token": fox, "move": "d4-d5", "ply": 1})).await;
     assert_eq!((status, played["ply"].as_u64()), (200, Some(2)), "{played}");
+    // The join that failed took nothing: the invitation still takes the seat.
+    let (status, joined) = server.post(&join, invitation).await;
+    assert_eq!(status, 200, "{joined}");
     back.abort();
     server.stop().await;
 }

@@ -174,6 +174,12 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
+            StoreOp::Claim { seat, token_hash, public } => {
+                // Someone else took the seat first (through another server): the game changed.
+                if !claim_seat(&mut tx, id, *seat, token_hash, *public).await? {
+                    return Err(SaveError::Conflict);
+                }
+            }
             StoreOp::State => {}
         }
         if !rows::update_state(&mut *tx, id, state).await? {
@@ -255,29 +261,6 @@ impl Store {
             .collect()
     }
 
-    /// Marks a free seat taken, with the hash of its new holder's token (an invitation's
-    /// token then holds it no more); `public` claims a public game's free seat, else an
-    /// invited seat. False when someone took it first.
-    pub async fn claim_seat(
-        &self,
-        id: &str,
-        seat: usize,
-        token_hash: &str,
-        public: bool,
-    ) -> Result<bool, sqlx::Error> {
-        let sql = match (seat, public) {
-            (0, true) => {
-                "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0 AND public = 1"
-            }
-            (_, true) => {
-                "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0 AND public = 1"
-            }
-            (0, false) => "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0",
-            (_, false) => "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0",
-        };
-        Ok(sqlx::query(sql).bind(id).bind(token_hash).execute(&self.pool).await?.rows_affected() == 1)
-    }
-
     /// The most recently changed games with this status (any status for `None`), newest
     /// first; open games only when public.
     pub async fn list(&self, status: Option<&str>, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
@@ -301,4 +284,23 @@ fn sqlite_url(url: &str) -> Result<String, StoreError> {
             .map_err(|source| StoreError::Folder { path: dir.display().to_string(), source })?;
     }
     Ok(if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") })
+}
+
+/// Marks a free seat taken, with the hash of its new holder's token (an invitation's token
+/// then holds it no more); `public` claims a public game's free seat, else an invited seat.
+/// False when someone took it first.
+async fn claim_seat(
+    conn: &mut sqlx::AnyConnection,
+    id: &str,
+    seat: usize,
+    token_hash: &str,
+    public: bool,
+) -> Result<bool, sqlx::Error> {
+    let sql = match (seat, public) {
+        (0, true) => "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0 AND public = 1",
+        (_, true) => "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0 AND public = 1",
+        (0, false) => "UPDATE games SET joined0 = 1, token0 = $2 WHERE id = $1 AND joined0 = 0",
+        (_, false) => "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0",
+    };
+    Ok(sqlx::query(sql).bind(id).bind(token_hash).execute(conn).await?.rows_affected() == 1)
 }
