@@ -2,10 +2,10 @@
 //! tables.
 
 use crate::family::{MAX_PATHS, PlayFamily};
-use crate::view::{BoardView, CaptureView, MoveView, PieceKind, PieceView, points_board_view};
+use crate::view::{BoardKind, BoardView, CaptureView, MoveView, PieceKind, PieceView, points_board_view};
 use reynard_rules::Family;
-use reynard_rules::board::{Point, points};
-use reynard_rules::hunt::{Move, Position, Rules};
+use reynard_rules::board::{BoardId, Point, points};
+use reynard_rules::hunt::{Capture, Move, Position, Rules};
 use reynard_rules::record::result_text;
 use reynard_rules::{Game, Side};
 use reynard_search::oracle::Oracle;
@@ -18,7 +18,13 @@ impl PlayFamily for Rules {
     }
 
     fn board_view(&self) -> BoardView {
-        points_board_view(self.board(), self.fort())
+        let mut view = points_board_view(self.board(), self.fort());
+        // The checkerboard's dark squares are drawn as squares: a board of cells whose light
+        // squares are missing.
+        if self.board().id() == BoardId::Checker8 {
+            view.kind = BoardKind::Cells;
+        }
+        view
     }
 
     fn pieces(&self, pos: &Position) -> Vec<PieceView> {
@@ -56,6 +62,10 @@ impl PlayFamily for Rules {
     }
 
     fn taken(&self, start: &Position, pos: &Position) -> Vec<CaptureView> {
+        // Nobody captures (Wolf and Sheep): no tally to show.
+        if self.variant().capture == Capture::None {
+            return Vec::new();
+        }
         let at_start = start.flock().count_ones();
         let now = pos.flock().count_ones();
         vec![

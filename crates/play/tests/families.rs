@@ -130,3 +130,17 @@ fn side_ids_follow_the_seats() {
         assert_eq!(reynard_play::side_ids(game.family()), ids);
     }
 }
+
+#[test]
+fn the_checkerboard_is_drawn_as_squares_and_nobody_counts_captures() {
+    let game = start("wolf-sheep");
+    let board = game.board_view();
+    assert_eq!(board.kind, reynard_play::view::BoardKind::Cells);
+    assert_eq!((board.files, board.ranks, board.points.len()), (8, 8, 32));
+    assert!(board.points.iter().all(|p| (p.file + p.rank) % 2 == 0), "only the dark squares");
+    assert!(game.captures().is_empty(), "no captures in Wolf and Sheep");
+    // The other hunt games keep their points and lines, and their capture tally.
+    let fox = start("fox-geese");
+    assert_eq!(fox.board_view().kind, reynard_play::view::BoardKind::Points);
+    assert_eq!(fox.captures()[0].to_win, Some(8));
+}

@@ -897,3 +897,11 @@ fn option_values_are_named_in_the_players_language() {
     let screen = render_at(&mut app, 100, 40);
     assert!(screen.contains("крест из 33 точек") && !screen.contains("cross33"), "{screen}");
 }
+
+#[test]
+fn wolf_and_sheep_is_drawn_on_its_dark_squares() {
+    let mut app = two_people(GameChoice::Preset("wolf-sheep"));
+    let screen = render_at(&mut app, 100, 40);
+    snapshot("wolf-sheep-start", &screen);
+    assert!(screen.contains("Wolf and Sheep"), "{screen}");
+}
