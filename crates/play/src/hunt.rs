@@ -4,7 +4,7 @@
 use crate::family::{MAX_PATHS, PlayFamily};
 use crate::view::{BoardKind, BoardView, CaptureView, MoveView, PieceKind, PieceView, points_board_view};
 use reynard_rules::Family;
-use reynard_rules::board::{BoardId, Point, points};
+use reynard_rules::board::{Point, points};
 use reynard_rules::hunt::{Capture, Move, Position, Rules};
 use reynard_rules::record::result_text;
 use reynard_rules::{Game, Side};
@@ -21,7 +21,7 @@ impl PlayFamily for Rules {
         let mut view = points_board_view(self.board(), self.fort());
         // The checkerboard's dark squares are drawn as squares: a board of cells whose light
         // squares are missing.
-        if self.board().id() == BoardId::Checker8 {
+        if self.board().id().is_checkerboard() {
             view.kind = BoardKind::Cells;
         }
         view

@@ -81,11 +81,10 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
     if action == &Action::Flag {
         return flag(live, now);
     }
+    // A seat is taken only here; every other action comes from a seat already taken
+    // (`Hub`'s `acting_seat`).
     if let Action::Join { taker: Some(player), public } = action {
         return claim(live, seat, player, *public);
-    }
-    if let Player::Human { joined, .. } = &mut live.meta.seats[seat] {
-        *joined = true;
     }
     let other = 1 - seat;
     match action {

@@ -68,6 +68,12 @@ impl BoardId {
         }
     }
 
+    /// Whether the board is a checkerboard's dark squares (drawn as squares; a chosen hunter
+    /// start is on its top rank).
+    pub const fn is_checkerboard(self) -> bool {
+        matches!(self, BoardId::Checker8)
+    }
+
     /// Whether (file, rank) is a point of this board.
     pub const fn has(self, file: u8, rank: u8) -> bool {
         let (w, h) = self.size();

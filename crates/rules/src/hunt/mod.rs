@@ -1,4 +1,5 @@
-//! The hunt family: Fox and Geese, Catch the Hare, Coyote, El Coyote, Asalto.
+//! The hunt family: Fox and Geese, Catch the Hare, Coyote, El Coyote, Asalto, Wolf and
+//! Sheep.
 //!
 //! # Rule choices
 //!
@@ -18,7 +19,10 @@
 //!   placement) that *ended* on rank 1 — also when huffing then removed the piece. A chain
 //!   that passes through rank 1 and ends elsewhere does not count.
 //! - **Placement** (`hunter_start = choose`): one piece per move, on any empty point, or on
-//!   an empty fort point when `fort` is on; then the first side moves. Perft skips it.
+//!   an empty fort point when `fort` is on, or on the top rank of a checkerboard (RULES.md
+//!   section 9: the wolf chooses its square of rank 8); then the first side moves. Perft
+//!   skips it.
+//! - **No capture** (`capture = none`, Wolf and Sheep): the hunter has no jumps at all.
 //! - **The fort** is files c–e of the top three ranks of any board; a flock piece on a fort
 //!   point never steps diagonally, a flock piece outside may step diagonally into it.
 //! - **Finite games:** the third occurrence of a position with the same side to move is a

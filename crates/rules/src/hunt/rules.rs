@@ -214,7 +214,7 @@ impl Rules {
         // wolf starts on rank 8); anywhere else.
         let placement_area = if variant.fort {
             fort
-        } else if variant.board == BoardId::Checker8 {
+        } else if variant.board.is_checkerboard() {
             board.rank_points(height - 1)
         } else {
             board.points()
