@@ -220,6 +220,14 @@ export async function showGame(main, id, query) {
 
     $('#captures').replaceChildren(
       ...g.captures
+        .filter((c) => c.in_hand > 0)
+        .map((c) => {
+          const li = document.createElement('li');
+          li.className = 'in-hand';
+          li.textContent = t('game-in-hand', { side: sideName(g, c.side), count: c.in_hand });
+          return li;
+        }),
+      ...g.captures
         .filter((c) => c.taken > 0 || c.to_win !== null)
         .map((c) => {
           const li = document.createElement('li');

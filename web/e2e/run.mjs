@@ -701,6 +701,21 @@ const scenarios = {
     await page.close();
   },
 
+  async 'bagh-chal: a goat placed by a click, the goats in hand counted'(browser, base) {
+    const { page, id } = await newGame(browser, base, { preset: 'bagh-chal', side: 'flock', opponent: 'ai', level: 1, ready: '[data-target="c3"]' });
+    const inHand = () => page.locator('#captures li.in-hand').textContent();
+    expect(/20/.test(await inHand()), `20 goats in hand at the start: ${await inHand()}`);
+    await page.click('[data-point="c3"]');
+    await waitMoves(page, 2);
+    const game = await (await fetch(`${base}/api/games/${id}`)).json();
+    expect(game.moves[0] === '@c3', `the first move is the placement: ${game.moves[0]}`);
+    await page.waitForFunction(() => /19/.test(document.querySelector('#captures li.in-hand').textContent));
+    const goats = await page.locator('[data-testid=board] .piece.flock').count();
+    expect(goats === 1, `one goat on the board, saw ${goats}`);
+    await page.screenshot({ path: join(SHOTS, 'bagh-chal.png') });
+    await page.close();
+  },
+
   async 'hnefatafl board and a jump chain are drawn'(browser, base) {
     const viewport = { width: 1000, height: 900 };
     const ready = '[data-testid=board] .piece.king';

@@ -59,6 +59,7 @@ fn variants_lists_every_preset_once() {
             "el-coyote",
             "asalto",
             "wolf-sheep",
+            "bagh-chal",
             "hnefatafl-9",
             "hnefatafl-11",
             "copenhagen-11",

@@ -261,7 +261,7 @@ fn no_message_falls_back_to_its_key() {
 }
 
 /// The presets whose rules the help screen shows.
-const PRESETS: [&str; 16] = [
+const PRESETS: [&str; 17] = [
     "fox-geese",
     "fox-geese-diagonal",
     "fox-geese-15",
@@ -273,6 +273,7 @@ const PRESETS: [&str; 16] = [
     "el-coyote",
     "asalto",
     "wolf-sheep",
+    "bagh-chal",
     "hnefatafl-9",
     "hnefatafl-11",
     "copenhagen-11",
@@ -314,13 +315,14 @@ fn rules_files_hold_exactly_the_presets() {
 #[test]
 fn rules_state_the_numbers_of_the_rule_book() {
     // The win thresholds and piece counts of RULES.md appear in every language.
-    let cases: [(&str, &[&str]); 6] = [
+    let cases: [(&str, &[&str]); 7] = [
         ("fox-geese", &["13", "d4", " 5 "]),
         ("fox-geese-diagonal", &["13", " 4 "]),
         ("fox-geese-15", &["15", "a4", "g4", " 6 "]),
         ("fox-geese-2fox", &["c5", "e5", "17", " 7 "]),
         ("asalto", &["24", "c6", "e6", " 9 ", "15"]),
         ("goose", &["63", "61", "42", "30", "58"]),
+        ("bagh-chal", &["a1", "e5", "20", " 5 ", "@c3"]),
     ];
     for lang in Lang::ALL {
         for (preset, needles) in cases {

@@ -14,7 +14,7 @@ const FILES: [(Lang, &str); 3] = [
 /// The keys of the options the menu explains: `hunt::OPTIONS` (without the `*_name`
 /// options, which the menu does not show), `tafl::OPTIONS` (`board` is shared with the
 /// hunt games), the solitaire and goose menu options, and the goose's own `board`.
-const KEYS: [&str; 31] = [
+const KEYS: [&str; 34] = [
     // hunt::OPTIONS
     "board",
     "lines",
@@ -30,9 +30,12 @@ const KEYS: [&str; 31] = [
     "capture",
     "huffing",
     "removal",
+    "chains",
     "hunter_start",
     "breakthrough",
     "fort",
+    "flock_in_hand",
+    "flock_moves_while_placing",
     // tafl::OPTIONS
     "first",
     "king_armed",

@@ -71,6 +71,16 @@ impl Explain for VariantError {
             VariantError::NoRoomToPlace { needed, free } => {
                 Message::new("error-variant-no-room").number("needed", *needed as i64).number("free", *free)
             }
+            VariantError::CapturesToWin { fox_wins_at, needed, flock } => {
+                Message::new("error-variant-captures-to-win")
+                    .number("threshold", *fox_wins_at)
+                    .number("needed", *needed as i64)
+                    .number("flock", *flock)
+            }
+            VariantError::TwoHands => Message::new("error-variant-two-hands"),
+            VariantError::TooManyInHand(count) => Message::new("error-variant-in-hand")
+                .number("count", *count)
+                .number("most", hunt::MAX_IN_HAND),
         }
     }
 }
@@ -112,6 +122,7 @@ impl Explain for HuntMoveError {
             E::NothingToCapture(point) => Message::new("error-move-nothing-to-capture").plain("point", point),
             E::SegmentUsed(point) => Message::new("error-move-segment-used").plain("point", point),
             E::PlacementExpected => Message::new("error-move-placement-expected"),
+            E::FlockInHand(count) => Message::new("error-move-flock-in-hand").number("count", *count),
             E::PlacementNotAllowed(point) => {
                 Message::new("error-move-placement-not-allowed").plain("point", point)
             }
@@ -292,6 +303,7 @@ mod tests {
             HuntMoveError::NothingToCapture("d5".into()),
             HuntMoveError::SegmentUsed("d5".into()),
             HuntMoveError::PlacementExpected,
+            HuntMoveError::FlockInHand(3),
             HuntMoveError::PlacementNotAllowed("d4".into()),
             HuntMoveError::Illegal("d4-d5".into()),
         ];
@@ -315,6 +327,9 @@ mod tests {
             VariantError::HunterCount(0),
             VariantError::Threshold { fox_wins_at: 13, flock: 13 },
             VariantError::NoRoomToPlace { needed: 2, free: 1 },
+            VariantError::CapturesToWin { fox_wins_at: 20, needed: 0, flock: 20 },
+            VariantError::TwoHands,
+            VariantError::TooManyInHand(70),
         ];
         let records: [RecordErrorOf<hunt::Rules>; 9] = [
             RecordError::WrongGame { stated: "tafl".into(), expected: "hunt" },

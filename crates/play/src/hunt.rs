@@ -66,15 +66,19 @@ impl PlayFamily for Rules {
         if self.variant().capture == Capture::None {
             return Vec::new();
         }
-        let at_start = start.flock().count_ones();
-        let now = pos.flock().count_ones();
+        // The flock in hand counts: Bagh-Chal's goats start there.
+        let at_start = self.flock_left(start);
+        let now = self.flock_left(pos);
+        let (hunter_hand, flock_hand) =
+            if self.flock_places() { (0, pos.to_place() as u32) } else { (pos.to_place() as u32, 0) };
         vec![
             CaptureView {
                 side: "hunter",
                 taken: at_start.saturating_sub(now),
                 to_win: Some(at_start.saturating_sub(self.threshold())),
+                in_hand: hunter_hand,
             },
-            CaptureView { side: "flock", taken: 0, to_win: None },
+            CaptureView { side: "flock", taken: 0, to_win: None, in_hand: flock_hand },
         ]
     }
 
@@ -86,12 +90,12 @@ impl PlayFamily for Rules {
         let hunter = variant.hunter_name.chars().next().unwrap_or('?').to_ascii_uppercase();
         let flock = variant.flock_name.chars().next().unwrap_or('?').to_ascii_lowercase();
         out += &format!("{hunter} = {}, {flock} = {}\n", variant.hunter_name, variant.flock_name);
-        let start = rules.fixed_start().flock().count_ones();
-        let taken = start.saturating_sub(pos.flock().count_ones());
+        let start = rules.flock_left(&rules.fixed_start());
+        let left = rules.flock_left(pos);
         out += &format!(
-            "{} taken: {taken}; {} left, {} win at {} or fewer\n",
+            "{} taken: {}; {left} left, {} win at {} or fewer\n",
             variant.flock_name,
-            pos.flock().count_ones(),
+            start.saturating_sub(left),
             variant.hunter_name,
             rules.threshold()
         );
@@ -101,8 +105,9 @@ impl PlayFamily for Rules {
                 out +=
                     &format!("result: {} ({})\n", result_text(rules, Some(outcome)), outcome.reason().name())
             }
-            None if pos.to_place() > 0 => {
-                out += &format!("{} to place ({} left)\n", variant.hunter_name, pos.to_place())
+            None if rules.placing(pos) => {
+                let placer = variant.side_name(pos.side());
+                out += &format!("{placer} to place ({} left)\n", pos.to_place())
             }
             None => out += &format!("{} to move\n", variant.side_name(pos.side())),
         }

@@ -54,8 +54,8 @@ impl PlayFamily for Rules {
     fn taken(&self, start: &Position, now: &Position) -> Vec<CaptureView> {
         let lost = |side: Side| start.pieces(side).count_ones().saturating_sub(now.pieces(side).count_ones());
         vec![
-            CaptureView { side: "attackers", taken: lost(Side::Defenders), to_win: None },
-            CaptureView { side: "defenders", taken: lost(Side::Attackers), to_win: None },
+            CaptureView { side: "attackers", taken: lost(Side::Defenders), to_win: None, in_hand: 0 },
+            CaptureView { side: "defenders", taken: lost(Side::Attackers), to_win: None, in_hand: 0 },
         ]
     }
 

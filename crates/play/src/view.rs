@@ -157,7 +157,7 @@ pub fn group_by_start(moves: impl IntoIterator<Item = MoveView>) -> Vec<LegalFro
     legal
 }
 
-/// Pieces a side has taken.
+/// A side's tally: the pieces it has taken, and those it still holds in hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CaptureView {
     /// The side that took them (a side id).
@@ -166,6 +166,9 @@ pub struct CaptureView {
     pub taken: u32,
     /// How many it must take to win, where capturing wins (the hunt games' threshold).
     pub to_win: Option<u32>,
+    /// Pieces it still holds in hand, to be placed (Bagh-Chal's goats; a hunter that
+    /// chooses its start).
+    pub in_hand: u32,
 }
 
 /// How a game ended, in the neutral view.

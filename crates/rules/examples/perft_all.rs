@@ -1,16 +1,31 @@
-//! Prints perft 1..=N for every preset (a development aid).
+//! Prints perft 1..=N for every preset, or for the presets named after N with any
+//! `key=value` options set (a development aid):
+//! `cargo run --release -p reynard-rules --example perft_all -- 8 bagh-chal hunter_first=true`.
 #![allow(missing_docs, clippy::print_stdout)]
-use reynard_rules::Perft;
 use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Perft, VariantOptions};
 fn main() {
-    let depth: u32 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(4);
-    for id in Variant::preset_ids() {
-        let Some(rules) = Rules::preset(id) else {
-            println!("{id}: invalid");
-            continue;
+    let mut args = std::env::args().skip(1);
+    let depth: u32 = args.next().and_then(|a| a.parse().ok()).unwrap_or(4);
+    let (sets, only): (Vec<String>, Vec<String>) = args.partition(|a| a.contains('='));
+    for id in Variant::preset_ids().filter(|id| only.is_empty() || only.iter().any(|o| o == id)) {
+        let mut variant = Variant::preset(id).expect("a preset id");
+        for set in &sets {
+            let (key, value) = set.split_once('=').expect("key=value");
+            if let Err(error) = variant.set(key, value) {
+                println!("{id}: {error}");
+                return;
+            }
+        }
+        let rules = match Rules::new(&variant) {
+            Ok(rules) => rules,
+            Err(error) => {
+                println!("{id}: {error}");
+                continue;
+            }
         };
         let start = rules.fixed_start();
         let counts: Vec<u64> = (1..=depth).map(|d| rules.perft(&start, d)).collect();
-        println!("{id}: {counts:?}");
+        println!("{id} {sets:?}: {counts:?}");
     }
 }

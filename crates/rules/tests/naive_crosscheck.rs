@@ -148,6 +148,13 @@ fn random_games_agree_on_other_boards_and_layouts() {
         ("wolf-sheep", &[("flock_directions", "all")]),
         ("wolf-sheep", &[("hunter_start", "choose"), ("hunter_first", "false")]),
         ("wolf-sheep", &[("flock_points", "b2,d2,f2,h2,c3"), ("hunter_points", "d6,f8")]),
+        ("bagh-chal", &[("flock_moves_while_placing", "true")]),
+        ("bagh-chal", &[("hunter_first", "true"), ("lines", "long")]),
+        ("bagh-chal", &[("flock_in_hand", "6"), ("fox_wins_at", "17"), ("capture", "mandatory")]),
+        ("bagh-chal", &[("chains", "true"), ("removal", "deferred"), ("flock_points", "c3")]),
+        ("bagh-chal", &[("huffing", "true"), ("flock_in_hand", "18")]),
+        ("catch-the-hare", &[("chains", "false"), ("capture", "mandatory")]),
+        ("fox-geese", &[("chains", "false"), ("flock_in_hand", "3"), ("fox_wins_at", "12")]),
     ];
     for (i, (id, sets)) in cases.iter().enumerate() {
         compare_random_games(id, sets, 20, 1000 + i as u64);

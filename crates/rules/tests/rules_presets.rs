@@ -202,6 +202,20 @@ fn table() -> Vec<Expect> {
             false,
             true,
         ),
+        // No goat on the board, 20 in hand; tigers win with 15 goats left (5 taken).
+        e(
+            "bagh-chal",
+            Alquerque5,
+            Diagonal,
+            "a1,e1,a5,e5/- f 20".to_string(),
+            Side::Flock,
+            "tigers",
+            "goats",
+            15,
+            4,
+            false,
+            false,
+        ),
     ]
 }
 
@@ -514,4 +528,92 @@ fn wolf_and_sheep_is_played_on_the_dark_squares_without_captures() {
     assert_eq!(rules.outcome(&through), Some(Outcome::Win(Side::Hunter, EndReason::Breakthrough)));
     let trapped = pos(&rules, "h8/g7 h");
     assert_eq!(rules.outcome(&trapped), Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove)));
+}
+
+// ---------------------------------------------------------------- Bagh-Chal
+
+#[test]
+fn bagh_chal_goats_are_placed_one_a_turn_before_any_moves() {
+    let rules = preset("bagh-chal");
+    let start = rules.game_start();
+    assert_eq!(rules.position_text(&start), "a1,e1,a5,e5/- f 20");
+    // 21 empty points: 21 placements and nothing else.
+    let moves = texts(&rules, &start);
+    assert_eq!(moves.len(), 21);
+    assert!(moves.iter().all(|m| m.starts_with('@')), "{moves:?}");
+    // The tigers move between placements: each turn of the goats takes one from hand.
+    let after_two = after(&rules, &after(&rules, &start, "@c3"), "a1-b2");
+    assert_eq!(rules.position_text(&after_two), "e1,b2,a5,e5/c3 f 19");
+    // A goat on the board may not step while goats remain in hand.
+    assert_eq!(rules.parse_move(&after_two, "c3-c4"), Err(MoveError::FlockInHand(19)));
+    // Once all are placed, goats step and placements end.
+    let placed = pos(&rules, "a1,c3,a5,e5/b1,c1,d1,a2,b2,c2,d2,e2,a3,b3,d3,e3,a4,b4,c4,d4 f");
+    assert_eq!(texts(&rules, &placed).iter().filter(|m| m.starts_with('@')).count(), 0);
+    assert!(texts(&rules, &placed).contains(&"c4-c5".to_string()));
+    assert_eq!(rules.parse_move(&placed, "@e1"), Err(MoveError::PlacementNotAllowed("e1".into())));
+    // With `flock_moves_while_placing` a goat on the board may step instead of placing.
+    let free = variant("bagh-chal", &[("flock_moves_while_placing", "true")]);
+    let p = pos(&free, "a1,e1,a5,e5/c3 f 19");
+    let moves = texts(&free, &p);
+    assert!(moves.contains(&"c3-c4".to_string()) && moves.contains(&"@b3".to_string()), "{moves:?}");
+}
+
+#[test]
+fn bagh_chal_tigers_take_one_goat_a_move_along_the_lines() {
+    let rules = preset("bagh-chal");
+    let jumps = |p: &reynard_rules::hunt::Position| -> Vec<String> {
+        texts(&rules, p).into_iter().filter(|m| m.contains('x')).collect()
+    };
+    // c2 has no diagonal line: the tiger there jumps c3 and d2 but not b3.
+    assert_eq!(jumps(&pos(&rules, "c2,e1,a5,e5/b3,c3,d2 h 17")), sorted(&["c2xc4", "c2xe2"]));
+    // On c3 (a point with diagonals) it jumps diagonally too.
+    assert_eq!(jumps(&pos(&rules, "a1,e1,a5,c3/d4,b3 h 18")), sorted(&["c3xa3", "c3xe5"]));
+    // No chains: after c3xa3 a chain could go on over a2 to a1, but one jump ends the move.
+    let p = pos(&rules, "c3,e1,a5,e5/b3,a2 h 18");
+    assert_eq!(jumps(&p), sorted(&["c3xa3"]));
+    let chain = rules.parse_move(&p, "c3xa3xa1");
+    assert!(chain.is_err(), "{chain:?}");
+}
+
+#[test]
+fn bagh_chal_fifth_capture_wins_and_blocked_tigers_lose() {
+    let rules = preset("bagh-chal");
+    // 16 goats left (4 taken), 0 in hand: the fifth capture wins for the tigers.
+    let goats = "b1,c1,d1,a2,b2,c2,d2,e2,a3,b3,d3,e3,a4,b4,c4,d4";
+    let p = pos(&rules, &format!("a1,c3,a5,e5/{goats} h"));
+    assert!(rules.outcome(&p).is_none());
+    let taken = after(&rules, &p, "c3xe1");
+    assert_eq!(rules.outcome(&taken), Some(Outcome::Win(Side::Hunter, EndReason::FlockReduced)));
+    // Goats in hand count: 15 on the board and 1 in hand is not yet a win.
+    let in_hand = pos(&rules, &format!("a1,c3,a5,e5/{} h 1", &goats[3..]));
+    assert!(rules.outcome(&in_hand).is_none(), "{}", rules.position_text(&in_hand));
+    // Tigers with no move lose.
+    let blocked = pos(&rules, "a1,e1,a5,e5/b1,a2,b2,c1,c2,a3,a4,b4,b5,c5,c4,d1,d2,e2,e3,d4,d5,e4,c3,b3 h");
+    assert_eq!(rules.outcome(&blocked), Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove)));
+}
+
+#[test]
+fn bagh_chal_position_texts_carry_the_goats_in_hand() {
+    let rules = preset("bagh-chal");
+    let p = pos(&rules, "a1,e1,a5,e5/c3,d3 h 18");
+    assert_eq!(p.to_place(), 18);
+    assert_eq!(rules.position_text(&p), "a1,e1,a5,e5/c3,d3 h 18");
+    assert!(rules.parse_position("a1,e1,a5,e5/c3 h 99").is_err());
+    assert!(rules.parse_position("a1,e1,a5,e5/c3 h place=3").is_err());
+    // A game whose flock starts on the board has no hand.
+    let fox = preset("fox-geese");
+    assert!(fox.parse_position("d4/c1 f 3").is_err());
+}
+
+#[test]
+fn bagh_chal_fox_wins_at_counts_from_twenty_goats() {
+    // RULES.md section 8: tigers win after 20 - fox_wins_at captures, whatever the hand.
+    let rules = variant("bagh-chal", &[("flock_in_hand", "18")]);
+    assert_eq!(rules.threshold(), 13);
+    let mut v = Variant::preset("bagh-chal").expect("a preset");
+    reynard_rules::VariantOptions::set(&mut v, "fox_wins_at", "20").expect("a number");
+    assert!(reynard_rules::hunt::Rules::new(&v).is_err(), "no capture to win is refused");
+    reynard_rules::VariantOptions::set(&mut v, "hunter_start", "choose").expect("a value");
+    reynard_rules::VariantOptions::set(&mut v, "fox_wins_at", "15").expect("a number");
+    assert!(reynard_rules::hunt::Rules::new(&v).is_err(), "both sides placing is refused");
 }

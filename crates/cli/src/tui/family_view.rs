@@ -42,23 +42,30 @@ impl<R: PlayFamily> TuiFamily for R {
         let taken = self.taken(start, pos);
         let names = self.side_names();
         let seat_of = |side: &str| R::side_ids().iter().position(|id| *id == side).unwrap_or(0);
+        // Pieces still in hand (Bagh-Chal's goats), then what was taken.
+        let in_hand = taken.iter().filter(|c| c.in_hand > 0).map(|c| {
+            Text::new("status-in-hand")
+                .side("side", names[seat_of(c.side)].as_str())
+                .number("count", c.in_hand)
+        });
+        let mut lines: Vec<Text> = in_hand.collect();
         if let Some(capturer) = taken.iter().find(|c| c.to_win.is_some()) {
             // Capturing wins (the hunt games): what the capturer took against what it needs.
             let victim = &names[1 - seat_of(capturer.side)];
-            return vec![
+            lines.push(
                 Text::new("status-taken")
                     .number("taken", capturer.taken)
                     .number("needed", capturer.to_win.unwrap_or_default())
                     .side("side", victim.as_str()),
-            ];
+            );
+            return lines;
         }
         // Otherwise each side's losses, in seat order.
-        (0..2)
-            .map(|seat| {
-                let lost = taken.iter().find(|c| seat_of(c.side) != seat).map_or(0, |c| c.taken);
-                Text::new("status-lost").side("side", names[seat].as_str()).number("count", lost)
-            })
-            .collect()
+        lines.extend((0..2).map(|seat| {
+            let lost = taken.iter().find(|c| seat_of(c.side) != seat).map_or(0, |c| c.taken);
+            Text::new("status-lost").side("side", names[seat].as_str()).number("count", lost)
+        }));
+        lines
     }
 
     fn base_preset(&self) -> String {

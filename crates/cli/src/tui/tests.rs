@@ -905,3 +905,18 @@ fn wolf_and_sheep_is_drawn_on_its_dark_squares() {
     snapshot("wolf-sheep-start", &screen);
     assert!(screen.contains("Wolf and Sheep"), "{screen}");
 }
+
+#[test]
+fn bagh_chal_goats_are_placed_by_a_click_and_those_in_hand_are_shown() {
+    let mut app = two_people(GameChoice::Preset("bagh-chal"));
+    let screen = render_at(&mut app, 100, 40);
+    assert!(screen.contains("goats in hand: 20"), "{screen}");
+    // A click on an empty point places a goat there; the tigers answer with a step.
+    click(&mut app, "c3");
+    assert_eq!(moves_of(&app).last().map(String::as_str), Some("@c3"));
+    click(&mut app, "a1");
+    click(&mut app, "b1");
+    let screen = render_at(&mut app, 100, 40);
+    snapshot("bagh-chal-placing", &screen);
+    assert!(screen.contains("goats in hand: 19"), "{screen}");
+}

@@ -12,6 +12,9 @@ error-variant-overlap = two pieces start on { $point }
 error-variant-hunters = the hunter needs 1 to { $most } pieces, not { $count }
 error-variant-threshold = fox_wins_at = { $threshold } must be below the flock size { $flock }
 error-variant-no-room = hunter_start = choose needs { $needed } empty points to place on, but there are { $free }
+error-variant-captures-to-win = fox_wins_at = { $threshold } means { $needed } captures (counted from 20), but the flock has { $flock } pieces
+error-variant-two-hands = flock_in_hand and hunter_start = choose cannot be combined: one side places at a time
+error-variant-in-hand = flock_in_hand = { $count }: at most { $most }
 error-unknown-variant = unknown variant `{ $id }`; the presets are: { $known }
 error-move-syntax-hunt = cannot read `{ $text }` as a move: write a step d4-d5, a jump chain d4xd6xf6 or a placement @d4
 error-move-syntax-tafl = cannot read `{ $text }` as a move: write it like e1-e4, with any captures appended like e1-e4xe5
@@ -31,6 +34,7 @@ error-move-flock-jump = only the hunter captures: flock pieces never jump
 error-move-nothing-to-capture = nothing to capture on { $point }
 error-move-segment-used = the jump over { $point } on that line was already made in this move
 error-move-placement-expected = the hunter places its pieces first: write @point
+error-move-flock-in-hand = { $count } pieces are still in hand: place them first (write @point)
 error-move-placement-not-allowed = no placement allowed on { $point } now
 error-move-illegal = `{ $text }` is not a legal move here
 error-move-path-blocked = the path is blocked at { $point }

@@ -137,6 +137,16 @@ rules-wolf-sheep =
     move. A side with no move loses.
     The same position a third time, same side to move: a draw.
 
+rules-bagh-chal =
+    Board: 5×5 points with diagonals (the Alquerque board).
+    Start: 4 tigers on the corners a1, e1, a5, e5; 20 goats in hand.
+    Goats first. While goats are in hand, a goats' turn places one
+    on any empty point (@c3); goats on the board move only after all
+    20 are placed. Tigers step, or jump one goat to take it: one jump
+    per move, no chains. Goats step along lines and never capture.
+    Tigers win when they have taken 5 goats; goats win when no tiger
+    can move. The same position a third time: a draw.
+
 ## Tafl (RULES.md section 4, docs/tafl.md).
 
 rules-hnefatafl-9 =

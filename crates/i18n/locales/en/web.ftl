@@ -41,6 +41,7 @@ game-captured = { $side } took { $count ->
    *[other] { $count } pieces
 }
 game-captured-goal = { $side } took { $count } of { $goal } needed
+game-in-hand = { $side } in hand: { $count }
 game-undo = Undo
 game-resign = Resign
 game-resign-confirm = Resign this game?

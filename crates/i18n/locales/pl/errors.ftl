@@ -12,6 +12,9 @@ error-variant-overlap = dwa pionki zaczynają na { $point }
 error-variant-hunters = strona polująca ma od 1 do { $most } pionków, a podano: { $count }
 error-variant-threshold = fox_wins_at = { $threshold } musi być mniejsze niż liczba gęsi: { $flock }
 error-variant-no-room = hunter_start = choose potrzebuje wolnych pól: { $needed }, a jest ich: { $free }
+error-variant-captures-to-win = fox_wins_at = { $threshold } oznacza bić: { $needed } (licząc od 20), a stado ma pionków: { $flock }
+error-variant-two-hands = flock_in_hand i hunter_start = choose nie idą w parze: wystawia tylko jedna strona
+error-variant-in-hand = flock_in_hand = { $count }: najwyżej { $most }
 error-unknown-variant = nieznany wariant `{ $id }`; warianty: { $known }
 error-move-syntax-hunt = `{ $text }` to nie ruch: pisz krok d4-d5, łańcuch skoków d4xd6xf6 albo wystawienie @d4
 error-move-syntax-tafl = `{ $text }` to nie ruch: pisz jak e1-e4, a bicia dopisuj tak: e1-e4xe5
@@ -31,6 +34,7 @@ error-move-flock-jump = bije tylko strona polująca: gęsi nigdy nie skaczą
 error-move-nothing-to-capture = na { $point } nie ma czego zbić
 error-move-segment-used = skok nad { $point } po tej linii już był w tym ruchu
 error-move-placement-expected = najpierw wystawia się pionki: pisz @pole
+error-move-flock-in-hand = pionków w zapasie: { $count }; najpierw je wystaw (pisz @pole)
 error-move-placement-not-allowed = na { $point } nie można teraz wystawić
 error-move-illegal = `{ $text }` nie jest tu dozwolonym ruchem
 error-move-path-blocked = droga jest zablokowana na { $point }

@@ -136,6 +136,16 @@ rules-wolf-sheep =
     wilk nie ma ruchu. Strona bez ruchu przegrywa.
     Ta sama pozycja po raz trzeci przy tym samym ruchu: remis.
 
+rules-bagh-chal =
+    Plansza: 5×5 punktów z przekątnymi (plansza alquerque).
+    Początek: 4 tygrysy w rogach a1, e1, a5, e5; 20 kóz w zapasie.
+    Zaczynają kozy. Póki kozy są w zapasie, ruch kóz wystawia jedną
+    na dowolny pusty punkt (@c3); kozy na planszy chodzą dopiero, gdy
+    wystawiono wszystkie 20. Tygrys idzie o krok albo przeskakuje
+    jedną kozę i ją bije: jeden skok na ruch, bez serii.
+    Tygrysy wygrywają, bijąc 5 kóz; kozy wygrywają, gdy żaden tygrys
+    nie może się ruszyć. Ta sama pozycja po raz trzeci: remis.
+
 ## Tafl (RULES.md, rozdział 4; docs/tafl.md).
 
 rules-hnefatafl-9 =

@@ -42,6 +42,7 @@ game-captured = { $side }: zbito { $count ->
    *[many] { $count } pionków
 }
 game-captured-goal = { $side }: zbito { $count } z { $goal } potrzebnych
+game-in-hand = { $side } w zapasie: { $count }
 game-undo = Cofnij ruch
 game-resign = Poddaj się
 game-resign-confirm = Poddać tę partię?

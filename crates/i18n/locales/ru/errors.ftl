@@ -12,6 +12,9 @@ error-variant-overlap = две фигуры стоят на пункте { $poin
 error-variant-hunters = число фигур охотящейся стороны — от 1 до { $most }, а задано: { $count }
 error-variant-threshold = fox_wins_at = { $threshold } должно быть меньше числа гусей: { $flock }
 error-variant-no-room = для hunter_start = choose нужно свободных пунктов: { $needed }, а есть: { $free }
+error-variant-captures-to-win = fox_wins_at = { $threshold } означает взятий: { $needed } (считая от 20), а в стаде фигур: { $flock }
+error-variant-two-hands = flock_in_hand и hunter_start = choose вместе нельзя: выставляет только одна сторона
+error-variant-in-hand = flock_in_hand = { $count }: не больше { $most }
 error-unknown-variant = неизвестный вариант `{ $id }`; варианты: { $known }
 error-move-syntax-hunt = `{ $text }` — не ход: пишите шаг d4-d5, цепочку прыжков d4xd6xf6 или выставление @d4
 error-move-syntax-tafl = `{ $text }` — не ход: пишите как e1-e4, а взятия добавляйте так: e1-e4xe5
@@ -31,6 +34,7 @@ error-move-flock-jump = берёт только охотящаяся сторо�
 error-move-nothing-to-capture = на { $point } нечего взять
 error-move-segment-used = прыжок через { $point } по этой линии в этом ходе уже сделан
 error-move-placement-expected = сначала выставляются фигуры: пишите @пункт
+error-move-flock-in-hand = фигур ещё в запасе: { $count }; сначала выставьте их (пишите @пункт)
 error-move-placement-not-allowed = на { $point } сейчас выставлять нельзя
 error-move-illegal = `{ $text }` — здесь не ход по правилам
 error-move-path-blocked = путь перекрыт на { $point }

@@ -42,6 +42,7 @@ game-captured = { $side }: взято { $count ->
    *[many] { $count } фишек
 }
 game-captured-goal = { $side }: взято { $count } из { $goal } нужных
+game-in-hand = { $side } в запасе: { $count }
 game-undo = Отменить ход
 game-resign = Сдаться
 game-resign-confirm = Сдаться в этой партии?

@@ -71,7 +71,7 @@ impl Family for crate::hunt::Rules {
             if pos.occupied() & bit(at) != 0 {
                 return Err(MoveError::Occupied(self.name(at)));
             }
-            if pos.to_place() == 0 || self.placement_area() & bit(at) == 0 {
+            if !self.placing(pos) || self.placement_area() & bit(at) == 0 {
                 return Err(MoveError::PlacementNotAllowed(self.name(at)));
             }
             return Ok(Move::place(at));
@@ -82,7 +82,7 @@ impl Family for crate::hunt::Rules {
             return Err(MoveError::Syntax(text.to_string()));
         }
         let path = parts.iter().map(|p| self.point(p)).collect::<Result<Vec<_>, _>>()?;
-        if pos.to_place() > 0 {
+        if self.placing(pos) && !self.flock_places() {
             return Err(MoveError::PlacementExpected);
         }
         let from = path[0];
@@ -96,6 +96,9 @@ impl Family for crate::hunt::Rules {
         };
         if owner != side {
             return Err(MoveError::NotYourTurn(side));
+        }
+        if self.placing(pos) && !self.steps_while_placing() {
+            return Err(MoveError::FlockInHand(pos.to_place()));
         }
         let mv = self.trace_path(pos, &path)?;
         if self.is_legal(pos, mv) {
@@ -116,8 +119,9 @@ impl Family for crate::hunt::Rules {
     fn game_over_error() -> Self::MoveError {
         crate::hunt::MoveError::GameOver
     }
-    /// The position as text: `hunter points/flock points side`, then `place=N` during
-    /// placement and `breakthrough` after one. Example: `d4/c1,d1,e1,c2,d2,e2 f`.
+    /// The position as text: `hunter points/flock points side`, then the flock pieces in
+    /// hand as a number (Bagh-Chal: `a1,e1,a5,e5/c3,d3 h 18`) or `place=N` while the
+    /// hunter places, and `breakthrough` after one. Example: `d4/c1,d1,e1,c2,d2,e2 f`.
     fn position_text(&self, pos: &Self::Position) -> String {
         let list = |set: Bitboard| {
             let names: Vec<String> = points(set).map(|p| self.name(p)).collect();
@@ -128,7 +132,9 @@ impl Family for crate::hunt::Rules {
             Side::Flock => "f",
         };
         let mut text = format!("{}/{} {side}", list(pos.hunters()), list(pos.flock()));
-        if pos.to_place() > 0 {
+        if pos.to_place() > 0 && self.flock_places() {
+            text += &format!(" {}", pos.to_place());
+        } else if pos.to_place() > 0 {
             text += &format!(" place={}", pos.to_place());
         }
         if pos.broke_through() {
@@ -169,26 +175,36 @@ impl Family for crate::hunt::Rules {
             _ => return Err(syntax()),
         };
         let (mut to_place, mut broke) = (0u8, false);
+        let in_hand = |n: &str| match n.parse::<u8>() {
+            Ok(n) if n <= crate::hunt::MAX_IN_HAND => Ok(n),
+            _ => Err(PositionTextError::InHand(n.to_string())),
+        };
         for word in words {
-            if let Some(n) = word.strip_prefix("place=") {
-                to_place = n.parse().map_err(|_| syntax())?;
+            if let Some(n) = word.strip_prefix("place=").filter(|_| !self.flock_places()) {
+                to_place = in_hand(n)?;
+            } else if word.starts_with(|c: char| c.is_ascii_digit()) {
+                if !self.flock_places() {
+                    return Err(PositionTextError::NoFlockHand(word.to_string()));
+                }
+                to_place = in_hand(word)?;
             } else if word == "breakthrough" {
                 broke = true;
             } else {
                 return Err(syntax());
             }
         }
-        if hunters.count_ones() as usize + to_place as usize > MAX_HUNTERS {
+        if !self.flock_places() && hunters.count_ones() as usize + to_place as usize > MAX_HUNTERS {
             return Err(PositionTextError::TooManyHunters);
         }
-        if to_place > 0 && side != Side::Hunter {
+        if to_place > 0 && side != Side::Hunter && !self.flock_places() {
             return Err(syntax());
         }
         Ok(Position::new(hunters, flock, side, to_place, broke))
     }
     /// The board drawn as text: points, lines (`-`, `|`, `/`, `\`, `X` where diagonals
     /// cross), hunter pieces as the capital initial of their name, flock pieces as the
-    /// small initial, empty points as `.`; ranks on the left, files below.
+    /// small initial, empty points as `.`; ranks on the left, files below; then the flock
+    /// pieces in hand, if any (`20 goats in hand`).
     fn draw(&self, pos: &Self::Position) -> String {
         let b = self.board();
         let (w, h) = (b.width() as usize, b.height() as usize);
@@ -233,6 +249,9 @@ impl Family for crate::hunt::Rules {
         }
         let mut out = out.trim_end().to_string();
         out.push('\n');
+        if self.flock_places() && pos.to_place() > 0 {
+            out += &format!("{} {} in hand\n", pos.to_place(), self.variant().flock_name);
+        }
         out
     }
 }

@@ -1,5 +1,5 @@
 //! The hunt family: Fox and Geese, Catch the Hare, Coyote, El Coyote, Asalto, Wolf and
-//! Sheep.
+//! Sheep, Bagh-Chal.
 //!
 //! # Rule choices
 //!
@@ -23,6 +23,13 @@
 //!   section 9: the wolf chooses its square of rank 8); then the first side moves. Perft
 //!   skips it.
 //! - **No capture** (`capture = none`, Wolf and Sheep): the hunter has no jumps at all.
+//! - **A flock in hand** (`flock_in_hand`, Bagh-Chal, RULES.md section 8): while pieces
+//!   remain in hand each flock turn places one on any empty point and the hunter moves in
+//!   between; the pieces in hand count as flock pieces for the threshold, and `fox_wins_at`
+//!   counts from 20 whatever the hand holds (the hunter needs `20 - fox_wins_at` captures).
+//!   The position's `to_place` holds the flock's hand then (the hunter places no pieces:
+//!   the two cannot be combined). Perft counts the placements: they are the game.
+//! - **No chains** (`chains = false`, Bagh-Chal): one jump is the whole move.
 //! - **The fort** is files c–e of the top three ranks of any board; a flock piece on a fort
 //!   point never steps diagonally, a flock piece outside may step diagonally into it.
 //! - **Finite games:** the third occurrence of a position with the same side to move is a
@@ -45,7 +52,7 @@ pub use crate::variant_file::VariantFileError;
 pub use notation::{MoveError, PositionTextError};
 pub use options::{OPTIONS, OptionError, OptionSpec};
 pub use position::{Move, Position};
-pub use rules::{MAX_HUNTERS, Rules, VariantError};
+pub use rules::{MAX_HUNTERS, MAX_IN_HAND, Rules, VariantError};
 pub use variant::{
     Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts,
 };

@@ -23,6 +23,8 @@ struct ChainSearch<'a> {
     blockers: Bitboard,
     mandatory: bool,
     deferred: bool,
+    /// A capture may go on jumping; otherwise one jump ends the move.
+    chains: bool,
     out: &'a mut Vec<Move>,
     /// Deferred removal only: the (point, used segments) states already searched — the
     /// rest of a chain depends on nothing else — and the moves found, so that the many
@@ -72,6 +74,13 @@ impl ChainSearch<'_> {
                 self.push(Move::go(self.from, at, captured));
             }
         }
+        if captured != 0 && !self.chains {
+            // One jump is the whole move (optional capture pushed it already).
+            if self.mandatory {
+                self.push(Move::go(self.from, at, captured));
+            }
+            return;
+        }
         let mut extended = false;
         for jump in self.rules.jumps(at) {
             let axis = jump.dir as usize % 4;
@@ -109,9 +118,11 @@ impl Rules {
     /// jumps first. A finished game still has its moves listed: check [`Rules::outcome`].
     pub fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         out.clear();
-        if pos.to_place() > 0 {
+        if self.placing(pos) {
             out.extend(points(self.placement_area() & self.empty(pos)).map(Move::place));
-            return;
+            if !self.steps_while_placing() {
+                return;
+            }
         }
         match pos.side() {
             Side::Flock => self.flock_moves(pos, out),
@@ -143,7 +154,7 @@ impl Rules {
         let mandatory = self.capture_is_mandatory();
         for from in points(pos.hunters()) {
             if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
-                self.chains(from, pos, out);
+                self.chains_of(from, pos, out);
             }
         }
         if self.hunter_count() > 1 {
@@ -177,13 +188,14 @@ impl Rules {
     }
 
     /// Every jump chain of the hunter piece on `from`, appended to `out`.
-    fn chains(&self, from: Point, pos: &Position, out: &mut Vec<Move>) {
+    fn chains_of(&self, from: Point, pos: &Position, out: &mut Vec<Move>) {
         let mut search = ChainSearch {
             rules: self,
             from,
             blockers: pos.hunters() & !bit(from),
             mandatory: self.capture_is_mandatory(),
             deferred: self.removal_is_deferred(),
+            chains: self.chains(),
             out,
             explored: HashSet::new(),
             found: HashSet::new(),
@@ -245,27 +257,34 @@ impl Rules {
 
     /// [`Rules::count_moves`], listing into `scratch` where it must list.
     pub(crate) fn count_moves_with(&self, pos: &Position, scratch: &mut Vec<Move>) -> u64 {
-        if pos.to_place() > 0 {
-            return (self.placement_area() & self.empty(pos)).count_ones() as u64;
-        }
-        match pos.side() {
-            Side::Flock => {
-                let empty = self.empty(pos);
-                (0..8)
-                    .map(|d| {
-                        (shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty).count_ones() as u64
-                    })
-                    .sum()
+        let mut placements = 0;
+        if self.placing(pos) {
+            placements = (self.placement_area() & self.empty(pos)).count_ones() as u64;
+            if !self.steps_while_placing() {
+                return placements;
             }
-            Side::Hunter => {
-                if !self.variant().huffing && !self.hunter_can_capture(pos) {
-                    return self.hunter_step_count(pos) as u64;
+        }
+        placements
+            + match pos.side() {
+                Side::Flock => self.flock_step_total(pos),
+                Side::Hunter if !self.variant().huffing && !self.hunter_can_capture(pos) => {
+                    self.hunter_step_count(pos) as u64
                 }
-                scratch.clear();
-                self.hunter_moves(pos, scratch);
-                scratch.len() as u64
+                Side::Hunter => {
+                    scratch.clear();
+                    self.hunter_moves(pos, scratch);
+                    scratch.len() as u64
+                }
             }
-        }
+    }
+
+    /// The number of steps the flock pieces have.
+    #[inline]
+    fn flock_step_total(&self, pos: &Position) -> u64 {
+        let empty = self.empty(pos);
+        (0..8)
+            .map(|d| (shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty).count_ones() as u64)
+            .sum()
     }
 
     /// `perft(pos, 2)` for a flock position in play that no end rule has decided: the
@@ -315,8 +334,11 @@ impl Rules {
 
     /// Whether the side to move has any legal move.
     pub fn has_move(&self, pos: &Position) -> bool {
-        if pos.to_place() > 0 {
-            return self.placement_area() & self.empty(pos) != 0;
+        if self.placing(pos) && self.placement_area() & self.empty(pos) != 0 {
+            return true;
+        }
+        if self.placing(pos) && !self.steps_while_placing() {
+            return false;
         }
         match pos.side() {
             Side::Flock => {
@@ -331,7 +353,7 @@ impl Rules {
     /// move generation.
     #[inline]
     pub fn decided(&self, pos: &Position) -> Option<Outcome> {
-        if pos.flock().count_ones() <= self.threshold() {
+        if self.flock_left(pos) <= self.threshold() {
             return Some(Outcome::Win(Side::Hunter, EndReason::FlockReduced));
         }
         if pos.broke_through() {
@@ -364,10 +386,15 @@ impl Rules {
                 && self.rank1() & bit(mv.to) != 0,
         );
         let Some(from) = mv.from else {
-            next.move_hunter(None, mv.to);
             next.placed_one();
-            if next.to_place() == 0 {
-                next.set_side(self.first_side());
+            if self.flock_places() {
+                next.place_flock(mv.to);
+                next.set_side(Side::Hunter);
+            } else {
+                next.move_hunter(None, mv.to);
+                if next.to_place() == 0 {
+                    next.set_side(self.first_side());
+                }
             }
             return next;
         };
@@ -396,6 +423,9 @@ impl Rules {
     /// it could capture further removes the moving piece.
     fn huffed(&self, pos: &Position, mv: Move) -> Option<Point> {
         let from = mv.from?;
+        if mv.captured != 0 && !self.chains() {
+            return None;
+        }
         if mv.captured != 0 {
             let (prey, blockers) = if self.removal_is_deferred() {
                 // Captured pieces are still there: they block, but taking them again is no capture.
@@ -418,9 +448,9 @@ impl Rules {
     pub fn is_legal(&self, pos: &Position, mv: Move) -> bool {
         let empty = self.empty(pos);
         let Some(from) = mv.from else {
-            return pos.to_place() > 0 && self.placement_area() & empty & bit(mv.to) != 0;
+            return self.placing(pos) && self.placement_area() & empty & bit(mv.to) != 0;
         };
-        if pos.to_place() > 0 || from == mv.to && mv.captured == 0 {
+        if self.placing(pos) && !self.steps_while_placing() || from == mv.to && mv.captured == 0 {
             return false;
         }
         let (from_bit, to_bit) = (bit(from), bit(mv.to));

@@ -4,7 +4,7 @@
 //! (`family.rs`).
 
 use super::position::{Move, Position};
-use super::rules::{MAX_HUNTERS, Rules};
+use super::rules::{MAX_HUNTERS, MAX_IN_HAND, Rules};
 use crate::Side;
 use crate::board::{Bitboard, Direction, Point, bit};
 
@@ -53,6 +53,9 @@ pub enum MoveError {
     /// Placement phase: the hunter must place.
     #[error("the hunter places its pieces first: write @point")]
     PlacementExpected,
+    /// A step while flock pieces are in hand (they are all placed first).
+    #[error("{0} pieces are still in hand: place them first (write @point)")]
+    FlockInHand(u8),
     /// A placement outside the placement phase, or outside the allowed points.
     #[error("no placement allowed on {0} now")]
     PlacementNotAllowed(String),
@@ -64,7 +67,7 @@ pub enum MoveError {
 /// What is wrong with a position text.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionTextError {
-    /// Not in the `hunters/flock side [place=N] [breakthrough]` form.
+    /// Not in the `hunters/flock side [N | place=N] [breakthrough]` form.
     #[error(
         "cannot read position `{0}`: expected like `d4/c1,d1,e1 f` (hunter points / flock points, side h or f)"
     )]
@@ -78,6 +81,12 @@ pub enum PositionTextError {
     /// More hunter pieces than allowed.
     #[error("at most {MAX_HUNTERS} hunter pieces, placed or to place")]
     TooManyHunters,
+    /// A count of pieces in hand that is not a number up to the limit.
+    #[error("`{0}` is not a count of pieces in hand (0 to {MAX_IN_HAND})")]
+    InHand(String),
+    /// A count of pieces in hand for a game whose flock starts on the board.
+    #[error("`{0}`: this game has no pieces in hand")]
+    NoFlockHand(String),
 }
 
 impl Rules {

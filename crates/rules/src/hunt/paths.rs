@@ -71,6 +71,9 @@ impl Rules {
 impl PathSearch<'_> {
     /// Whether a jump is possible from `at` given what still stands and what was used.
     fn can_continue(&self, at: Point, present: Bitboard, used: &UsedSegments) -> bool {
+        if !self.rules.chains() && self.path.len() > 1 {
+            return false;
+        }
         self.rules.jumps(at).iter().any(|j| {
             present & j.over != 0
                 && (present | self.blockers) & j.land == 0
@@ -94,6 +97,9 @@ impl PathSearch<'_> {
                     }
                 }
             }
+        }
+        if !self.rules.chains() && captured != 0 {
+            return false;
         }
         for jump in self.rules.jumps(at) {
             let axis = jump.dir as usize % 4;

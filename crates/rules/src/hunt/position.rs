@@ -52,13 +52,13 @@ struct Keys {
     hunter: [u64; 64],
     flock: [u64; 64],
     hunter_to_move: u64,
-    to_place: [u64; 16],
+    to_place: [u64; 64],
     broke_through: u64,
 }
 
 const KEYS: Keys = {
     let mut keys =
-        Keys { hunter: [0; 64], flock: [0; 64], hunter_to_move: 0, to_place: [0; 16], broke_through: 0 };
+        Keys { hunter: [0; 64], flock: [0; 64], hunter_to_move: 0, to_place: [0; 64], broke_through: 0 };
     let mut state = 0x5EED_F0C5_u64;
     let mut i = 0;
     while i < 64 {
@@ -70,7 +70,7 @@ const KEYS: Keys = {
         i += 1;
     }
     let mut i = 1;
-    while i < 16 {
+    while i < 64 {
         let (s, a) = splitmix(state);
         keys.to_place[i] = a;
         state = s;
@@ -90,7 +90,7 @@ fn set_key(set: Bitboard, table: &[u64; 64]) -> u64 {
 
 impl Position {
     /// A position from its parts; the hash is computed from scratch.
-    /// `to_place` must be below 16 (the rules allow at most 8 hunter pieces).
+    /// `to_place` (pieces in hand) is at most [`super::MAX_IN_HAND`]; more is cut to it.
     pub fn new(
         hunters: Bitboard,
         flock: Bitboard,
@@ -98,7 +98,14 @@ impl Position {
         to_place: u8,
         broke_through: bool,
     ) -> Position {
-        let mut p = Position { hunters, flock, side, to_place: to_place.min(15), broke_through, hash: 0 };
+        let mut p = Position {
+            hunters,
+            flock,
+            side,
+            to_place: to_place.min(super::rules::MAX_IN_HAND),
+            broke_through,
+            hash: 0,
+        };
         p.hash = p.hash_from_scratch();
         p
     }
@@ -130,7 +137,8 @@ impl Position {
         self.side
     }
 
-    /// Hunter pieces still to be placed (`hunter_start = choose`); 0 once play has begun.
+    /// Pieces in hand, still to be placed: the hunter's with `hunter_start = choose` (0 once
+    /// play has begun), the flock's with `flock_in_hand` (see [`super::Rules::placing`]).
     pub fn to_place(&self) -> u8 {
         self.to_place
     }
@@ -172,6 +180,12 @@ impl Position {
     pub(crate) fn remove_hunters(&mut self, set: Bitboard) {
         self.hunters &= !set;
         self.hash ^= set_key(set, &KEYS.hunter);
+    }
+
+    /// Puts a flock piece from hand on `at` (the hand is counted by [`Position::placed_one`]).
+    pub(crate) fn place_flock(&mut self, at: Point) {
+        self.flock |= bit(at);
+        self.hash ^= KEYS.flock[at.0 as usize];
     }
 
     /// Moves a flock piece.

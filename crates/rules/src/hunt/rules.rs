@@ -12,6 +12,14 @@ use crate::board::{
 /// The most hunter pieces a variant may have.
 pub const MAX_HUNTERS: usize = 8;
 
+/// The most pieces a side may hold in hand (the position's hash has a key for each count).
+pub const MAX_IN_HAND: u8 = 63;
+
+/// The flock of a standard Bagh-Chal game: with a flock in hand, `fox_wins_at` counts from
+/// it whatever `flock_in_hand` is (RULES.md section 8), so the hunter needs
+/// `BAGH_CHAL_FLOCK - fox_wins_at` captures.
+const BAGH_CHAL_FLOCK: u8 = 20;
+
 /// Why a variant cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VariantError {
@@ -52,6 +60,25 @@ pub enum VariantError {
         /// The starting flock size.
         flock: u32,
     },
+    /// With a flock in hand: a threshold that asks for no capture, or more captures than
+    /// there are flock pieces.
+    #[error(
+        "fox_wins_at = {fox_wins_at} means {needed} captures (counted from 20), but the flock has {flock} pieces"
+    )]
+    CapturesToWin {
+        /// The threshold.
+        fox_wins_at: u8,
+        /// The captures it asks for.
+        needed: i32,
+        /// The flock pieces, on the board and in hand.
+        flock: u32,
+    },
+    /// Both sides would place pieces.
+    #[error("flock_in_hand and hunter_start = choose cannot be combined: one side places at a time")]
+    TwoHands,
+    /// More pieces in hand than a position can hold.
+    #[error("flock_in_hand = {0}: at most {MAX_IN_HAND}")]
+    TooManyInHand(u8),
     /// Placement into a fort too small for the hunter pieces.
     #[error("hunter_start = choose needs {needed} empty points to place on, but there are {free}")]
     NoRoomToPlace {
@@ -96,6 +123,8 @@ pub struct Rules {
     rank1: Bitboard,
     fort: Bitboard,
     placement_area: Bitboard,
+    /// The flock holds pieces in hand (`flock_in_hand`), not the hunter.
+    flock_hand: bool,
     first: Side,
     hunter_count: usize,
     symmetries: Vec<Symmetry>,
@@ -160,12 +189,30 @@ impl Rules {
         if hunter_list.is_empty() || hunter_list.len() > MAX_HUNTERS {
             return Err(VariantError::HunterCount(hunter_list.len()));
         }
-        if variant.fox_wins_at as u32 >= flock.count_ones() {
-            return Err(VariantError::Threshold {
-                fox_wins_at: variant.fox_wins_at,
-                flock: flock.count_ones(),
-            });
+        let flock_hand = variant.flock_in_hand > 0;
+        if flock_hand && variant.hunter_start == HunterStart::Choose {
+            return Err(VariantError::TwoHands);
         }
+        if variant.flock_in_hand > MAX_IN_HAND {
+            return Err(VariantError::TooManyInHand(variant.flock_in_hand));
+        }
+        let flock_total = flock.count_ones() + variant.flock_in_hand as u32;
+        let threshold = if flock_hand {
+            let needed = BAGH_CHAL_FLOCK as i32 - variant.fox_wins_at as i32;
+            if needed <= 0 || needed as u32 > flock_total {
+                return Err(VariantError::CapturesToWin {
+                    fox_wins_at: variant.fox_wins_at,
+                    needed,
+                    flock: flock_total,
+                });
+            }
+            flock_total - needed as u32
+        } else {
+            if variant.fox_wins_at as u32 >= flock_total {
+                return Err(VariantError::Threshold { fox_wins_at: variant.fox_wins_at, flock: flock_total });
+            }
+            variant.fox_wins_at as u32
+        };
 
         let height = variant.board.size().1;
         let fort = if variant.fort {
@@ -209,16 +256,19 @@ impl Rules {
             }
         }
         let first = if variant.hunter_first { Side::Hunter } else { Side::Flock };
-        let start = Position::new(hunters, flock, first, 0, false);
+        let start = Position::new(hunters, flock, first, variant.flock_in_hand, false);
         // Where a chosen start may be: the Asalto fort; the top rank on the checkerboard (the
-        // wolf starts on rank 8); anywhere else.
-        let placement_area = if variant.fort {
-            fort
-        } else if variant.board.is_checkerboard() {
-            board.rank_points(height - 1)
-        } else {
+        // wolf starts on rank 8); anywhere else; never under a flock piece of the start. A
+        // flock in hand goes on any point that is empty when it is placed.
+        let placement_area = if flock_hand {
             board.points()
-        } & !flock;
+        } else if variant.fort {
+            fort & !flock
+        } else if variant.board.is_checkerboard() {
+            board.rank_points(height - 1) & !flock
+        } else {
+            board.points() & !flock
+        };
         let game_start = match variant.hunter_start {
             HunterStart::Fixed => start,
             HunterStart::Choose => {
@@ -244,9 +294,10 @@ impl Rules {
             jump_count,
             start,
             game_start,
-            threshold: variant.fox_wins_at as u32,
+            threshold,
             fort,
             placement_area,
+            flock_hand,
             first,
             hunter_count: hunter_list.len(),
             symmetries: Vec::new(),
@@ -276,7 +327,8 @@ impl Rules {
         self.game_start
     }
 
-    /// The start position with the hunter pieces on `hunter_points` (perft starts here).
+    /// The start position with the hunter pieces on `hunter_points` (perft starts here; with
+    /// a flock in hand it is the game's start, placement included).
     pub fn fixed_start(&self) -> Position {
         self.start
     }
@@ -291,9 +343,40 @@ impl Rules {
         self.hunter_count
     }
 
-    /// The hunter wins when the flock has this many pieces or fewer.
+    /// The hunter wins when the flock has this many pieces or fewer, on the board and in
+    /// hand.
     pub fn threshold(&self) -> u32 {
         self.threshold
+    }
+
+    /// The flock pieces of a position, on the board and in hand.
+    #[inline(always)]
+    pub fn flock_left(&self, pos: &Position) -> u32 {
+        pos.flock().count_ones() + if self.flock_hand { pos.to_place() as u32 } else { 0 }
+    }
+
+    /// Whether the flock, not the hunter, holds the pieces in hand (`flock_in_hand`).
+    pub fn flock_places(&self) -> bool {
+        self.flock_hand
+    }
+
+    /// Whether the side to move places a piece from hand now (it may also step when
+    /// `flock_moves_while_placing` is on).
+    #[inline(always)]
+    pub fn placing(&self, pos: &Position) -> bool {
+        pos.to_place() > 0 && (!self.flock_hand || pos.side() == Side::Flock)
+    }
+
+    /// Whether the side to move may step while it places (`flock_moves_while_placing`).
+    #[inline(always)]
+    pub(crate) fn steps_while_placing(&self) -> bool {
+        self.flock_hand && self.variant.flock_moves_while_placing
+    }
+
+    /// Whether a capture may go on jumping (`chains`).
+    #[inline(always)]
+    pub fn chains(&self) -> bool {
+        self.variant.chains
     }
 
     /// The fort points (empty unless `fort` is on).

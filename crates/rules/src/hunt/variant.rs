@@ -82,9 +82,19 @@ pub struct Variant {
     pub extra_hunters: Vec<String>,
     /// Extra flock pieces (handicap), added to the layout.
     pub extra_flock: Vec<String>,
+    /// Flock pieces that start in hand (Bagh-Chal's goats): while any remain, each flock
+    /// turn places one on an empty point.
+    #[serde(default)]
+    pub flock_in_hand: u8,
+    /// Flock pieces on the board may step while others are still in hand (otherwise every
+    /// piece in hand is placed first).
+    #[serde(default)]
+    pub flock_moves_while_placing: bool,
     /// The hunter moves first (after any placement); otherwise the flock does.
     pub hunter_first: bool,
-    /// The hunter wins when the flock has this many pieces or fewer.
+    /// The hunter wins when the flock has this many pieces or fewer. With a flock in hand
+    /// it counts from the 20 goats of Bagh-Chal whatever `flock_in_hand` is (RULES.md
+    /// section 8): the hunter wins after `20 - fox_wins_at` captures.
     pub fox_wins_at: u8,
     /// Flock pieces may use diagonal lines (hunters always use every line).
     pub flock_diagonals: bool,
@@ -97,6 +107,9 @@ pub struct Variant {
     pub huffing: bool,
     /// When jumped pieces leave the board.
     pub removal: Removal,
+    /// A capture may go on jumping (a chain); otherwise one jump ends the move (Bagh-Chal).
+    #[serde(default = "yes")]
+    pub chains: bool,
     /// How the hunter pieces enter the board.
     pub hunter_start: HunterStart,
     /// The hunter also wins by moving a piece onto rank 1.
@@ -110,8 +123,13 @@ pub struct Variant {
     pub flock_name: String,
 }
 
+/// Serde's default for rules that are on unless a file says otherwise.
+fn yes() -> bool {
+    true
+}
+
 /// Ids and one-line descriptions of every preset, in display order.
-pub const PRESETS: [(&str, &str); 11] = [
+pub const PRESETS: [(&str, &str); 12] = [
     ("fox-geese", "Fox and Geese: 13 geese vs a fox on the orthogonal 33-point cross"),
     ("fox-geese-diagonal", "Fox and Geese with diagonals: the fox uses every line, geese orthogonal"),
     ("fox-geese-15", "Fox and Geese, 15 geese (a4 and g4 added), on the diagonal cross"),
@@ -123,6 +141,7 @@ pub const PRESETS: [(&str, &str); 11] = [
     ("el-coyote", "El Coyote (El Paso): 12 chickens that never go back, on a 5x7 board"),
     ("asalto", "Asalto: 2 officers defend the fort against 24 rebels; capture is compulsory"),
     ("wolf-sheep", "Wolf and Sheep: a wolf against 4 sheep on the dark squares; it wins by reaching rank 1"),
+    ("bagh-chal", "Bagh-Chal (Nepal): 4 tigers against 20 goats placed one a turn; 5 captures win"),
 ];
 
 impl Variant {
@@ -139,6 +158,8 @@ impl Variant {
             flock: FlockLayout::Standard(13),
             extra_hunters: Vec::new(),
             extra_flock: Vec::new(),
+            flock_in_hand: 0,
+            flock_moves_while_placing: false,
             hunter_first: false,
             fox_wins_at: 5,
             flock_diagonals: false,
@@ -146,6 +167,7 @@ impl Variant {
             capture: Capture::Optional,
             huffing: false,
             removal: Removal::Immediate,
+            chains: true,
             hunter_start: HunterStart::Fixed,
             breakthrough: false,
             fort: false,
@@ -208,6 +230,17 @@ impl Variant {
                 v.fox_wins_at = 0;
                 v.hunter_name = "wolf".into();
                 v.flock_name = "sheep".into();
+            }
+            "bagh-chal" => {
+                v.board = BoardId::Alquerque5;
+                v.hunter_points = ["a1", "e1", "a5", "e5"].map(String::from).to_vec();
+                v.flock = FlockLayout::Points(Vec::new());
+                v.flock_in_hand = 20;
+                v.fox_wins_at = 15;
+                v.flock_diagonals = true;
+                v.chains = false;
+                v.hunter_name = "tigers".into();
+                v.flock_name = "goats".into();
             }
             "asalto" => {
                 v.hunter_points = vec!["c6".into(), "e6".into()];

@@ -46,6 +46,12 @@ pub struct NaiveVariant {
     choose: bool,
     breakthrough: bool,
     fort: bool,
+    /// flock pieces that start in hand (Bagh-Chal's goats)
+    flock_in_hand: u32,
+    /// the flock may step while some are still in hand
+    flock_moves_while_placing: bool,
+    /// a capture may go on jumping; false: one jump per move
+    chains: bool,
     // resolved by `new`
     start_hunters: BTreeSet<String>,
     start_flock: BTreeSet<String>,
@@ -62,7 +68,8 @@ pub struct NaivePos {
     pub flock: BTreeSet<String>,
     /// true when the hunter side is to move
     pub hunter_to_move: bool,
-    /// hunter pieces still to place (hunter_start = choose); 0 in play
+    /// pieces in hand: the hunter's still to place (hunter_start = choose), or the
+    /// flock's (flock_in_hand)
     pub to_place: u32,
     /// set when the hunter's last move ended on rank 1 and breakthrough is on
     pub broke_through: bool,
@@ -116,6 +123,9 @@ impl NaiveVariant {
             choose: false,
             breakthrough: false,
             fort: false,
+            flock_in_hand: 0,
+            flock_moves_while_placing: false,
+            chains: true,
             start_hunters: BTreeSet::new(),
             start_flock: BTreeSet::new(),
         };
@@ -208,6 +218,16 @@ impl NaiveVariant {
                 ("capture", "none"),
                 ("fox_wins_at", "0"),
             ],
+            "bagh-chal" => vec![
+                ("board", "alquerque5"),
+                ("lines", "diagonal"),
+                ("hunter_points", "a1,e1,a5,e5"),
+                ("flock_points", ""),
+                ("flock_in_hand", "20"),
+                ("flock_diagonals", "true"),
+                ("chains", "false"),
+                ("fox_wins_at", "15"),
+            ],
             "asalto" => vec![
                 ("board", "cross33"),
                 ("lines", "diagonal"),
@@ -278,6 +298,12 @@ impl NaiveVariant {
             },
             "breakthrough" => self.breakthrough = parse_bool(key, val)?,
             "fort" => self.fort = parse_bool(key, val)?,
+            "flock_in_hand" => {
+                self.flock_in_hand =
+                    val.trim().parse().map_err(|_| format!("option flock_in_hand: not a number: {val:?}"))?
+            }
+            "flock_moves_while_placing" => self.flock_moves_while_placing = parse_bool(key, val)?,
+            "chains" => self.chains = parse_bool(key, val)?,
             "hunter_name" | "flock_name" => {}
             _ => return Err(format!("unknown option {key:?}")),
         }
@@ -317,6 +343,17 @@ impl NaiveVariant {
         }
         if all_h.is_empty() {
             return Err("no hunter pieces".to_string());
+        }
+        if self.choose && self.flock_in_hand > 0 {
+            return Err("both sides would place pieces".to_string());
+        }
+        if self.flock_in_hand > 0
+            && (self.fox_wins_at >= 20 || 20 - self.fox_wins_at > all_f.len() as u32 + self.flock_in_hand)
+        {
+            return Err("the captures fox_wins_at asks for are not possible".to_string());
+        }
+        if self.flock_in_hand == 0 && self.fox_wins_at >= all_f.len() as u32 {
+            return Err("fox_wins_at is not below the flock".to_string());
         }
         self.start_hunters = all_h;
         self.start_flock = all_f;
@@ -479,13 +516,14 @@ impl NaiveVariant {
 
     // ----- positions ------------------------------------------------------
 
-    /// The fixed start position (placement skipped even when hunter_start = choose).
+    /// The fixed start position (placement skipped even when hunter_start = choose; the
+    /// flock's pieces in hand are in hand).
     pub fn start(&self) -> NaivePos {
         NaivePos {
             hunters: self.start_hunters.clone(),
             flock: self.start_flock.clone(),
             hunter_to_move: self.hunter_first,
-            to_place: 0,
+            to_place: self.flock_in_hand,
             broke_through: false,
         }
     }
@@ -510,7 +548,7 @@ impl NaiveVariant {
     /// End rules 1-4 of RULES.md section 2 (no repetition):
     /// Some('h') hunter wins, Some('f') flock wins, None the game goes on.
     pub fn outcome(&self, p: &NaivePos) -> Option<char> {
-        if (p.flock.len() as u32) <= self.fox_wins_at {
+        if self.hunter_took_enough(p) {
             return Some('h');
         }
         if p.broke_through {
@@ -525,15 +563,52 @@ impl NaiveVariant {
         None
     }
 
+    /// End rule 1: with a flock in hand, the hunter has taken `20 - fox_wins_at` pieces
+    /// (counted from the pieces the game started with, on the board and in hand);
+    /// otherwise the flock is down to `fox_wins_at`.
+    fn hunter_took_enough(&self, p: &NaivePos) -> bool {
+        if self.flock_in_hand > 0 {
+            let started = self.start_flock.len() as u32 + self.flock_in_hand;
+            let left = p.flock.len() as u32 + p.to_place;
+            started - left >= 20 - self.fox_wins_at
+        } else {
+            (p.flock.len() as u32) <= self.fox_wins_at
+        }
+    }
+
     /// The set of distinct positions one legal move leads to (ignores outcome).
     pub fn children(&self, p: &NaivePos) -> BTreeSet<NaivePos> {
-        if p.to_place > 0 {
+        if p.to_place > 0 && self.flock_in_hand == 0 {
             self.placement_children(p)
         } else if p.hunter_to_move {
             self.hunter_children(p)
+        } else if p.to_place > 0 {
+            let mut out = self.flock_placements(p);
+            if self.flock_moves_while_placing {
+                out.extend(self.flock_children(p));
+            }
+            out
         } else {
             self.flock_children(p)
         }
+    }
+
+    /// A flock piece from hand on any empty point.
+    fn flock_placements(&self, p: &NaivePos) -> BTreeSet<NaivePos> {
+        let mut out = BTreeSet::new();
+        for pt in self.all_points() {
+            let nm = name(pt);
+            if p.hunters.contains(&nm) || p.flock.contains(&nm) {
+                continue;
+            }
+            let mut c = p.clone();
+            c.flock.insert(nm);
+            c.to_place -= 1;
+            c.hunter_to_move = true;
+            c.broke_through = false;
+            out.insert(c);
+        }
+        out
     }
 
     /// perft as RULES.md section 6: depth 0 -> 1; finished game -> 0;
@@ -542,7 +617,7 @@ impl NaiveVariant {
         if depth == 0 {
             return 1;
         }
-        if (p.flock.len() as u32) <= self.fox_wins_at
+        if self.hunter_took_enough(p)
             || p.broke_through
             || (self.fort && FORT.iter().all(|f| p.flock.contains(*f)))
         {
@@ -611,7 +686,7 @@ impl NaiveVariant {
                     hunters: p.hunters.clone(),
                     flock: Self::names(&nf),
                     hunter_to_move: true,
-                    to_place: 0,
+                    to_place: p.to_place,
                     broke_through: false,
                 });
             }
@@ -675,9 +750,12 @@ impl NaiveVariant {
             u.insert(if at < r { (at, r) } else { (r, at) });
             let next_flock: BTreeSet<Pt> =
                 if self.deferred { flock0.clone() } else { flock0.difference(&cap).cloned().collect() };
-            let more = !self.single_jumps(r, others, &next_flock, &u).is_empty();
+            // Without chains one jump is the whole move: nothing could follow it.
+            let more = self.chains && !self.single_jumps(r, others, &next_flock, &u).is_empty();
             out.push(Chain { end: r, captured: cap.clone(), could_continue: more });
-            self.chains(r, others, flock0, &cap, &u, out);
+            if self.chains {
+                self.chains(r, others, flock0, &cap, &u, out);
+            }
         }
     }
 
@@ -701,7 +779,7 @@ impl NaiveVariant {
             hunters: Self::names(&new_hunters),
             flock: Self::names(&new_flock),
             hunter_to_move: false,
-            to_place: 0,
+            to_place: p.to_place,
             broke_through: self.breakthrough && landed.1 == 0,
         };
 

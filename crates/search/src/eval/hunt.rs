@@ -24,6 +24,9 @@ const BREAKTHROUGH_STEP: Score = 15;
 /// Each empty point the hunter can reach by steps: the flock's sense of progress is to
 /// close the hunter in (tuned on AI-vs-AI matches: 3–5 best, 15 too much).
 const TERRITORY: Score = 4;
+/// Each hunter piece with no move of its own, where the flock places pieces from hand
+/// (Bagh-Chal: the goats win by blocking the tigers one by one).
+const PIECE_BLOCKED: Score = 70;
 
 /// The hunt family's evaluator.
 #[derive(Clone, Debug, Default)]
@@ -52,28 +55,33 @@ impl HuntEval {
     /// The score for the hunter (positive: good for the hunter), whoever is to move, on
     /// the evaluation's own scale (not measured from the start).
     pub fn hunter_score(&mut self, rules: &Rules, pos: &Position) -> Score {
-        let start = rules.fixed_start();
-        let flock = pos.flock().count_ones() as Score;
+        // Flock pieces in hand (Bagh-Chal's goats) are material like those on the board.
+        let flock = rules.flock_left(pos) as Score;
         let margin = flock - rules.threshold() as Score;
-        let mut score = (start.flock().count_ones() as Score - flock) * PIECE;
+        let mut score = (rules.flock_left(&rules.fixed_start()) as Score - flock) * PIECE;
         if margin <= 3 {
             score += (4 - margin.max(0)) * NEAR_THRESHOLD;
         }
-        let placed_or_placing = pos.hunters().count_ones() as Score + pos.to_place() as Score;
+        let hunter_hand = if rules.flock_places() { 0 } else { pos.to_place() as Score };
+        let placed_or_placing = pos.hunters().count_ones() as Score + hunter_hand;
         score -= (rules.hunter_count() as Score - placed_or_placing) * HUNTER_PIECE;
-        if pos.to_place() > 0 {
+        if hunter_hand > 0 {
             return score;
         }
 
         // The hunter's moves as if it were to move: mobility, traps, threats.
         let hunter_view = pos.with_side_to_move(Side::Hunter);
-        let (mobility, threatened) = if rules.hunter_can_capture(&hunter_view) {
+        let (mobility, threatened) = if rules.flock_places() || rules.hunter_can_capture(&hunter_view) {
             rules.legal_moves(&hunter_view, &mut self.moves);
             let threatened = self.moves.iter().fold(0u64, |acc, m| acc | m.captured).count_ones();
             (self.moves.len() as Score, threatened as Score)
         } else {
             (rules.count_moves(&hunter_view) as Score, 0)
         };
+        if rules.flock_places() {
+            let free = self.moves.iter().fold(0u64, |acc, m| acc | m.from.map_or(0, |p| 1 << p.0));
+            score -= (pos.hunters() & !free).count_ones() as Score * PIECE_BLOCKED;
+        }
         score += mobility * MOBILITY;
         score -= match mobility {
             0 => TRAPPED,
@@ -87,8 +95,11 @@ impl HuntEval {
         score += rules.exposed_flock(pos).count_ones() as Score * EXPOSED;
 
         let board = rules.board();
-        let advance: Score = points(pos.flock()).map(|p| board.rank(p) as Score).sum();
-        score -= advance * ADVANCE;
+        // Advancing is the flock's plan where it starts at the bottom, not where it is placed.
+        if !rules.flock_places() {
+            let advance: Score = points(pos.flock()).map(|p| board.rank(p) as Score).sum();
+            score -= advance * ADVANCE;
+        }
         let flock_view = pos.with_side_to_move(Side::Flock);
         let flock_moves = rules.count_moves(&flock_view) as Score;
         if flock_moves < 3 {
@@ -159,5 +170,32 @@ mod tests {
         let (_, open) = fox_geese("d7/c4,d5,e5 h");
         let mut eval = HuntEval::default();
         assert!(eval.hunter_score(&rules, &shut_in) < eval.hunter_score(&rules, &open));
+    }
+}
+
+#[cfg(test)]
+mod bagh_chal_tests {
+    use super::*;
+    use reynard_rules::Family;
+
+    fn score(position: &str) -> Score {
+        let rules = Rules::preset("bagh-chal").expect("a preset");
+        let pos = rules.parse_position(position).expect("a position");
+        HuntEval::for_rules(&rules).hunter_score(&rules, &pos)
+    }
+
+    #[test]
+    fn goats_in_hand_are_material() {
+        // The same board, a goat fewer in hand: one taken, better for the tigers.
+        assert!(score("a1,e1,a5,e5/c3 h 18") > score("a1,e1,a5,e5/c3 h 19"));
+    }
+
+    #[test]
+    fn a_blocked_tiger_is_good_for_the_goats() {
+        // The tiger on a1 shut in by b1, a2, b2 with c1, a3, c3 behind them, against the
+        // same six goats elsewhere.
+        let blocked = score("a1,e1,a5,e5/b1,a2,b2,c1,a3,c3 h 14");
+        let free = score("a1,e1,a5,e5/c2,d2,b3,d3,c4,b4 h 14");
+        assert!(blocked < free, "blocked {blocked}, free {free}");
     }
 }
