@@ -1,8 +1,8 @@
 //! Checks shared by the fuzz targets.
 #![allow(dead_code)]
 
-use reynard_rules::Family;
 use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_rules::{Family, VariantOptions};
 
 /// The preset picked by a byte.
 pub fn preset(byte: u8) -> Variant {
@@ -12,13 +12,15 @@ pub fn preset(byte: u8) -> Variant {
 }
 
 /// Option changes that reach rule paths no preset uses, chosen by the bits of a byte.
-const TWEAKS: [(&str, &str); 6] = [
+const TWEAKS: [(&str, &str); 8] = [
     ("huffing", "true"),
     ("removal", "deferred"),
     ("hunter_start", "choose"),
     ("capture", "mandatory"),
     ("breakthrough", "true"),
     ("fox_wins_at", "0"),
+    ("chains", "false"),
+    ("flock_moves_while_placing", "true"),
 ];
 
 /// The preset picked by `preset_byte` with the tweaks whose bits are set in `flags`; the

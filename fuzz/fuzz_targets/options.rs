@@ -7,6 +7,7 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Perft, VariantOptions};
 
 fuzz_target!(|data: &[u8]| {
     let [preset, rest @ ..] = data else { return };

@@ -193,3 +193,35 @@ fn ctrl_c_stops_with_a_checkpoint_and_the_same_command_resumes() {
     assert!(text.starts_with("value: geese win\nplies: 139\n"), "{text}");
     assert!(!checkpoints[0].exists(), "the checkpoint is gone once the tier is solved");
 }
+
+#[test]
+fn a_position_with_goats_in_hand_is_solved_on_top_of_the_tables() {
+    // One tiger against three goats from hand; one capture wins.
+    let dir = temp_dir("bagh");
+    let base = ["--set", "hunter_points=c3", "--set", "flock_in_hand=3", "--set", "fox_wins_at=19"];
+    let run = |extra: &[&str]| {
+        let mut args = vec!["solve", "bagh-chal"];
+        args.extend(base);
+        args.extend(["--dir", &dir, "--quiet"]);
+        args.extend(extra);
+        reynard(&args)
+    };
+    let out = run(&["--position", "c3/b2 f 2"]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("position: c3/b2 f 2"));
+    let value = lines.next().unwrap_or_default();
+    assert!(["value: tigers win", "value: goats win", "value: draw"].contains(&value), "{text}");
+    // The same position reached by moves.
+    let by_moves = stdout(&run(&["--moves", "@b2 c3-c4 @a1 c4-c3"]));
+    assert!(by_moves.starts_with("position: c3/a1,b2 f 1\n"), "{by_moves}");
+    // Broken input says what and where.
+    let bad = run(&["--moves", "@b2 c3-a5"]);
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("move 2 `c3-a5`"), "{err}");
+    let bad = run(&["--position", "c3/b2 f many"]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--position `c3/b2 f many`"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

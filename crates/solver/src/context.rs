@@ -129,7 +129,8 @@ impl Context {
     /// sub-tiers come most advanced first). Sub-tiers without positions are left out.
     pub fn tiers_from(&self, start: &Position) -> Vec<TierId> {
         let hunters = self.rules.hunter_count() as u8;
-        let flock = start.flock().count_ones() as u8;
+        // A flock in hand is on the board once placed: the tables hold the positions after.
+        let flock = self.rules.flock_left(start) as u8;
         let low_h = if self.rules.variant().huffing { 0 } else { hunters };
         let low_f = self.rules.threshold() as u8 + 1;
         let mut tiers = Vec::new();

@@ -212,7 +212,7 @@ impl Indexer {
             .collect();
         let binom = Binomials::new();
         let weights = progress_weights(rules);
-        let max_flock = (rules.game_start().flock().count_ones() as usize).min((n - hunters) as usize);
+        let max_flock = (rules.flock_left(&rules.game_start()) as usize).min((n - hunters) as usize);
         let mut slices = Vec::new();
         let mut set = if hunters == 0 { 0 } else { (1u64 << hunters) - 1 };
         let total = binom.get(n, hunters);

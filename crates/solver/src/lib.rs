@@ -43,6 +43,7 @@ mod huge;
 pub mod index;
 mod mapped;
 pub mod memory;
+pub mod placement;
 mod queue;
 mod report;
 mod retro;
@@ -143,6 +144,17 @@ pub enum SolveError {
     /// The position cannot be in a table of these rules (wrong number of pieces).
     #[error("the position has no place in the tables of these rules")]
     NotIndexed,
+    /// Flock pieces may step while others are in hand: the placement phase has cycles, and
+    /// the tables hold only the positions after it.
+    #[error(
+        "flock_moves_while_placing = true is not solved: the placement phase then has cycles, and the tables hold only the positions after it"
+    )]
+    PlacementCycles,
+    /// The placement phase below a position is larger than a probe searches.
+    #[error(
+        "the placement phase below this position has more than {0} positions: too many for a search (the tables hold the positions after placement); ask for a position with fewer pieces in hand"
+    )]
+    PlacementTooLarge(usize),
     /// A broken invariant of the solver (a bug).
     #[error("internal solver error: {0}")]
     Internal(&'static str),
@@ -164,7 +176,17 @@ pub fn rules_key(rules: &Rules) -> String {
         "fort",
     ];
     let v = rules.variant();
-    KEYS.iter().map(|k| format!("{k}={}", v.get(k).unwrap_or_default())).collect::<Vec<_>>().join(";")
+    let mut key = KEYS.iter().map(|k| format!("{k}={}", v.get(k).unwrap_or_default())).collect::<Vec<_>>();
+    // Rules added later join the key only where they differ from the old games, so that
+    // the tables solved before them keep their names.
+    if !v.chains {
+        key.push("chains=false".to_string());
+    }
+    if rules.flock_places() {
+        // With a flock in hand, `fox_wins_at` counts from 20: the threshold is what decides.
+        key.push(format!("threshold={}", rules.threshold()));
+    }
+    key.join(";")
 }
 
 /// FNV-1a, for short file names.
@@ -327,6 +349,9 @@ impl Tablebase {
     /// and used instead), smallest first. Only the tier in work is held in memory; the
     /// solved ones are mapped from their files (or read, see [`Storage`]).
     pub fn solve(&self, progress: &dyn Progress) -> Result<SolveReport, SolveError> {
+        if self.ctx.rules.steps_while_placing() {
+            return Err(SolveError::PlacementCycles);
+        }
         let tiers = self.tiers();
         let todo: u64 = tiers.iter().filter(|t| !self.path(**t).exists()).map(|t| 2 * self.raw_len(*t)).sum();
         progress.start(todo);
@@ -460,27 +485,26 @@ impl Tablebase {
         self.open(tier).map(|_| ())
     }
 
-    /// The value of a position for the side to move. Placement positions are searched
-    /// over their placements on top of the tables.
+    /// The value of a position for the side to move. Positions with pieces in hand are
+    /// searched over the placement phase on top of the tables (`placement.rs`).
+    ///
+    /// # Errors
+    ///
+    /// A table that is not solved or cannot be read; [`SolveError::PlacementCycles`] for a
+    /// placement phase with cycles.
     pub fn probe(&self, pos: &Position) -> Result<Value, SolveError> {
+        if pos.to_place() > 0 {
+            return self.probe_placing(pos);
+        }
+        self.probe_stored(pos)
+    }
+
+    /// The value of a position after any placement: decided by the end rules, or read
+    /// from its tier's table.
+    fn probe_stored(&self, pos: &Position) -> Result<Value, SolveError> {
         let rules = &self.ctx.rules;
         if let Some(outcome) = rules.outcome(pos) {
-            return Ok(match outcome.winner() {
-                Some(side) if side == pos.side() => Value::Win(0),
-                Some(_) => Value::Loss(0),
-                None => Value::Draw,
-            });
-        }
-        if pos.to_place() > 0 {
-            let mut best: Option<Value> = None;
-            for mv in rules.moves(pos) {
-                let child = rules.play_unchecked(pos, mv);
-                let v = through(pos, &child, self.probe(&child)?);
-                if best.is_none_or(|b| v.preference() > b.preference()) {
-                    best = Some(v);
-                }
-            }
-            return best.ok_or(SolveError::Internal("a placement position without moves"));
+            return Ok(value_of_end(pos, outcome));
         }
         let tier = self.ctx.tier_of(pos);
         if self.ctx.indexer(tier.hunters).is_none() {
@@ -587,6 +611,15 @@ fn is_disk_full(err: &TableError) -> bool {
 }
 
 /// The value for the side to move in `pos` of a move to `child` worth `v` there.
+/// The value for the side to move of a finished game.
+fn value_of_end(pos: &Position, outcome: reynard_rules::hunt::Outcome) -> Value {
+    match outcome.winner() {
+        Some(side) if side == pos.side() => Value::Win(0),
+        Some(_) => Value::Loss(0),
+        None => Value::Draw,
+    }
+}
+
 fn through(pos: &Position, child: &Position, v: Value) -> Value {
     if child.side() == pos.side() {
         // The same side moves again (after a placement).

@@ -165,3 +165,31 @@ fn wolf_and_three_sheep_on_the_checkerboard() {
     check("wolf-sheep", &rules("wolf-sheep", &["flock_points=a1,c1,e1"]));
     check("wolf-sheep-choose", &rules("wolf-sheep", &["flock_points=c1,e1", "hunter_start=choose"]));
 }
+
+#[test]
+fn bagh_chal_one_tiger_against_goats_placed_from_hand() {
+    // Three goats placed one a turn, then moved; one capture wins for the tiger. The
+    // placement phase is searched on top of the tables of the positions after it.
+    check("bagh1", &rules("bagh-chal", &["hunter_points=c3", "flock_in_hand=3", "fox_wins_at=19"]));
+}
+
+#[test]
+fn bagh_chal_two_tigers_stepping_while_the_goats_place() {
+    check(
+        "bagh2",
+        &rules(
+            "bagh-chal",
+            &["hunter_points=a1,e5", "flock_in_hand=2", "fox_wins_at=19", "hunter_first=true"],
+        ),
+    );
+}
+
+#[test]
+fn goats_stepping_while_others_are_in_hand_are_refused() {
+    let rules = rules("bagh-chal", &["flock_moves_while_placing=true"]);
+    let dir = temp_dir("bagh-cycles");
+    let tb = Tablebase::new(&rules, &dir);
+    assert!(matches!(tb.solve(&NoProgress), Err(reynard_solver::SolveError::PlacementCycles)));
+    assert!(matches!(tb.probe(&rules.game_start()), Err(reynard_solver::SolveError::PlacementCycles)));
+    let _ = std::fs::remove_dir_all(&dir);
+}

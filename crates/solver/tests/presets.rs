@@ -87,3 +87,31 @@ fn wolf_and_sheep() {
         (Side::Hunter, Value::Loss(45))
     );
 }
+
+#[test]
+fn bagh_chal_after_placement_has_the_published_number_of_positions() {
+    // Lim and Nievergelt (2009) stored the phase after all 20 goats are placed: 88,260,972
+    // positions up to symmetry. Counted from the index, nothing solved: instant.
+    let rules = rules("bagh-chal", &[]);
+    let tb = Tablebase::new(&rules, temp_dir("p-bagh-plan"));
+    let plans = tb.plan();
+    assert_eq!(plans.iter().map(|p| p.tier.flock).collect::<Vec<_>>(), [16, 17, 18, 19, 20]);
+    assert_eq!(plans.iter().map(|p| p.positions).sum::<u64>(), 88_260_972);
+}
+
+#[test]
+#[ignore = "solves 88 million positions: about a minute in release, 250 MB of memory, 85 MB of tables"]
+fn bagh_chal_after_placement_and_the_end_of_placement() {
+    let rules = rules("bagh-chal", &[]);
+    let dir = temp_dir("p-bagh");
+    let tb = Tablebase::new(&rules, &dir);
+    tb.solve(&NoProgress).expect("solved");
+    // Values found by this solver (regression checks, docs/solved.md): positions with 4
+    // and 8 goats in hand, searched over the rest of the placement on top of the tables.
+    let probe =
+        |text: &str| tb.probe(&reynard_rules::Family::parse_position(&rules, text).expect("a position"));
+    let goats = "b1,c1,d1,a2,b2,c2,d2,e2,a3,b3,c3,d3";
+    assert_eq!(probe(&format!("a1,e1,a5,e5/{goats},e3,b4,c4,d4 f 4")).expect("probed"), Value::Win(7));
+    assert_eq!(probe(&format!("a1,e1,a5,e5/{goats} f 8")).expect("probed"), Value::Win(15));
+    let _ = std::fs::remove_dir_all(&dir);
+}

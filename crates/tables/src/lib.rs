@@ -14,11 +14,19 @@ use std::sync::{Arc, Mutex};
 /// The default folder of table files (`reynard solve` writes there).
 pub const DEFAULT_DIR: &str = "tables";
 
+/// The most flock pieces in hand a position may have for the oracle to search the rest of
+/// the placement on top of the tables (Bagh-Chal): the search asks at every node, and a
+/// probe of more would search thousands of positions each time.
+const ORACLE_FLOCK_IN_HAND: u8 = 2;
+
 /// A tablebase answering for the positions whose tiers are solved.
 struct TableOracle(Tablebase);
 
 impl Oracle<Rules> for TableOracle {
-    fn probe(&self, _rules: &Rules, pos: &Position) -> Option<Known> {
+    fn probe(&self, rules: &Rules, pos: &Position) -> Option<Known> {
+        if rules.flock_places() && pos.to_place() > ORACLE_FLOCK_IN_HAND {
+            return None;
+        }
         // A tier that is not solved (or any table problem) just means "unknown here".
         Some(match self.0.probe(pos).ok()? {
             Value::Win(n) => Known::Win(n.into()),
@@ -90,5 +98,26 @@ mod tests {
         let rules = Rules::preset("fox-geese").expect("preset");
         assert!(tables.hunt(&rules).is_none());
         assert!(hunt_oracle(&rules, Path::new("/nonexistent/reynard-tables")).is_none());
+    }
+
+    #[test]
+    fn goats_in_hand_are_known_only_near_the_end_of_placement() {
+        use reynard_rules::VariantOptions;
+        let mut variant = reynard_rules::hunt::Variant::preset("bagh-chal").expect("preset");
+        for (key, value) in [("hunter_points", "c3"), ("flock_in_hand", "3"), ("fox_wins_at", "19")] {
+            variant.set(key, value).expect("an option");
+        }
+        let rules = Rules::new(&variant).expect("rules");
+        let dir = std::env::temp_dir().join(format!("reynard-tables-bagh-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Tablebase::new(&rules, &dir).solve(&reynard_solver::NoProgress).expect("solved");
+        let oracle = hunt_oracle(&rules, &dir).expect("the folder exists");
+        let start = rules.game_start();
+        assert!(oracle.probe(&rules, &start).is_none(), "three in hand: left to the search");
+        let two = rules.play_unchecked(&start, rules.moves(&start)[0]);
+        let two = rules.play_unchecked(&two, rules.moves(&two)[0]);
+        assert_eq!(two.to_place(), 2);
+        assert!(oracle.probe(&rules, &two).is_some(), "two in hand: searched on the tables");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

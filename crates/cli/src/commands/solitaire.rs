@@ -91,28 +91,22 @@ pub struct SolitaireSolveArgs {
     /// (about a minute for the central game).
     #[arg(long)]
     any_solution: bool,
-    /// Solitaire: moves to play from the start before solving.
-    #[arg(long, default_value = "")]
-    moves: String,
-    /// Solitaire: a position text to solve instead of the start (see `reynard show solitaire`).
-    #[arg(long)]
-    position: Option<String>,
 }
 
 /// `reynard solve solitaire`: the reachable counts, whether the target can be reached, and a way.
-pub fn solve(args: &VariantArgs, options: &SolitaireSolveArgs) -> Result<ExitCode> {
+/// `position` (a position text) or `moves` (from the start) give the position to solve
+/// instead of the start.
+pub fn solve(
+    args: &VariantArgs,
+    options: &SolitaireSolveArgs,
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<ExitCode> {
     let rules = rules(args)?;
-    let pegs = match &options.position {
-        Some(text) => rules.parse_position(text).context("--position")?,
-        None => rules.start(),
-    };
-    let pegs = if options.moves.is_empty() {
-        pegs
-    } else {
-        if options.position.is_some() {
-            bail!("give either --position or --moves, not both");
-        }
-        play_moves(&rules, &options.moves)?
+    let pegs = match (position, moves) {
+        (Some(text), _) => rules.parse_position(text).context("--position")?,
+        (None, Some(moves)) => play_moves(&rules, moves)?,
+        (None, None) => rules.start(),
     };
     if !options.no_count {
         let t = Instant::now();

@@ -4,6 +4,8 @@ use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use reynard_rules::Family;
+use reynard_rules::hunt::{Game, Position};
 use reynard_solver::{CheckpointError, Progress, SolveError, Tablebase, TierId, TierReport, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -41,6 +43,15 @@ pub struct SolveArgs {
     /// resumes the tier from it.
     #[arg(long, default_value_t = 15, value_name = "MINUTES")]
     checkpoint_minutes: u64,
+    /// Solve this position instead of the start: a position text as `reynard show` prints
+    /// it (`a1,e1,a5,e5/c3,d3 h 18` for Bagh-Chal). A hunt game's tables are solved as
+    /// usual and the position's value printed from them.
+    #[arg(long, value_name = "TEXT", conflicts_with = "moves")]
+    position: Option<String>,
+    /// Solve the position these moves reach from the start instead (`@c3 a1-b2`; solitaire
+    /// moves may be separated by commas too).
+    #[arg(long, value_name = "MOVES")]
+    moves: Option<String>,
     #[command(flatten)]
     solitaire: super::solitaire::SolitaireSolveArgs,
 }
@@ -252,6 +263,23 @@ pub fn value_text(tb: &Tablebase, side_to_move: reynard_rules::Side, value: Valu
 
 /// Ctrl-C (or SIGTERM, SIGHUP) sets `stop`: the solve stops after its current step with a
 /// checkpoint. A second one ends the program at once.
+/// The position whose value is printed: `--position`, `--moves` from the start, or the
+/// start; and whether it was asked for.
+fn position_asked(rules: &reynard_rules::hunt::Rules, args: &SolveArgs) -> Result<(Position, bool)> {
+    if let Some(text) = &args.position {
+        let pos = rules.parse_position(text).with_context(|| format!("--position `{text}`"))?;
+        return Ok((pos, true));
+    }
+    let Some(moves) = &args.moves else {
+        return Ok((rules.game_start(), false));
+    };
+    let mut game = Game::new(rules.clone());
+    for (i, text) in moves.split_whitespace().enumerate() {
+        game.play_text(text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
+    }
+    Ok((*game.position(), true))
+}
+
 fn stop_on_ctrl_c(stop: Arc<AtomicBool>) {
     let installed = ctrlc::set_handler(move || {
         if stop.swap(true, Ordering::Relaxed) {
@@ -269,7 +297,12 @@ fn stop_on_ctrl_c(stop: Arc<AtomicBool>) {
 /// Solves, then prints the value of the start and the counts per tier.
 pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if super::solitaire::is_solitaire(&args.variant) {
-        return super::solitaire::solve(&args.variant, &args.solitaire);
+        return super::solitaire::solve(
+            &args.variant,
+            &args.solitaire,
+            args.position.as_deref(),
+            args.moves.as_deref(),
+        );
     }
     let rules = args.variant.hunt_rules()?;
     let every = (args.checkpoint_minutes > 0)
@@ -318,9 +351,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         Err(err) => return Err(err.into()),
     };
     progress.bar.finish_and_clear();
-    let start = rules.game_start();
-    let value = tb.probe(&start)?;
-    println!("value: {}", value_text(&tb, start.side(), value));
+    let (pos, asked) = position_asked(&rules, args)?;
+    if asked {
+        println!("position: {}", rules.position_text(&pos));
+    }
+    let value = tb.probe(&pos)?;
+    println!("value: {}", value_text(&tb, pos.side(), value));
     if value != Value::Draw {
         println!("plies: {}", value.plies());
     }

@@ -369,7 +369,7 @@ impl Rules {
 
     /// Whether the side to move may step while it places (`flock_moves_while_placing`).
     #[inline(always)]
-    pub(crate) fn steps_while_placing(&self) -> bool {
+    pub fn steps_while_placing(&self) -> bool {
         self.flock_hand && self.variant.flock_moves_while_placing
     }
 
