@@ -20,7 +20,14 @@ fn rules(id: &str) -> Rules {
 fn perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    for (id, depth) in [("fox-geese", 10), ("fox-geese", 11), ("catch-the-hare", 9), ("asalto", 8)] {
+    for (id, depth) in [
+        ("fox-geese", 10),
+        ("fox-geese", 11),
+        ("catch-the-hare", 9),
+        ("asalto", 8),
+        ("bagh-chal", 6),
+        ("wolf-sheep", 11),
+    ] {
         let rules = rules(id);
         let start = rules.fixed_start();
         let leaves = rules.perft(&start, depth);
@@ -42,7 +49,7 @@ fn perft(c: &mut Criterion) {
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playouts");
-    for id in ["fox-geese", "catch-the-hare", "asalto"] {
+    for id in ["fox-geese", "catch-the-hare", "asalto", "bagh-chal", "wolf-sheep"] {
         let rules = rules(id);
         let start = rules.fixed_start();
         // Count the plies of the fixed set of 1000 playouts once, for the throughput.

@@ -153,7 +153,9 @@ impl Rules {
     fn hunter_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let mandatory = self.capture_is_mandatory();
         for from in points(pos.hunters()) {
-            if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
+            if !self.chains() {
+                self.single_jumps(from, pos, out);
+            } else if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
                 self.chains_of(from, pos, out);
             }
         }
@@ -184,6 +186,17 @@ impl Rules {
             // that is then removed): keep the first of each.
             let mut seen: HashSet<Position> = HashSet::with_capacity(out.len());
             out.retain(|m| seen.insert(self.play_unchecked(pos, *m)));
+        }
+    }
+
+    /// Without chains (`chains = false`): the single jumps of the hunter piece on `from`,
+    /// appended to `out`. Each leads to its own position: no search, nothing to merge.
+    fn single_jumps(&self, from: Point, pos: &Position, out: &mut Vec<Move>) {
+        let occupied = pos.occupied();
+        for jump in self.jumps(from) {
+            if pos.flock() & jump.over != 0 && occupied & jump.land == 0 {
+                out.push(Move::go(from, lowest(jump.land), jump.over));
+            }
         }
     }
 
