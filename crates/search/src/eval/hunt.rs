@@ -27,6 +27,9 @@ const TERRITORY: Score = 4;
 /// Each hunter piece with no move of its own, where the flock places pieces from hand
 /// (Bagh-Chal: the goats win by blocking the tigers one by one).
 const PIECE_BLOCKED: Score = 70;
+/// With the breakthrough rule: the hunter can walk to rank 1 through empty points (the
+/// flock's line has a gap), or it cannot (the line is closed: Wolf and Sheep's plan).
+const OPEN_ROAD: Score = 120;
 
 /// The hunt family's evaluator.
 #[derive(Clone, Debug, Default)]
@@ -105,12 +108,14 @@ impl HuntEval {
         if flock_moves < 3 {
             score += (3 - flock_moves) * FLOCK_STUCK;
         }
-        score += territory(rules, pos) as Score * TERRITORY;
+        let reach = territory(rules, pos);
+        score += reach.count_ones() as Score * TERRITORY;
         score -= (pos.flock() & rules.fort()).count_ones() as Score * FORT_POINT;
         if rules.variant().breakthrough {
             if let Some(lowest) = points(pos.hunters()).map(|p| board.rank(p)).min() {
                 score += (board.height() as Score - 1 - lowest as Score) * BREAKTHROUGH_STEP;
             }
+            score += if reach & board.rank_points(0) != 0 { OPEN_ROAD } else { -OPEN_ROAD };
         }
         score
     }
@@ -124,7 +129,7 @@ impl Evaluator<Rules> for HuntEval {
 }
 
 /// The empty points the hunter pieces can reach by steps alone, however many.
-fn territory(rules: &Rules, pos: &Position) -> u32 {
+fn territory(rules: &Rules, pos: &Position) -> Bitboard {
     let board = rules.board();
     let empty = board.points() & !pos.flock() & !pos.hunters();
     let mut reach: Bitboard = pos.hunters();
@@ -134,7 +139,7 @@ fn territory(rules: &Rules, pos: &Position) -> u32 {
             next |= shift(reach & board.line_from(d), board.offset(d)) & empty;
         }
         if next == reach {
-            return (reach & empty).count_ones();
+            return reach & empty;
         }
         reach = next;
     }
@@ -155,13 +160,13 @@ mod tests {
     fn the_territory_is_every_empty_point_the_fox_can_walk_to() {
         // At the start nothing fences the fox in: 33 points, 13 geese, the fox.
         let rules = Rules::preset("fox-geese").expect("a preset");
-        assert_eq!(territory(&rules, &rules.game_start()), 33 - 13 - 1);
+        assert_eq!(territory(&rules, &rules.game_start()).count_ones(), 33 - 13 - 1);
         // Three geese across the top arm shut the fox in it: c6 d6 e6 c7 e7.
         let (rules, shut_in) = fox_geese("d7/c5,d5,e5 f");
-        assert_eq!(territory(&rules, &shut_in), 5);
+        assert_eq!(territory(&rules, &shut_in).count_ones(), 5);
         // With a gap the whole board is open again.
         let (rules, gap) = fox_geese("d7/c5,e5 f");
-        assert_eq!(territory(&rules, &gap), 33 - 2 - 1);
+        assert_eq!(territory(&rules, &gap).count_ones(), 33 - 2 - 1);
     }
 
     #[test]
@@ -197,5 +202,25 @@ mod bagh_chal_tests {
         let blocked = score("a1,e1,a5,e5/b1,a2,b2,c1,a3,c3 h 14");
         let free = score("a1,e1,a5,e5/c2,d2,b3,d3,c4,b4 h 14");
         assert!(blocked < free, "blocked {blocked}, free {free}");
+    }
+}
+
+#[cfg(test)]
+mod breakthrough_tests {
+    use super::*;
+    use reynard_rules::Family;
+
+    #[test]
+    fn a_gap_in_the_sheep_line_is_an_open_road_for_the_wolf() {
+        let rules = Rules::preset("wolf-sheep").expect("a preset");
+        let score = |text: &str| {
+            let pos = rules.parse_position(text).expect("a position");
+            HuntEval::for_rules(&rules).hunter_score(&rules, &pos)
+        };
+        // Rank 1 full: the wolf cannot walk behind the sheep. With g1 stepped to h2, g1 is
+        // open through f2.
+        let closed = score("d8/a1,c1,e1,g1 h");
+        let open = score("d8/a1,c1,e1,h2 h");
+        assert!(open > closed + OPEN_ROAD, "open {open}, closed {closed}");
     }
 }
