@@ -44,6 +44,7 @@ pub mod index;
 mod mapped;
 pub mod memory;
 pub mod placement;
+pub mod placement_solve;
 mod queue;
 mod report;
 mod retro;

@@ -193,3 +193,50 @@ fn goats_stepping_while_others_are_in_hand_are_refused() {
     assert!(matches!(tb.probe(&rules.game_start()), Err(reynard_solver::SolveError::PlacementCycles)));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The placement phase solved tier by tier agrees with the search over it (on top of the
+/// same tables) at every position with pieces in hand reachable from the start.
+fn check_placement(name: &str, rules: &Rules) {
+    use reynard_solver::placement_solve::Outcome3;
+    let dir = temp_dir(name);
+    let tb = Tablebase::new(rules, &dir);
+    tb.solve(&NoProgress).expect("solved");
+    let start = rules.game_start();
+    let values = tb.solve_placement(start.to_place()).expect("the placement phase solved");
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![start];
+    let (mut checked, mut wins) = (0, 0);
+    while let Some(pos) = todo.pop() {
+        if pos.to_place() == 0 || !seen.insert(pos) {
+            continue;
+        }
+        let want = match tb.probe(&pos).expect("probed") {
+            Value::Win(_) => Outcome3::Win,
+            Value::Loss(_) => Outcome3::Loss,
+            Value::Draw => Outcome3::Draw,
+        };
+        assert_eq!(values.value(&tb, &pos), Some(want), "{name}: {}", rules.position_text(&pos));
+        checked += 1;
+        wins += (want != Outcome3::Draw) as usize;
+        if rules.outcome(&pos).is_none() {
+            todo.extend(rules.moves(&pos).into_iter().map(|m| rules.play_unchecked(&pos, m)));
+        }
+    }
+    assert!(checked > 1000 && wins > 0, "{name}: {checked} positions, {wins} decided");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bagh_chal_placement_tiers_agree_with_the_search() {
+    check_placement(
+        "bagh-p1",
+        &rules("bagh-chal", &["hunter_points=c3", "flock_in_hand=3", "fox_wins_at=19"]),
+    );
+    check_placement(
+        "bagh-p2",
+        &rules(
+            "bagh-chal",
+            &["hunter_points=a1,e5", "flock_in_hand=3", "fox_wins_at=18", "hunter_first=true"],
+        ),
+    );
+}

@@ -6,6 +6,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use reynard_rules::Family;
 use reynard_rules::hunt::{Game, Position};
+use reynard_solver::placement_solve::Outcome3;
 use reynard_solver::{CheckpointError, Progress, SolveError, Tablebase, TierId, TierReport, Value};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +49,11 @@ pub struct SolveArgs {
     /// usual and the position's value printed from them.
     #[arg(long, value_name = "TEXT", conflicts_with = "moves")]
     position: Option<String>,
+    /// With a flock in hand (Bagh-Chal): also solve the placement phase, tier by tier, up to
+    /// this many pieces in hand (values only, kept in memory; the value of a position with
+    /// that many or fewer in hand is then read from it, without distance).
+    #[arg(long, value_name = "IN_HAND")]
+    placement: Option<u8>,
     /// Solve the position these moves reach from the start instead (`@c3 a1-b2`; solitaire
     /// moves may be separated by commas too).
     #[arg(long, value_name = "MOVES")]
@@ -355,10 +361,47 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     if asked {
         println!("position: {}", rules.position_text(&pos));
     }
-    let value = tb.probe(&pos)?;
-    println!("value: {}", value_text(&tb, pos.side(), value));
-    if value != Value::Draw {
-        println!("plies: {}", value.plies());
+    let placement = match args.placement {
+        Some(in_hand) => Some(pool.install(|| tb.solve_placement(in_hand))?),
+        None => None,
+    };
+    match placement.as_ref().and_then(|values| values.value(&tb, &pos)) {
+        Some(outcome) if pos.to_place() > 0 => {
+            let side = match outcome {
+                Outcome3::Win => Some(pos.side()),
+                Outcome3::Loss => Some(pos.side().other()),
+                Outcome3::Draw => None,
+            };
+            let text =
+                side.map_or_else(|| "draw".to_string(), |s| format!("{} win", rules.variant().side_name(s)));
+            println!("value: {text}");
+        }
+        _ => match tb.probe(&pos) {
+            Ok(value) => {
+                println!("value: {}", value_text(&tb, pos.side(), value));
+                if value != Value::Draw {
+                    println!("plies: {}", value.plies());
+                }
+            }
+            // The tables are solved; only the search of the placement above them gave up.
+            Err(err @ SolveError::PlacementTooLarge(_)) => println!("value: not solved: {err}"),
+            Err(err) => return Err(err.into()),
+        },
+    }
+    if let Some(values) = &placement {
+        for r in &values.reports {
+            println!(
+                "placement {} in hand, {} taken, {} to move: {} positions: {} wins, {} draws, {} losses (side to move); solved in {:.1} s",
+                r.tier.in_hand,
+                r.tier.captured,
+                rules.variant().side_name(r.side),
+                r.positions,
+                r.counts[0],
+                r.counts[1],
+                r.counts[2],
+                r.seconds
+            );
+        }
     }
     let variant = rules.variant();
     let mut total = 0;
