@@ -10,14 +10,11 @@ fn main() {
     let (sets, only): (Vec<String>, Vec<String>) = args.partition(|a| a.contains('='));
     for id in Variant::preset_ids().filter(|id| only.is_empty() || only.iter().any(|o| o == id)) {
         let mut variant = Variant::preset(id).expect("a preset id");
-        for set in &sets {
-            let (key, value) = set.split_once('=').expect("key=value");
-            if let Err(error) = variant.set(key, value) {
-                println!("{id}: {error}");
-                return;
-            }
-        }
-        let rules = match Rules::new(&variant) {
+        let built = sets
+            .iter()
+            .try_for_each(|set| variant.set_pair(set).map_err(|e| e.to_string()))
+            .and_then(|()| Rules::new(&variant).map_err(|e| e.to_string()));
+        let rules = match built {
             Ok(rules) => rules,
             Err(error) => {
                 println!("{id}: {error}");
