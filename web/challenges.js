@@ -31,9 +31,15 @@ onEvent((event) => {
 /** Challenges `name` to the game `body` (`preset`, `side`, `clock`, `rated`, `options`);
  * the game opens here once they accept. */
 export async function sendChallenge(name, body) {
-  const made = await api.challenge(name, body);
+  // Marked before the request: a bot accepts at once, and its game can start (the event
+  // arrive) before the answer to this request does.
   sent.add(name.toLowerCase());
-  return made;
+  try {
+    return await api.challenge(name, body);
+  } catch (e) {
+    sent.delete(name.toLowerCase());
+    throw e;
+  }
 }
 
 /** What a challenge offers, in words: the game, the time control, rated or not, and the

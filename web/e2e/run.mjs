@@ -999,9 +999,12 @@ Object.assign(scenarios, {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
-      for (let i = 0; i < 100 && !(await (await fetch(`${base}/api/players/Botvinnik`)).json()).bot; i++) {
+      // The bot program starts and connects its stream (seconds on a loaded machine).
+      const connected = async () => (await (await fetch(`${base}/api/players/Botvinnik`)).json()).bot;
+      for (let i = 0; i < 300 && !(await connected()); i++) {
         await new Promise((r) => setTimeout(r, 100));
       }
+      expect(await connected(), 'the bot connected within 30 s');
       const page = await (await browser.newContext()).newPage();
       await page.goto(base);
       await page.waitForSelector('[data-testid=create]');
