@@ -245,21 +245,27 @@ impl Tablebase {
             };
         }
         if let Some(outcome) = rules.decided(child) {
-            return Ok(if outcome.winner() == Some(child.side()) { Outcome3::Win } else { Outcome3::Loss });
+            return Ok(end_value(child, outcome));
         }
-        let on_board = child.flock().count_ones() as u8;
-        let tier =
-            HandTier { in_hand: child.to_place(), captured: known.total - on_board - child.to_place() };
+        let layout = &known.layouts[child.flock().count_ones() as usize];
+        let (tier, index) = self.hand_slot(child, known.total, layout).ok_or(SolveError::NotIndexed)?;
         let values = known
             .done
             .tables
             .get(&tier)
             .ok_or(SolveError::Internal("a placement tier solved out of order"))?;
-        let ix = self.ctx.indexer(rules.hunter_count() as u8).ok_or(SolveError::NotIndexed)?;
-        let index = TierIndex { ix, layout: &known.layouts[on_board as usize] }
-            .index(child.side(), child.hunters(), child.flock())
-            .ok_or(SolveError::NotIndexed)?;
         Ok(values.get(index))
+    }
+
+    /// The placement tier of a position with pieces in hand, and its index there (`layout`:
+    /// the ordinary tier's with the same pieces on the board); `None` for a position no
+    /// placement tier of these rules holds.
+    fn hand_slot(&self, pos: &Position, total: u8, layout: &crate::index::Layout) -> Option<(HandTier, u64)> {
+        let on_board = pos.flock().count_ones() as u8;
+        let captured = total.checked_sub(on_board + pos.to_place())?;
+        let ix = self.ctx.indexer(self.ctx.rules.hunter_count() as u8)?;
+        let index = TierIndex { ix, layout }.index(pos.side(), pos.hunters(), pos.flock())?;
+        Some((HandTier { in_hand: pos.to_place(), captured }, index))
     }
 }
 
@@ -302,14 +308,10 @@ impl PlacementValues {
             return Some(end_value(pos, outcome));
         }
         let total = rules.flock_left(&rules.game_start()) as u8;
-        let on_board = pos.flock().count_ones() as u8;
-        let tier =
-            HandTier { in_hand: pos.to_place(), captured: total.checked_sub(on_board + pos.to_place())? };
-        let values = self.tables.get(&tier)?;
         let hunters = rules.hunter_count() as u8;
-        let layout: Arc<_> = tb.ctx.layout(TierId { hunters, flock: on_board, progress: None })?;
-        let ix = tb.ctx.indexer(hunters)?;
-        let index = TierIndex { ix, layout: &layout }.index(pos.side(), pos.hunters(), pos.flock())?;
-        Some(values.get(index))
+        let on_board = pos.flock().count_ones() as u8;
+        let layout = tb.ctx.layout(TierId { hunters, flock: on_board, progress: None })?;
+        let (tier, index) = tb.hand_slot(pos, total, &layout)?;
+        Some(self.tables.get(&tier)?.get(index))
     }
 }

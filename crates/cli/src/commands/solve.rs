@@ -1,6 +1,6 @@
 //! `reynard solve`: retrograde analysis of a variant into table files, and its value.
 
-use crate::variant_args::VariantArgs;
+use crate::variant_args::{VariantArgs, play_moves};
 use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -54,8 +54,8 @@ pub struct SolveArgs {
     /// that many or fewer in hand is then read from it, without distance).
     #[arg(long, value_name = "IN_HAND")]
     placement: Option<u8>,
-    /// Solve the position these moves reach from the start instead (`@c3 a1-b2`; solitaire
-    /// moves may be separated by commas too).
+    /// Solve the position these moves reach from the start instead (`@c3 a1-b2`, separated
+    /// by spaces or commas).
     #[arg(long, value_name = "MOVES")]
     moves: Option<String>,
     #[command(flatten)]
@@ -280,9 +280,7 @@ fn position_asked(rules: &reynard_rules::hunt::Rules, args: &SolveArgs) -> Resul
         return Ok((rules.game_start(), false));
     };
     let mut game = Game::new(rules.clone());
-    for (i, text) in moves.split_whitespace().enumerate() {
-        game.play_text(text).with_context(|| format!("--moves: move {} `{text}`", i + 1))?;
-    }
+    play_moves(&mut game, moves)?;
     Ok((*game.position(), true))
 }
 
