@@ -1,10 +1,11 @@
 //! What every front end does with a game of any family, family-free: play a move in
 //! notation, undo, resign, agree a draw, look at it through the neutral view, write its
-//! record, let the AI choose or analyse. The generic work is done once per family inside.
+//! record, let the AI choose, analyse or explore. The generic work is done once per family inside.
 
 use crate::analysis::{AnalysisView, analyse};
-use crate::dispatch::{AnyGame, ByFamily};
+use crate::dispatch::{AnyGame, AnyRules, ByFamily};
 use crate::explain::Explain;
+use crate::explore::{ExploreView, explore};
 use crate::family::PlayFamily;
 use crate::message::Message;
 use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView, group_by_start};
@@ -12,6 +13,7 @@ use crate::with_family;
 use reynard_rules::record::{Record, RecordError, RecordErrorOf, result_text};
 use reynard_rules::{EndReason, Family, FamilyId, Game, GameError, hunt};
 use reynard_search::level::Level;
+use reynard_search::limits::Limits;
 use reynard_search::player::{LevelPlayer, Player};
 use reynard_tables::TableDir;
 use std::time::Duration;
@@ -33,6 +35,14 @@ pub enum PlayError {
         /// The reason in English.
         english: String,
     },
+    /// A position text the rules cannot read: what is wrong, as a message and in English.
+    #[error("{english}")]
+    BadPosition {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English.
+        english: String,
+    },
     /// The move is not legal: the family's reason, as a message and in English.
     #[error("{english}")]
     IllegalMove {
@@ -49,7 +59,9 @@ impl PlayError {
         match self {
             PlayError::GameOver => Message::new("error-move-game-over"),
             PlayError::NothingToUndo => Message::new("error-nothing-to-undo"),
-            PlayError::IllegalMove { message, .. } | PlayError::BadRecord { message, .. } => message.clone(),
+            PlayError::IllegalMove { message, .. }
+            | PlayError::BadRecord { message, .. }
+            | PlayError::BadPosition { message, .. } => message.clone(),
         }
     }
 }
@@ -97,6 +109,27 @@ impl AnyGame {
                 Err(bad_record(&error))
             }
         }
+    }
+
+    /// A game of `rules` from `position` (a position text as `reynard show` prints it;
+    /// the rules' start when `None`), with `moves` played from there in order.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::BadPosition`]: a position text the rules cannot read;
+    /// [`PlayError::IllegalMove`]: the first move that cannot be played, its number and
+    /// text said in the English message.
+    pub fn from_line<S: AsRef<str>>(
+        rules: AnyRules,
+        position: Option<&str>,
+        moves: &[S],
+    ) -> Result<AnyGame, PlayError> {
+        Ok(crate::map_family!(rules, r => generic::from_line(r, position, moves)?))
+    }
+
+    /// The position now as a position text (what [`AnyGame::from_line`] reads).
+    pub fn position_text(&self) -> String {
+        with_family!(self, g => g.rules().position_text(g.position()))
     }
 
     /// The variant's id (its name).
@@ -246,12 +279,48 @@ impl AnyGame {
     pub fn analyse(&self, time: Duration, tables: &TableDir) -> AnalysisView {
         with_family!(self, g => analyse(g, time, tables))
     }
+
+    /// Every legal move with its value (see [`explore`]); blocking.
+    pub fn explore(&self, limits: &Limits, tables: &TableDir) -> ExploreView {
+        with_family!(self, g => explore(g, limits, tables))
+    }
 }
 
 /// The same for a game of one family, generic: what [`AnyGame`]'s methods call, and what a
 /// family outside the dispatch (a new one, still in a test) is played with.
 pub mod generic {
     use super::*;
+
+    /// A game from a position text (or the start) with moves played from there.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyGame::from_line`].
+    pub fn from_line<R: PlayFamily, S: AsRef<str>>(
+        rules: R,
+        position: Option<&str>,
+        moves: &[S],
+    ) -> Result<Game<R>, PlayError> {
+        let mut game = match position {
+            Some(text) => {
+                let pos = rules
+                    .parse_position(text)
+                    .map_err(|e| PlayError::BadPosition { message: e.explain(), english: e.to_string() })?;
+                Game::from_position(rules, pos)
+            }
+            None => Game::new(rules),
+        };
+        for (i, text) in moves.iter().enumerate() {
+            let text = text.as_ref();
+            game.play_text(text).map_err(|e| match PlayError::from(e) {
+                PlayError::IllegalMove { message, english } => {
+                    PlayError::IllegalMove { message, english: format!("move {} `{text}`: {english}", i + 1) }
+                }
+                other => other,
+            })?;
+        }
+        Ok(game)
+    }
 
     /// The variant's id.
     pub fn variant_id<R: PlayFamily>(g: &Game<R>) -> &str {

@@ -6,7 +6,7 @@
 //! - [`PlayFamily`]: the one trait a family implements for play: side ids, the neutral
 //!   [`view`] of its board, pieces and moves, `show`'s text, its solved tables.
 //! - [`AnyGame`]'s methods: play, undo, resign, the view, records, the AI's move and
-//!   [`analysis`].
+//!   [`analysis`], the [`explore`]r.
 //! - [`Message`] and [`Explain`]: typed errors as message ids with arguments, rendered in
 //!   English, Russian or Polish by the terminal and the browser alike.
 //!
@@ -15,6 +15,7 @@
 pub mod analysis;
 mod dispatch;
 pub mod explain;
+pub mod explore;
 mod family;
 mod game;
 mod hunt;
@@ -28,6 +29,7 @@ pub use dispatch::{
     AnyGame, AnyRules, AnyRulesError, AnyVariant, ByFamily, GameOf, PerFamily, RulesOf, VariantOf, side_ids,
 };
 pub use explain::Explain;
+pub use explore::{ExploreView, MoveValue};
 pub use family::{MAX_PATHS, PlayFamily};
 pub use game::{Ending, PlayError, generic};
 pub use message::{Message, MessageArg};

@@ -71,9 +71,9 @@ pub fn perfect_move<R: Ruleset>(
     Some((best, root))
 }
 
-/// The value of `pos` for its side to move: by the rules where they end the game, else as
-/// the oracle knows it.
-fn value_of<R: Ruleset>(rules: &R, oracle: &dyn Oracle<R>, pos: &R::Position) -> Option<Known> {
+/// The value of `pos` for its side to move: by the rules where they end the game (a side
+/// with no move has lost), else as the oracle knows it.
+pub fn value_of<R: Ruleset>(rules: &R, oracle: &dyn Oracle<R>, pos: &R::Position) -> Option<Known> {
     match rules.terminal(pos) {
         Some(reynard_rules::Terminal::Win) => Some(Known::Win(0)),
         Some(reynard_rules::Terminal::Loss) => Some(Known::Loss(0)),

@@ -3,8 +3,9 @@
 //! and analyses on request share the same bound.
 
 use crate::error::ApiError;
-use reynard_play::{AnalysisView, AnyGame};
+use reynard_play::{AnalysisView, AnyGame, ExploreView};
 use reynard_search::level::Level;
+use reynard_search::limits::Limits;
 use reynard_tables::TableDir;
 use std::sync::Arc;
 use std::time::Duration;
@@ -55,6 +56,20 @@ impl Ai {
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             game.analyse(time, &tables)
+        })
+        .await
+        .map_err(|_| ApiError::Busy)
+    }
+
+    /// Every legal move of `game`'s position with its value: solved where the tables know
+    /// it, else the engine's score of each move within the usual time. Waits for a free
+    /// search slot as [`Ai::analyse`] does.
+    pub async fn explore(&self, game: AnyGame) -> Result<ExploreView, ApiError> {
+        let permit = self.permit_within(self.time.max(Duration::from_secs(1))).await?;
+        let (limits, tables) = (Limits { time: Some(self.time), ..Limits::default() }, self.tables.clone());
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            game.explore(&limits, &tables)
         })
         .await
         .map_err(|_| ApiError::Busy)

@@ -35,6 +35,14 @@ pub enum ApiError {
         /// The reason in English.
         english: String,
     },
+    /// A position text the rules cannot read, saying why.
+    #[error("{english}")]
+    PositionRefused {
+        /// The reason, to be translated.
+        message: Message,
+        /// The reason in English.
+        english: String,
+    },
     /// No such game (or other resource).
     #[error("{0}")]
     NotFound(String),
@@ -128,6 +136,7 @@ impl ApiError {
             ApiError::ContentType => "bad_content_type",
             ApiError::BadQuery(_) => "bad_query",
             ApiError::BadVariant(_) | ApiError::VariantRefused { .. } => "bad_variant",
+            ApiError::PositionRefused { .. } => "bad_position",
             ApiError::NotFound(_) => "not_found",
             ApiError::BadToken => "bad_token",
             ApiError::NotYourTurn => "not_your_turn",
@@ -161,6 +170,7 @@ impl ApiError {
             | ApiError::BadQuery(_)
             | ApiError::BadVariant(_)
             | ApiError::VariantRefused { .. }
+            | ApiError::PositionRefused { .. }
             | ApiError::NotWebSocket
             | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
@@ -189,7 +199,9 @@ impl ApiError {
     /// `args` where the rules said why.
     pub fn body(&self) -> ErrorBody<'_> {
         let said = match self {
-            ApiError::MoveRefused { message, .. } | ApiError::VariantRefused { message, .. } => Some(message),
+            ApiError::MoveRefused { message, .. }
+            | ApiError::VariantRefused { message, .. }
+            | ApiError::PositionRefused { message, .. } => Some(message),
             _ => None,
         };
         ErrorBody {
@@ -248,6 +260,7 @@ impl From<PlayError> for ApiError {
             PlayError::IllegalMove { message, english } | PlayError::BadRecord { message, english } => {
                 ApiError::MoveRefused { message, english }
             }
+            PlayError::BadPosition { message, english } => ApiError::PositionRefused { message, english },
         }
     }
 }
@@ -286,6 +299,7 @@ mod tests {
             ApiError::BadQuery(text()),
             ApiError::BadVariant(text()),
             ApiError::VariantRefused { message: Message::new("error-option-pair"), english: text() },
+            ApiError::PositionRefused { message: Message::new("status-plain"), english: text() },
             ApiError::NotFound(text()),
             ApiError::BadToken,
             ApiError::NotYourTurn,
@@ -323,6 +337,7 @@ mod tests {
             | ApiError::BadQuery(_)
             | ApiError::BadVariant(_)
             | ApiError::VariantRefused { .. }
+            | ApiError::PositionRefused { .. }
             | ApiError::NotFound(_)
             | ApiError::BadToken
             | ApiError::NotYourTurn

@@ -246,6 +246,11 @@ impl Hub {
         Ok(view)
     }
 
+    /// The AI the games and analyses share (its search slots bound every search).
+    pub fn ai(&self) -> &Ai {
+        &self.ai
+    }
+
     /// The store the games live in.
     pub fn store(&self) -> &Store {
         &self.store

@@ -5,6 +5,7 @@ mod account;
 mod bodies;
 mod challenges;
 mod chat;
+mod explore;
 mod games;
 mod players;
 mod seeks;
@@ -74,6 +75,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/analysis", get(games::analysis))
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/variants", get(games::variants))
+        .route("/api/explore/{variant}", get(explore::explore))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot))

@@ -1,0 +1,168 @@
+//! The explorer against a plain retrograde analysis written here (every position reachable
+//! from a tiny Bagh-Chal start, solved by rounds), and the engine's scores on an unsolved
+//! game.
+
+use reynard_play::explore::explore;
+use reynard_play::{AnyGame, AnyRules, ExploreView};
+use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_rules::{Game, Ruleset, Terminal, VariantOptions};
+use reynard_search::limits::Limits;
+use reynard_solver::{NoProgress, Tablebase};
+use reynard_tables::TableDir;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// One tiger on c3, three goats to place, one capture wins: small enough to enumerate.
+fn tiny_rules() -> Rules {
+    let mut variant = Variant::preset("bagh-chal").expect("preset");
+    for (key, value) in [("hunter_points", "c3"), ("flock_in_hand", "3"), ("fox_wins_at", "19")] {
+        variant.set(key, value).expect("an option");
+    }
+    Rules::new(&variant).expect("rules")
+}
+
+/// A value for the side to move: `Some((true, n))` a win in `n` plies, `Some((false, n))` a
+/// loss in `n`, `None` a draw.
+type Naive = Option<(bool, u32)>;
+
+/// Every position reachable from the start, solved by rounds: in round `n` a position is a
+/// loss in `n` when every move leads to a win in fewer, a win in `n` when some move leads
+/// to a loss in `n - 1`; what no round decides is a draw.
+fn naive_values(rules: &Rules) -> HashMap<Position, Naive> {
+    let mut children: HashMap<Position, Vec<Position>> = HashMap::new();
+    let mut todo = vec![rules.game_start()];
+    while let Some(pos) = todo.pop() {
+        if children.contains_key(&pos) {
+            continue;
+        }
+        let next: Vec<Position> = if Ruleset::decided(rules, &pos).is_some() {
+            Vec::new()
+        } else {
+            rules.moves(&pos).into_iter().map(|mv| rules.play_unchecked(&pos, mv)).collect()
+        };
+        todo.extend(next.iter().copied());
+        children.insert(pos, next);
+    }
+    let mut values: HashMap<Position, (bool, u32)> = HashMap::new();
+    for (pos, _) in children.iter() {
+        match Ruleset::decided(rules, pos) {
+            Some(Terminal::Win) => {
+                values.insert(*pos, (true, 0));
+            }
+            Some(Terminal::Loss) => {
+                values.insert(*pos, (false, 0));
+            }
+            _ => {}
+        }
+        if Ruleset::decided(rules, pos).is_none() && children[pos].is_empty() {
+            values.insert(*pos, (false, 0));
+        }
+    }
+    for round in 1.. {
+        let mut found = Vec::new();
+        for (pos, next) in &children {
+            if values.contains_key(pos) || next.is_empty() {
+                continue;
+            }
+            let wins = next.iter().any(|c| values.get(c) == Some(&(false, round - 1)));
+            let all_lose = next.iter().all(|c| matches!(values.get(c), Some(&(true, n)) if n < round));
+            if wins && round % 2 == 1 {
+                found.push((*pos, (true, round)));
+            } else if all_lose && round % 2 == 0 {
+                found.push((*pos, (false, round)));
+            }
+        }
+        if found.is_empty() && round > 2 {
+            break;
+        }
+        values.extend(found);
+    }
+    children.keys().map(|pos| (*pos, values.get(pos).copied())).collect()
+}
+
+fn words(value: Naive) -> (&'static str, Option<u32>) {
+    match value {
+        Some((true, n)) => ("win", Some(n)),
+        Some((false, n)) => ("loss", Some(n)),
+        None => ("draw", None),
+    }
+}
+
+struct TempTables(PathBuf);
+
+impl Drop for TempTables {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn solved_values_of_every_move_agree_with_a_plain_retrograde_analysis() {
+    let rules = tiny_rules();
+    let dir = TempTables(std::env::temp_dir().join(format!("reynard-explore-{}", std::process::id())));
+    let _ = std::fs::remove_dir_all(&dir.0);
+    Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
+    let tables = TableDir::new(&dir.0);
+    let naive = naive_values(&rules);
+    // The start (three goats in hand: the tables know only its children), then positions
+    // along a line of play that takes the first listed move each time.
+    let mut game = Game::new(rules.clone());
+    let mut checked = 0;
+    for _ in 0..12 {
+        let view: ExploreView = explore(&game, &Limits::depth(1), &tables);
+        let (value, plies) = words(naive[game.position()]);
+        if view.kind == "over" {
+            assert_eq!(view.value, Some(value));
+            break;
+        }
+        assert_eq!(view.kind, "solved", "at ply {}", game.moves().len());
+        assert_eq!((view.value, view.plies), (Some(value), plies), "the position at ply {}", view.ply);
+        let legal = game.legal_moves();
+        assert_eq!(view.moves.len(), legal.len(), "every legal move once");
+        for mv in legal {
+            let text = rules.move_text(game.position(), mv);
+            let listed = view.moves.iter().find(|m| m.notation == text).expect("the move is listed");
+            let (value, plies) = words(naive[&rules.play_unchecked(game.position(), mv)]);
+            assert_eq!((listed.value, listed.plies), (Some(value), plies), "after {text}");
+            checked += 1;
+        }
+        // Best first for the mover: the first move's value gives the position's.
+        let first = &view.moves[0];
+        let expect = match first.value {
+            Some("loss") => "win",
+            Some("win") => "loss",
+            _ => "draw",
+        };
+        assert_eq!(view.value, Some(expect));
+        game.play_text(&view.moves[view.moves.len() - 1].notation).expect("a listed move is legal");
+    }
+    assert!(checked > 50, "only {checked} moves checked");
+}
+
+#[test]
+fn unsolved_games_list_every_move_with_the_engines_score_best_first() {
+    let game = AnyRules::from_preset("hnefatafl-9", &[] as &[&str]).expect("a preset").new_game();
+    let tables = TableDir::new("/nonexistent/reynard-tables");
+    let view = game.explore(&Limits::depth(2), &tables);
+    assert_eq!(view.kind, "engine");
+    assert_eq!(view.depth, Some(2));
+    let AnyGame::Tafl(g) = &game else { panic!("a tafl game") };
+    assert_eq!(view.moves.len(), g.legal_moves().len(), "every legal move once");
+    let scores: Vec<i32> = view.moves.iter().map(|m| m.score.expect("scored")).collect();
+    assert!(scores.windows(2).all(|w| w[0] <= w[1]), "best first: the opponent's score rises: {scores:?}");
+    assert_eq!(view.score, Some(-scores[0]), "the position's score is its best move's");
+    assert!(view.moves.iter().all(|m| m.value.is_none()), "nothing forced at depth 2");
+}
+
+#[test]
+fn a_finished_game_has_no_moves_and_says_who_won() {
+    use reynard_rules::Family;
+    let rules = tiny_rules();
+    // Two of the three goats taken: the tiger has won, and the goats to move have lost.
+    let over = rules.parse_position("c3/a1 f 0").expect("a position");
+    let game = Game::from_position(rules, over);
+    let view = explore(&game, &Limits::depth(1), &TableDir::new("/nonexistent"));
+    assert_eq!((view.kind, view.side), ("over", "flock"));
+    assert_eq!((view.value, view.plies), (Some("loss"), Some(0)));
+    assert!(view.moves.is_empty());
+}

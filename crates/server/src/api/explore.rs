@@ -1,0 +1,181 @@
+//! `GET /api/explore/{variant}`: every legal move of a position with its value (the
+//! explorer and the analysis board), for a position reached by moves from the variant's
+//! start or from a position text; no game is stored.
+
+use super::AppState;
+use super::games::checked_rules;
+use crate::error::ApiError;
+use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView};
+use axum::Json;
+use axum::extract::{Path, RawQuery, State};
+use reynard_play::{AnyGame, ExploreView};
+use serde::Serialize;
+
+/// Most moves a line may have.
+const MAX_MOVES: usize = 1000;
+/// Longest query string accepted, in bytes.
+const MAX_QUERY: usize = 16 * 1024;
+
+/// The answer: the explorer's view of the position, and the position for a board to show.
+#[derive(Debug, Serialize)]
+pub struct ExploreAnswer {
+    /// The position's value and every move's ([`ExploreView`]).
+    #[serde(flatten)]
+    pub explore: ExploreView,
+    /// The position, as a board shows it.
+    pub game: PositionView,
+}
+
+/// A position in the shape a board draws (the fields of a game's view that a board reads).
+#[derive(Debug, Serialize)]
+pub struct PositionView {
+    /// `hunt` or `tafl`.
+    pub family: &'static str,
+    /// The variant asked for.
+    pub preset: String,
+    /// Options set on top of it.
+    pub options: Vec<String>,
+    /// The position text of the start of the line (the variant's start when not given).
+    pub start: String,
+    /// The position text now.
+    pub position: String,
+    /// The moves of the line, in notation.
+    pub moves: Vec<String>,
+    /// Moves played.
+    pub ply: usize,
+    /// The board.
+    pub board: BoardView,
+    /// The sides, in seat order: their ids and names.
+    pub seats: Vec<SideView>,
+    /// The side to move, `null` once the game is over.
+    pub to_move: Option<&'static str>,
+    /// The pieces.
+    pub pieces: Vec<PieceView>,
+    /// The legal moves, grouped by start point.
+    pub legal: Vec<LegalFrom>,
+    /// The last move of the line.
+    pub last_move: Option<MoveView>,
+    /// Pieces taken (from the start of the line) and in hand.
+    pub captures: Vec<CaptureView>,
+    /// The result, where the rules have ended the game.
+    pub outcome: Option<OutcomeView>,
+}
+
+/// A side of the variant.
+#[derive(Debug, Serialize)]
+pub struct SideView {
+    /// Its id (`hunter`, `flock`, `attackers`, `defenders`).
+    pub side: &'static str,
+    /// Its name in the variant (`fox`, `geese`).
+    pub name: String,
+}
+
+/// What the query says: options, the start position and the moves.
+#[derive(Debug, Default)]
+struct Line {
+    options: Vec<String>,
+    position: Option<String>,
+    moves: Vec<String>,
+}
+
+impl Line {
+    /// Reads `set=k=v` (repeated), `position=TEXT` and `moves=m1,m2 …` (commas or spaces).
+    fn parse(query: Option<&str>) -> Result<Line, ApiError> {
+        let query = query.unwrap_or_default();
+        if query.len() > MAX_QUERY {
+            return Err(ApiError::BadQuery(format!("the query is longer than {MAX_QUERY} bytes")));
+        }
+        let pairs: Vec<(String, String)> =
+            serde_urlencoded::from_str(query).map_err(|e| ApiError::BadQuery(format!("the query: {e}")))?;
+        let mut line = Line::default();
+        for (key, value) in pairs {
+            match key.as_str() {
+                "set" => line.options.push(value),
+                "position" if line.position.is_none() => line.position = Some(value),
+                "moves" if line.moves.is_empty() => {
+                    line.moves = value
+                        .split(|c: char| c == ',' || c.is_whitespace())
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_string)
+                        .collect();
+                }
+                "position" | "moves" => return Err(ApiError::BadQuery(format!("`{key}` given twice"))),
+                _ => {
+                    return Err(ApiError::BadQuery(format!(
+                        "unknown parameter `{key}`: the explorer takes moves, position and set"
+                    )));
+                }
+            }
+        }
+        if line.moves.len() > MAX_MOVES {
+            return Err(ApiError::BadQuery(format!("more than {MAX_MOVES} moves")));
+        }
+        Ok(line)
+    }
+}
+
+/// `GET /api/explore/{variant}?moves=…&position=…&set=k=v`: every legal move of the
+/// position with its value, best first (see docs/api.md).
+pub async fn explore(
+    State(app): State<AppState>,
+    Path(variant): Path<String>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<ExploreAnswer>, ApiError> {
+    let line = Line::parse(query.as_deref())?;
+    let rules = checked_rules(&variant, &line.options, None)?;
+    let start = AnyGame::from_line(rules.clone(), line.position.as_deref(), &[] as &[&str])?;
+    let game = AnyGame::from_line(rules, line.position.as_deref(), &line.moves)?;
+    let view = position_view(&game, &variant, line.options, start.position_text());
+    let explore = app.hub.ai().explore(game).await?;
+    Ok(Json(ExploreAnswer { explore, game: view }))
+}
+
+/// The position of `game` as a board draws it.
+fn position_view(game: &AnyGame, preset: &str, options: Vec<String>, start: String) -> PositionView {
+    let over = game.ending().is_some();
+    let names = game.side_names();
+    PositionView {
+        family: game.family().tag(),
+        preset: preset.to_string(),
+        options,
+        start,
+        position: game.position_text(),
+        moves: game.move_texts(),
+        ply: game.ply(),
+        board: game.board_view(),
+        seats: game.side_ids().into_iter().zip(names).map(|(side, name)| SideView { side, name }).collect(),
+        to_move: (!over).then(|| game.side_ids()[game.seat_to_move()]),
+        pieces: game.pieces(),
+        legal: if over { Vec::new() } else { game.legal_views() },
+        last_move: game.last_move_view(),
+        captures: game.captures(),
+        outcome: game.outcome_view(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_read_options_a_position_and_moves() {
+        let line =
+            Line::parse(Some("set=fox_wins_at%3D4&set=flock%3D15&moves=c3-c4,+d5-d4%20e3-e4")).expect("read");
+        assert_eq!(line.options, ["fox_wins_at=4", "flock=15"]);
+        assert_eq!(line.moves, ["c3-c4", "d5-d4", "e3-e4"]);
+        assert_eq!(line.position, None);
+        let line = Line::parse(Some("position=a1%2Ce1%2Fc3+h+18")).expect("read");
+        assert_eq!(line.position.as_deref(), Some("a1,e1/c3 h 18"));
+        assert!(Line::parse(None).expect("nothing").moves.is_empty());
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        let message = |q: &str| Line::parse(Some(q)).expect_err("refused").to_string();
+        assert!(message("moves=a&moves=b").contains("`moves` given twice"));
+        assert!(message("colour=red").contains("unknown parameter `colour`"));
+        let many = format!("moves={}", vec!["a1-a2"; MAX_MOVES + 1].join(","));
+        assert!(message(&many).contains("more than 1000 moves"));
+        assert!(message(&"x".repeat(MAX_QUERY + 1)).contains("longer than"));
+    }
+}

@@ -1,0 +1,143 @@
+//! The explorer (`GET /api/explore/{variant}`): every legal move with its solved value where
+//! tables exist, else the engine's score; lines given by moves or from a position text; bad
+//! lines refused with what and where.
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Family, VariantOptions};
+use reynard_solver::{NoProgress, Tablebase, Value};
+use serde_json::Value as Json;
+use support::TestServer;
+
+/// A tiny hunt variant (solved in a moment), as the query sets it.
+const TINY: &str = "catch-the-hare?set=flock_points%3Da1%2Cb1%2Cc1&set=fox_wins_at%3D1";
+
+fn words(value: Value) -> (&'static str, Option<u64>) {
+    match value {
+        Value::Win(n) => ("win", Some(n.into())),
+        Value::Loss(n) => ("loss", Some(n.into())),
+        Value::Draw => ("draw", None),
+    }
+}
+
+fn listed(answer: &Json) -> Vec<String> {
+    answer["moves"].as_array().unwrap().iter().map(|m| m["move"].as_str().unwrap().to_string()).collect()
+}
+
+fn legal(answer: &Json) -> Vec<String> {
+    let mut all: Vec<String> = answer["game"]["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|group| {
+            group["moves"].as_array().unwrap().iter().map(|m| m["notation"].as_str().unwrap().to_string())
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn solved_moves_carry_the_tables_values_along_a_line() {
+    let mut variant = Variant::preset("catch-the-hare").unwrap();
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).unwrap();
+    }
+    let rules = Rules::new(&variant).unwrap();
+    let dir = std::env::temp_dir().join(format!("reynard-explore-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let tables = Tablebase::new(&rules, &dir);
+    tables.solve(&NoProgress).unwrap();
+    let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
+
+    let (status, start) = server.get(&format!("/api/explore/{TINY}")).await;
+    assert_eq!(status, 200, "{start}");
+    assert_eq!(start["kind"], "solved", "{start}");
+    let (value, plies) = words(tables.probe(&rules.game_start()).unwrap());
+    assert_eq!((start["value"].as_str(), start["plies"].as_u64()), (Some(value), plies), "{start}");
+    let mut moves = listed(&start);
+    moves.sort();
+    assert_eq!(moves, legal(&start), "every legal move once");
+    // Each move's value is the tables' value of the position after it.
+    let pos = rules.game_start();
+    for entry in start["moves"].as_array().unwrap() {
+        let mv = rules.parse_move(&pos, entry["move"].as_str().unwrap()).unwrap();
+        let after = rules.play_unchecked(&pos, mv);
+        let (value, plies) = match rules.outcome(&after) {
+            Some(_) => ("loss", Some(0)),
+            None => words(tables.probe(&after).unwrap()),
+        };
+        assert_eq!((entry["value"].as_str(), entry["plies"].as_u64()), (Some(value), plies), "{entry}");
+    }
+
+    // Down the best move: the line's position answers with the first move's value.
+    let best = start["moves"][0].clone();
+    let (status, next) =
+        server.get(&format!("/api/explore/{TINY}&moves={}", best["move"].as_str().unwrap())).await;
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(
+        (next["ply"].as_u64(), &next["value"], &next["plies"]),
+        (Some(1), &best["value"], &best["plies"])
+    );
+    assert_eq!(next["game"]["moves"], serde_json::json!([best["move"]]));
+    assert_ne!(next["side"], start["side"]);
+
+    // The same position from its text: the same values, at ply 0.
+    let text = next["game"]["position"].as_str().unwrap();
+    let query: String = url_encode(text);
+    let (status, again) = server.get(&format!("/api/explore/{TINY}&position={query}")).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(
+        (again["ply"].as_u64(), &again["moves"], &again["value"]),
+        (Some(0), &next["moves"], &next["value"])
+    );
+    assert_eq!(again["game"]["start"], next["game"]["position"]);
+    server.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn url_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unsolved_variants_get_the_engines_score_of_every_move() {
+    let server = TestServer::start(&support::sqlite()).await;
+    let (status, answer) = server.get("/api/explore/hnefatafl-9?moves=d1-d4").await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!((answer["kind"].as_str(), answer["ply"].as_u64()), (Some("engine"), Some(1)));
+    assert!(answer["depth"].as_u64().unwrap() >= 1, "{answer}");
+    let mut moves = listed(&answer);
+    moves.sort();
+    assert_eq!(moves, legal(&answer), "every legal move once");
+    let scores: Vec<i64> =
+        answer["moves"].as_array().unwrap().iter().map(|m| m["score"].as_i64().unwrap()).collect();
+    assert!(scores.windows(2).all(|w| w[0] <= w[1]), "best first: {scores:?}");
+    assert_eq!(answer["score"].as_i64(), Some(-scores[0]));
+    assert_eq!(answer["game"]["to_move"], answer["side"]);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_lines_are_refused_saying_what_and_where() {
+    let server = TestServer::start(&support::sqlite()).await;
+    let cases = [
+        ("/api/explore/no-such-game", 400, "bad_variant", "unknown variant `no-such-game`"),
+        ("/api/explore/fox-geese?set=flock%3Dmany", 400, "bad_variant", "flock"),
+        ("/api/explore/fox-geese?moves=c3-c4,zz9", 422, "illegal_move", "move 2 `zz9`"),
+        ("/api/explore/fox-geese?position=nonsense", 400, "bad_position", ""),
+        ("/api/explore/fox-geese?depth=3", 400, "bad_query", "unknown parameter `depth`"),
+        ("/api/explore/fox-geese?moves=a&moves=b", 400, "bad_query", "given twice"),
+    ];
+    for (path, status, code, says) in cases {
+        let (got, body) = server.get(path).await;
+        assert_eq!((got, body["error"]["code"].as_str()), (status, Some(code)), "{path}: {body}");
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(message.contains(says), "{path}: {message}");
+    }
+    server.stop().await;
+}
