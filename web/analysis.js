@@ -2,17 +2,12 @@
 
 import { call } from './api.js';
 import { t } from './i18n.js';
+import { pieces } from './explorer.js';
 import { sideName } from './names.js';
 
 /** Asks the server for its opinion of game `id`'s position now, or after `ply` moves. */
 export function fetchAnalysis(id, ply = null) {
   return call('GET', `/api/games/${id}/analysis${ply === null ? '' : `?ply=${ply}`}`);
-}
-
-/** A score in hundredths of a piece as signed pieces: `+1.20`, `−0.35`, `0.00`. */
-function pieces(score) {
-  const text = (Math.abs(score) / 100).toFixed(2);
-  return score > 0 ? `+${text}` : score < 0 ? `−${text}` : text;
 }
 
 /** The sentence for analysis `a` of game `g`. */

@@ -1,7 +1,9 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard), the account in the header and the language switch.
+// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board), the account in
+// the header and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
+import { showAnalysisBoard } from './analysis-board.js';
 import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
@@ -20,6 +22,8 @@ async function show(path, params) {
   const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path);
   const player = /^\/player\/([^/]+)$/.exec(path);
   const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
+  const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
+  if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
   if (game) return showGame(main, game[1], params);
   if (player) return showPlayer(main, decodeURIComponent(player[1]));

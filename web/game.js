@@ -3,12 +3,14 @@
 // flip, record), a rematch once over, live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
+import { analysisLink } from './analysis-board.js';
 import { currentUser, guestName, isMe } from './account.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
 import { chatPanel } from './chat.js';
 import { Clocks } from './clock.js';
 import { foldMove } from './live.js';
+import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
@@ -47,8 +49,11 @@ const TEMPLATE = `
       <button id="resign" data-i18n="game-resign"></button>
       <button id="flip" data-i18n="game-flip"></button>
       <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
+      <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
       <a id="record" data-i18n="game-record" download></a>
+      <a id="to-analysis" data-i18n="explore-open-board" data-testid="to-analysis"></a>
     </div>
+    <div id="explorer" class="explorer-wrap" aria-live="polite" hidden></div>
     <div id="replay" class="buttons" hidden>
       <button data-step="first" aria-label="first">⏮</button>
       <button data-step="back" aria-label="back" data-testid="replay-back">◀</button>
@@ -97,6 +102,12 @@ export async function showGame(main, id, query) {
   let retry = 0;
   // The last analysis shown, kept while the game stays at its ply.
   let analysis = null;
+  // Whether the explorer is open, and the requests made for it (only the latest is shown).
+  let exploring = false;
+  let exploreRequest = 0;
+  // The line the explorer shows now (null: nothing shown), so that a render that does not
+  // change the position does not ask again.
+  let explored = null;
 
   const showError = (message) => {
     $('#error').textContent = message ? t('error-generic', { message }) : '';
@@ -144,6 +155,36 @@ export async function showGame(main, id, query) {
     const declared = ['resignation', 'agreement'].includes(game.outcome?.reason);
     $('#evaluate').hidden = replayPly === game.ply && !declared;
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
+    refreshExplorer();
+  }
+
+  // The explorer and the analysis board may be used once the game is over, or in a game
+  // against the computer; never by the players of a game between people still running.
+  const mayExplore = (g) => Boolean(g.outcome) || g.seats.some((s) => s.player === 'ai');
+
+  async function refreshExplorer() {
+    const panel = $('#explorer');
+    panel.hidden = !(exploring && game && mayExplore(game));
+    const moves = panel.hidden ? [] : game.moves.slice(0, replayPly ?? game.ply);
+    const key = panel.hidden ? null : moves.join(',');
+    if (key === explored) return;
+    explored = key;
+    if (panel.hidden) return;
+    const mine = ++exploreRequest;
+    panel.textContent = t('explore-loading');
+    try {
+      const answer = await fetchExplore(game.preset, { options: game.options, moves });
+      if (mine !== exploreRequest) return;
+      // A row shows that move on the analysis board (the game itself is played on the board).
+      const open = (move) => {
+        location.hash = analysisLink(game.preset, { options: game.options, moves: [...moves, move] });
+      };
+      panel.replaceChildren(explorerPanel({ seats: game.seats }, answer, open));
+    } catch (e) {
+      if (mine !== exploreRequest) return;
+      panel.textContent = t('error-generic', { message: errorText(e) });
+      explored = null;
+    }
   }
 
   // The player bars: the seat shown at the top of the board first (the first seat, unless
@@ -255,6 +296,10 @@ export async function showGame(main, id, query) {
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
     $('#resign').hidden = !(mine && !over);
     $('#record').href = `/api/games/${id}/record`;
+    $('#explore').hidden = !mayExplore(g);
+    $('#to-analysis').hidden = !mayExplore(g);
+    $('#to-analysis').href = analysisLink(g.preset, { options: g.options, moves: g.moves });
+    refreshExplorer();
   }
 
   for (const button of main.querySelectorAll('#replay button')) {
@@ -288,6 +333,11 @@ export async function showGame(main, id, query) {
       // Still at the position asked about: say it there (a render would leave the replay).
       $('#analysis').textContent = analysis ? analysisText(game, analysis) : '';
     }
+  });
+  $('#explore').addEventListener('click', () => {
+    exploring = !exploring;
+    $('#explore').setAttribute('aria-pressed', String(exploring));
+    refreshExplorer();
   });
   $('#undo').addEventListener('click', () => act(() => api.undo(id, seat.token)));
   $('#resign').addEventListener('click', () => {

@@ -4,7 +4,7 @@
 // `N passed, N failed` last.
 
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,18 @@ function freePort() {
   });
 }
 
+/** A tiny variant (solved in a moment) the server has tables for: the explorer's solved
+ * values. */
+const TINY = { preset: 'catch-the-hare', options: ['flock_points=a1,b1,c1', 'fox_wins_at=1'] };
+
 async function startServer() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'reynard-e2e-'));
-  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--db', `sqlite://${dir}/games.db`, '--ai-time', '300'];
+  const sets = TINY.options.flatMap((o) => ['--set', o]);
+  const solve = spawnSync(BIN, ['solve', TINY.preset, ...sets, '--dir', `${dir}/tables`, '--quiet'], { encoding: 'utf8' });
+  if (solve.status !== 0) throw new Error(`the tiny variant was not solved: ${solve.stderr}`);
+  const args = ['serve', '--addr', `127.0.0.1:${port}`, '--db', `sqlite://${dir}/games.db`, '--ai-time', '300',
+    '--tables', `${dir}/tables`];
   const child = spawn(BIN, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -933,6 +941,73 @@ async function bothInGame(a, b) {
 }
 
 Object.assign(scenarios, {
+  async 'the analysis board: solved values of every move, coloured; play down a line, step back, set up a position'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const sets = TINY.options.map((o) => `set=${encodeURIComponent(o)}`).join('&');
+    const api = async (extra = '') => (await fetch(`${base}/api/explore/${TINY.preset}?${sets}${extra}`)).json();
+    await page.goto(`${base}/#/analysis/${TINY.preset}?${sets}`);
+    await page.waitForSelector('[data-testid=explorer][data-kind=solved]');
+    const start = await api();
+    const rows = () => page.locator('[data-testid=explorer] tbody tr').evaluateAll((rs) => rs.map((r) => [r.dataset.move, r.className]));
+    const shown = await rows();
+    const mover = { loss: 'explore-win', win: 'explore-loss', draw: 'explore-draw' };
+    expect(
+      JSON.stringify(shown) === JSON.stringify(start.moves.map((m) => [m.move, mover[m.value]])),
+      `rows as the API answers, best first: ${JSON.stringify(shown)} against ${JSON.stringify(start.moves)}`,
+    );
+    const summary = await page.locator('[data-testid=explore-summary]').textContent();
+    expect(summary.startsWith('Solved:'), `the position's value: ${summary}`);
+    await page.screenshot({ path: join(SHOTS, 'analysis-board.png') });
+    // A row plays its move; the board then moves for the other side too.
+    await page.click(`[data-testid=explorer] tr[data-move="${start.moves[0].move}"]`);
+    await waitMoves(page, 1);
+    await page.waitForFunction(() => /moves=/.test(location.hash));
+    const after = await api(`&moves=${start.moves[0].move}`);
+    const reply = after.game.legal[0].moves[0];
+    for (const point of reply.path) await page.click(`[data-point="${point}"]`);
+    await waitMoves(page, 2);
+    await page.waitForFunction((m) => decodeURIComponent(location.hash).includes(m), `${start.moves[0].move},${reply.notation}`);
+    // Back one ply: the line stays ahead, the explorer shows the position after the first move.
+    await page.click('[data-testid=analysis-back]');
+    await page.waitForFunction(() => document.querySelector('#moves li.ahead') !== null);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid=explorer] tbody tr')?.dataset.move === first,
+      after.moves[0].move,
+    );
+    // A position set up from its text: no moves, the same values as the API gives for it.
+    await page.click('[data-testid=setup-open]');
+    await page.fill('[data-testid=position-text]', after.game.position);
+    await page.click('[data-testid=setup]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 0);
+    await page.waitForFunction(() => /position=/.test(location.hash));
+    const again = await rows();
+    expect(again.length === after.moves.length && again[0][0] === after.moves[0].move, `set up: ${JSON.stringify(again)}`);
+    // In Russian.
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => /По таблицам/.test(document.querySelector('[data-testid=explore-summary]')?.textContent));
+    // A broken position text is refused, saying so.
+    await page.click('[data-testid=setup-open]').catch(() => {});
+    await page.fill('[data-testid=position-text]', 'nonsense');
+    await page.click('[data-testid=setup]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=error]').textContent.length > 0);
+    await page.close();
+  },
+
+  async 'the explorer in a game against the computer: the engine scores every move; a row opens the analysis board'(browser, base) {
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
+    await page.click('[data-testid=explore]');
+    await page.waitForSelector('[data-testid=explorer][data-kind=engine]', { timeout: 15000 });
+    const game = await state(base, id);
+    const legal = game.legal.flatMap((l) => l.moves.map((m) => m.notation)).sort();
+    const listed = (await page.locator('[data-testid=explorer] tbody tr').evaluateAll((rs) => rs.map((r) => r.dataset.move))).sort();
+    expect(JSON.stringify(listed) === JSON.stringify(legal), `every legal move: ${listed} against ${legal}`);
+    const first = await page.locator('[data-testid=explorer] tbody tr').first().getAttribute('data-move');
+    await page.click('[data-testid=explorer] tbody tr >> nth=0');
+    await page.waitForSelector('.analysis-board [data-testid=explorer]', { timeout: 15000 });
+    expect(decodeURIComponent(page.url()).includes(`moves=${first}`), `the move on the analysis board: ${page.url()}`);
+    await page.close();
+  },
+
   async 'seeks: a guest seeks 3+2, another sees it in the lobby and plays it; both meet in one game'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();

@@ -87,9 +87,13 @@ impl ClientLimiter {
     }
 }
 
-/// Whether a request counts against its client's rate.
+/// Whether a request counts against its client's rate: a change, or a request that may
+/// search (an analysis, the explorer).
 fn limited(request: &Request) -> bool {
-    !matches!(*request.method(), Method::GET | Method::HEAD) || request.uri().path().ends_with("/analysis")
+    let path = request.uri().path();
+    !matches!(*request.method(), Method::GET | Method::HEAD)
+        || path.ends_with("/analysis")
+        || path.starts_with("/api/explore/")
 }
 
 /// The middleware: refuses a request over its client's rate — changes and analyses at one

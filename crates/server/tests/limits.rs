@@ -26,8 +26,10 @@ async fn a_flooding_client_is_slowed(db: &Db) {
     assert_eq!(status, 429, "{body}");
     assert_eq!(body["error"]["code"], "rate_limited");
     assert!(head.contains("\r\nretry-after: 1"), "{head}");
-    // Analyses cost a search: limited too. Reads are not.
+    // Analyses and the explorer cost a search: limited too. Reads are not.
     let (status, _) = server.get(&format!("/api/games/{id}/analysis")).await;
+    assert_eq!(status, 429);
+    let (status, _) = server.get("/api/explore/fox-geese").await;
     assert_eq!(status, 429);
     let (status, game) = server.get(&format!("/api/games/{id}")).await;
     assert_eq!((status, game["ply"].as_u64()), (200, Some(0)));

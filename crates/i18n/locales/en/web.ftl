@@ -146,6 +146,29 @@ analysis-solved-win = Solved: the { $side } win in { $plies } plies with perfect
 analysis-solved-loss = Solved: the { $side } lose in { $plies } plies with perfect play. Best move: { $best }.
 analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: { $best }.
 
+## The explorer and the analysis board.
+nav-analysis = Analysis board
+explore-title = Explorer
+explore-loading = Looking at every move…
+explore-solved-win = Solved: the { $side } win in { $plies } plies with perfect play.
+explore-solved-loss = Solved: the { $side } lose in { $plies } plies with perfect play.
+explore-solved-draw = Solved: a draw with perfect play.
+explore-proven-win = The { $side } can force a win in { $plies } plies.
+explore-proven-loss = The { $side } cannot avoid a loss in { $plies } plies.
+explore-engine = Not solved. The engine's scores, { $depth } plies deep: { $score } for the { $side }.
+explore-over = The game is over here.
+explore-col-move = Move
+explore-col-value = For the side moving
+explore-move-win = win in { $plies }
+explore-move-loss = loss in { $plies }
+explore-move-draw = draw
+explore-legend = Green: the { $mover } win with this move; grey: a draw; red: the { $other } win. Plies count from this position.
+explore-open-board = Analysis board
+analysis-board-title = Analysis board
+analysis-board-setup = Set up a position
+analysis-board-set = Set up
+analysis-board-reset = Start position
+
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.

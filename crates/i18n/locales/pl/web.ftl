@@ -148,6 +148,29 @@ analysis-solved-win = Według tablic: strona „{ $side }” wygrywa przy najlep
 analysis-solved-loss = Według tablic: strona „{ $side }” przegrywa przy najlepszej grze; półruchów do końca: { $plies }. Najlepszy ruch: { $best }.
 analysis-solved-draw = Według tablic: remis przy najlepszej grze. Ruch, który go utrzymuje: { $best }.
 
+## Eksplorator ruchów i plansza analizy.
+nav-analysis = Plansza analizy
+explore-title = Eksplorator
+explore-loading = Sprawdzam każdy ruch…
+explore-solved-win = Według tablic: strona „{ $side }” wygrywa przy najlepszej grze; półruchów do końca: { $plies }.
+explore-solved-loss = Według tablic: strona „{ $side }” przegrywa przy najlepszej grze; półruchów do końca: { $plies }.
+explore-solved-draw = Według tablic: remis przy najlepszej grze.
+explore-proven-win = Strona „{ $side }” może wymusić wygraną; półruchów do końca: { $plies }.
+explore-proven-loss = Strona „{ $side }” nie uniknie przegranej; półruchów do końca: { $plies }.
+explore-engine = Nierozwiązane. Oceny silnika na głębokości { $depth }: { $score } dla strony „{ $side }”.
+explore-over = Tu partia jest skończona.
+explore-col-move = Ruch
+explore-col-value = Dla strony na ruchu
+explore-move-win = wygrana w { $plies }
+explore-move-loss = przegrana w { $plies }
+explore-move-draw = remis
+explore-legend = Zielony: tym ruchem strona „{ $mover }” wygrywa; szary: remis; czerwony: wygrywa strona „{ $other }”. Półruchy liczone od tej pozycji.
+explore-open-board = Plansza analizy
+analysis-board-title = Plansza analizy
+analysis-board-setup = Ustaw pozycję
+analysis-board-set = Ustaw
+analysis-board-reset = Pozycja początkowa
+
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.

@@ -149,6 +149,29 @@ analysis-solved-win = По таблицам: сторона «{ $side }» выи
 analysis-solved-loss = По таблицам: сторона «{ $side }» проигрывает при точной игре; полуходов до конца: { $plies }. Лучший ход: { $best }.
 analysis-solved-draw = По таблицам: при точной игре ничья. Ход, сохраняющий её: { $best }.
 
+## Обозреватель ходов и доска анализа.
+nav-analysis = Доска анализа
+explore-title = Обозреватель
+explore-loading = Смотрим каждый ход…
+explore-solved-win = По таблицам: сторона «{ $side }» выигрывает при точной игре; полуходов до конца: { $plies }.
+explore-solved-loss = По таблицам: сторона «{ $side }» проигрывает при точной игре; полуходов до конца: { $plies }.
+explore-solved-draw = По таблицам: ничья при точной игре.
+explore-proven-win = Сторона «{ $side }» может форсировать выигрыш; полуходов до конца: { $plies }.
+explore-proven-loss = Сторона «{ $side }» не избежит проигрыша; полуходов до конца: { $plies }.
+explore-engine = Не решено. Оценки движка на глубине { $depth }: { $score } для стороны «{ $side }».
+explore-over = Здесь партия окончена.
+explore-col-move = Ход
+explore-col-value = Для ходящей стороны
+explore-move-win = выигрыш за { $plies }
+explore-move-loss = проигрыш за { $plies }
+explore-move-draw = ничья
+explore-legend = Зелёный: этим ходом сторона «{ $mover }» выигрывает; серый: ничья; красный: выигрывает сторона «{ $other }». Полуходы считаются от этой позиции.
+explore-open-board = Доска анализа
+analysis-board-title = Доска анализа
+analysis-board-setup = Расставить позицию
+analysis-board-set = Расставить
+analysis-board-reset = Начальная позиция
+
 error-generic = Ошибка: { $message }
 
 ## Коды ошибок сервера, которые встречает игрок (docs/api.md); прочие ошибки — текстом сервера.
