@@ -420,6 +420,7 @@ impl App {
             KeyCode::Char('r') => notice = session.redo(),
             KeyCode::Char('h') => notice = session.hint(),
             KeyCode::Char('e') => notice = session.evaluate(),
+            KeyCode::Char('x') => notice = session.explore(),
             KeyCode::Char('d') => notice = session.draw(),
             KeyCode::Char('R') => self.overlay = Some(Overlay::ConfirmResign),
             KeyCode::Char('f') => self.flipped = !self.flipped,

@@ -3,9 +3,11 @@
 
 use super::family_view::TuiFamily;
 use super::outcome_text::outcome_text;
-use super::session::{Board, Panel, Session};
+use super::session::{Board, ExplorerLines, Panel, Session, Tone};
 use super::thinker::Thinker;
 use super::view::{Marks, Spot, Text};
+use reynard_play::ExploreView;
+use reynard_play::explore::explore;
 use reynard_play::view::BoardView;
 use reynard_rules::Game;
 use reynard_rules::record::Record;
@@ -51,7 +53,14 @@ enum Answer<M> {
     Draw(bool),
     /// The engine's view of the position: (best move, score for the side to move, depth).
     Eval(Option<(M, Score, u32)>),
+    /// The explorer's view of the position these moves reach.
+    Explore(Vec<M>, ExploreView),
 }
+
+/// How long the engine scores each move for the explorer, where nothing is solved.
+const EXPLORE_TIME: Duration = Duration::from_millis(1500);
+/// Most moves the explorer lists in the panel (the best ones).
+const EXPLORE_ROWS: usize = 8;
 
 /// How long the engine weighs the position for `e`.
 const EVAL_TIME: Duration = Duration::from_millis(1000);
@@ -76,6 +85,10 @@ pub struct Duel<R: TuiFamily> {
     paths: RefCell<Option<PathCache<R>>>,
     /// The board's points and lines (the same all game).
     board: BoardView,
+    /// Whether the explorer is open, and its view with the moves played when it was made
+    /// (shown only while the game is at that position).
+    exploring: bool,
+    explored: Option<(Vec<R::Move>, ExploreView)>,
 }
 
 impl<R: TuiFamily + 'static> Duel<R>
@@ -112,6 +125,8 @@ where
             notice: None,
             paths: RefCell::new(None),
             board: rules.board_view(),
+            exploring: false,
+            explored: None,
         }
     }
 
@@ -197,6 +212,12 @@ where
             }
             Answer::Draw(false) => self.notice = Some(Text::new("status-draw-declined")),
             Answer::Eval(view) => self.notice = Some(self.eval_text(view)),
+            Answer::Explore(moves, view) => {
+                // Kept only for the position it is about (undo may have come meanwhile).
+                if moves == self.game.moves() {
+                    self.explored = Some((moves, view));
+                }
+            }
         }
     }
 
@@ -224,10 +245,69 @@ where
                 .plain("move", best),
             None => Text::new("status-eval")
                 .side("side", side)
-                .plain("score", format!("{:+.2}", f64::from(score) / 100.0))
+                .plain("score", pieces(score))
                 .number("depth", i64::from(depth))
                 .plain("move", best),
         }
+    }
+
+    /// The explorer's lines for the position now, if it has been explored.
+    fn explorer_lines(&self) -> Option<ExplorerLines> {
+        let (_, view) = self.explored.as_ref().filter(|(moves, _)| moves == self.game.moves())?;
+        let rules = self.game.rules();
+        let side = rules.side_name(self.game.side_to_move());
+        let summary = match (view.kind, view.value) {
+            ("over", _) => Text::new("explore-over"),
+            ("engine", None) => Text::new("explore-engine")
+                .side("side", side)
+                .plain("score", pieces(view.score.unwrap_or(0)))
+                .number("depth", i64::from(view.depth.unwrap_or(0))),
+            ("engine", Some(value)) => {
+                Text::new(if value == "win" { "explore-proven-win" } else { "explore-proven-loss" })
+                    .side("side", side)
+                    .number("plies", i64::from(view.plies.unwrap_or(0)))
+            }
+            (_, Some("draw")) => Text::new("explore-solved-draw"),
+            (_, value) => {
+                Text::new(if value == Some("win") { "explore-solved-win" } else { "explore-solved-loss" })
+                    .side("side", side)
+                    .number("plies", i64::from(view.plies.unwrap_or(0)))
+            }
+        };
+        let rows = view
+            .moves
+            .iter()
+            .take(EXPLORE_ROWS)
+            .map(|m| {
+                // A move's value is for the side to move after it; plies count from here.
+                let plies = i64::from(m.plies.unwrap_or(0)) + 1;
+                let (text, tone) = match m.value {
+                    Some("loss") => (Text::new("explore-move-win").number("plies", plies), Tone::Win),
+                    Some("win") => (Text::new("explore-move-loss").number("plies", plies), Tone::Loss),
+                    Some(_) => (Text::new("explore-move-draw"), Tone::Draw),
+                    None => {
+                        (Text::new("status-plain").plain("text", pieces(-m.score.unwrap_or(0))), Tone::Score)
+                    }
+                };
+                (m.notation.clone(), text, tone)
+            })
+            .collect();
+        Some(ExplorerLines { summary, rows })
+    }
+
+    /// Starts exploring the position now in the background, unless it is explored already
+    /// or the computer is busy (then the next [`Session::poll`] tries again).
+    fn start_exploring(&mut self) {
+        let done = self.explored.as_ref().is_some_and(|(moves, _)| moves == self.game.moves());
+        if done || self.thinker.busy() {
+            return;
+        }
+        let game = self.game.clone();
+        self.thinker.start(move || {
+            let tables = reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR);
+            let limits = Limits { time: Some(EXPLORE_TIME), ..Limits::default() };
+            Answer::Explore(game.moves().to_vec(), explore(&game, &limits, &tables))
+        });
     }
 
     fn search_job(&self, time: Duration) -> impl FnOnce() -> Option<(R::Move, i32)> + Send + 'static {
@@ -241,6 +321,11 @@ where
             result.best.map(|mv| (mv, result.score))
         }
     }
+}
+
+/// A score in hundredths of a piece as signed pieces: `+1.20`, `-0.35`, `0.00`.
+fn pieces(score: Score) -> String {
+    format!("{:+.2}", f64::from(score) / 100.0)
 }
 
 /// A seed for the computer's deliberate mistakes: different every game.
@@ -329,7 +414,15 @@ where
             });
         }
         let outcome = self.game.outcome().map(|o| outcome_text(rules, o));
-        Panel { status, moves: self.game.move_texts(), row_ends: self.row_ends(), log: Vec::new(), outcome }
+        let explorer = if self.exploring { self.explorer_lines() } else { None };
+        Panel {
+            status,
+            moves: self.game.move_texts(),
+            row_ends: self.row_ends(),
+            log: Vec::new(),
+            outcome,
+            explorer,
+        }
     }
 
     fn home(&self) -> Spot {
@@ -456,6 +549,14 @@ where
         None
     }
 
+    fn explore(&mut self) -> Option<Text> {
+        self.exploring = !self.exploring;
+        if self.exploring {
+            self.start_exploring();
+        }
+        None
+    }
+
     fn resign(&mut self) -> Option<Text> {
         let to_move = self.game.side_to_move();
         let side =
@@ -498,7 +599,16 @@ where
             self.apply(answer);
             return true;
         }
-        if self.thinker.busy() || self.game.outcome().is_some() || self.persons_turn() {
+        if self.thinker.busy() {
+            return false;
+        }
+        // The explorer follows the game: each new position is explored before the computer
+        // moves on (it answers in a moment where tables exist, else within EXPLORE_TIME).
+        if self.exploring && !self.explored.as_ref().is_some_and(|(moves, _)| moves == self.game.moves()) {
+            self.start_exploring();
+            return true;
+        }
+        if self.game.outcome().is_some() || self.persons_turn() {
             return false;
         }
         let Some(player) = self.player_of(self.game.side_to_move()) else { return false };

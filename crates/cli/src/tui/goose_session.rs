@@ -175,7 +175,7 @@ impl Session for GooseSession {
         let mut log = vec![Text::new("goose-legend")];
         log.extend(self.game.turns().iter().rev().take(4).rev().flat_map(turn_texts));
         let outcome = self.game.winner().map(|w| Text::new("outcome-goose").number("number", w as i64 + 1));
-        Panel { status, moves: Vec::new(), row_ends: Vec::new(), log, outcome }
+        Panel { status, moves: Vec::new(), row_ends: Vec::new(), log, outcome, explorer: None }
     }
 
     fn home(&self) -> (u8, u8) {

@@ -3,7 +3,7 @@
 
 use super::app::{App, Overlay, Screen};
 use super::menu::{GameChoice, Row, SeatChoice};
-use super::session::{Board, Panel};
+use super::session::{Board, ExplorerLines, Panel, Tone};
 use super::view::{Text, variant_name};
 use super::{board_widget, goose_view};
 use crate::solo_games::SoloGame;
@@ -240,6 +240,10 @@ fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: 
                 .style(Style::default().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
         );
     }
+    if let Some(explorer) = &panel.explorer {
+        lines.push(Line::from(""));
+        lines.extend(explorer_lines(lang, explorer));
+    }
     lines.push(Line::from(""));
     if !panel.log.is_empty() {
         lines.extend(panel.log.iter().map(|t| Line::from(t.render(lang))));
@@ -269,6 +273,28 @@ fn draw_panel(frame: &mut Frame, lang: Lang, area: Rect, panel: &Panel, notice: 
     }
     let block = Block::default().borders(Borders::LEFT);
     frame.render_widget(Paragraph::new(lines).block(block).wrap(Wrap { trim: false }), area);
+}
+
+/// The explorer's lines: its title, the position's value, then a row a move, coloured by
+/// what the move does for the side playing it.
+fn explorer_lines(lang: Lang, explorer: &ExplorerLines) -> Vec<Line<'static>> {
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let mut lines = vec![
+        Line::from(tr(lang, "explore-title")).style(bold),
+        Line::from(one_line(explorer.summary.render(lang))),
+    ];
+    for (notation, value, tone) in &explorer.rows {
+        let colour = match tone {
+            Tone::Win => Color::LightGreen,
+            Tone::Draw => Color::Gray,
+            Tone::Loss => Color::LightRed,
+            Tone::Score => Color::Reset,
+        };
+        lines.push(
+            Line::from(format!("  {notation:<10} {}", value.render(lang))).style(Style::default().fg(colour)),
+        );
+    }
+    lines
 }
 
 fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {

@@ -25,6 +25,30 @@ pub struct Panel {
     pub log: Vec<Text>,
     /// How the game ended, if it has.
     pub outcome: Option<Text>,
+    /// The explorer's view of the position, while it is open (`x`).
+    pub explorer: Option<ExplorerLines>,
+}
+
+/// The explorer in the panel: the position's value, then one row a move, best first.
+#[derive(Clone, Debug)]
+pub struct ExplorerLines {
+    /// The position's value (solved, the engine's score, or the game over).
+    pub summary: Text,
+    /// Each move in notation, what it does for the side playing it, and how that reads.
+    pub rows: Vec<(String, Text, Tone)>,
+}
+
+/// What a move does for the side playing it, as the explorer colours it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// It wins.
+    Win,
+    /// It keeps a draw.
+    Draw,
+    /// It loses.
+    Loss,
+    /// Only the engine's score is known.
+    Score,
 }
 
 /// A game on the screen.
@@ -53,6 +77,7 @@ pub trait Session {
             "key-redo",
             "key-hint",
             "key-eval",
+            "key-explore",
             "key-resign",
             "key-draw",
             "key-flip",
@@ -81,6 +106,10 @@ pub trait Session {
     }
     /// The engine's evaluation of the position (or its solved value), where the game has one.
     fn evaluate(&mut self) -> Option<Text> {
+        None
+    }
+    /// Opens the explorer on the position (every move with its value), or closes it.
+    fn explore(&mut self) -> Option<Text> {
         None
     }
     /// The person to move resigns.

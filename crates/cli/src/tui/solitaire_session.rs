@@ -167,6 +167,7 @@ impl Session for SolitaireSession {
             row_ends: Vec::new(),
             log: Vec::new(),
             outcome,
+            explorer: None,
         }
     }
 

@@ -8,7 +8,7 @@ use super::board_widget::GridPlacement;
 use super::duel::{Duel, Seat};
 use super::menu::{GameChoice, Menu, SeatChoice};
 use super::screen;
-use super::session::{Board, Session};
+use super::session::{Board, Session, Tone};
 use super::view::Spot;
 use crate::solo_games::SoloGame;
 use ratatui::Terminal;
@@ -749,6 +749,44 @@ fn the_engine_evaluates_the_position_on_request() {
     duel.settle();
     let text = duel.panel().status.iter().map(|t| t.render(Lang::En)).collect::<Vec<_>>().join("\n");
     assert!(text.contains("Engine, for the fox: a win in one ply; best d3xd5"), "{text}");
+}
+
+#[test]
+fn the_explorer_lists_every_move_with_its_value_and_follows_the_game() {
+    // One jump from the fox's win: the engine proves it, and the jump is listed first.
+    let mut duel = duel_at(&["fox_wins_at=6"], "d3/d4,c1,d1,e1,c2,e2,a3 h");
+    assert!(duel.explore().is_none());
+    duel.settle();
+    let explorer = duel.panel().explorer.expect("the explorer is open");
+    assert_eq!(explorer.summary.render(Lang::En), "The fox can force a win in one ply.");
+    let (first, value, tone) = &explorer.rows[0];
+    assert_eq!((first.as_str(), value.render(Lang::En).as_str(), *tone), ("d3xd5", "win in 1", Tone::Win));
+    let mut variant = hunt::Variant::preset("fox-geese").expect("fox-geese");
+    variant.set_pair("fox_wins_at=6").expect("an option");
+    let rules = hunt::Rules::new(&variant).expect("rules");
+    let legal = rules.moves(&rules.parse_position("d3/d4,c1,d1,e1,c2,e2,a3 h").expect("a position")).len();
+    assert_eq!(explorer.rows.len(), legal.min(8), "the best moves, at most eight");
+    // After a move the explorer looks at the new position; `x` again closes it.
+    duel.choose(spot("d3"));
+    duel.choose(spot("d5"));
+    duel.settle();
+    let explorer = duel.panel().explorer.expect("still open");
+    assert_eq!(explorer.summary.render(Lang::En), "The game is over here.");
+    assert!(explorer.rows.is_empty());
+    duel.explore();
+    assert!(duel.panel().explorer.is_none());
+}
+
+#[test]
+fn the_explorer_is_drawn_in_the_panel_in_the_language() {
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
+    press(&mut app, KeyCode::Char('x'));
+    settle(&mut app);
+    let screen = render_at(&mut app, 100, 40);
+    assert!(screen.contains("Explorer") && screen.contains("Not solved."), "{screen}");
+    press(&mut app, KeyCode::Char('l'));
+    let screen = render_at(&mut app, 100, 40);
+    assert!(screen.contains("Обозреватель") && screen.contains("Не решено."), "{screen}");
 }
 
 /// Any key or click, in any game, on any screen: the app never panics and always draws.

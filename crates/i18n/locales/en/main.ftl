@@ -186,6 +186,7 @@ status-place = Choose a point to place the piece
 status-not-a-record = not a Reynard record (no [Game] or [Variant] tag)
 dialog-overwrite = { $path } exists: replace it? (y/n)
 key-eval = e: the engine's view of the position (exact where solved tables exist)
+key-explore = x: the explorer: every move with its value, best first (solved where tables exist, else the engine's score); again to close
 status-eval = Engine, for the { $side }: { $score } (depth { $depth }); best { $move }
 status-eval-win = Engine, for the { $side }: a win in { $plies ->
     [one] one ply

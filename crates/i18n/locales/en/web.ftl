@@ -150,11 +150,23 @@ analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: {
 nav-analysis = Analysis board
 explore-title = Explorer
 explore-loading = Looking at every move…
-explore-solved-win = Solved: the { $side } win in { $plies } plies with perfect play.
-explore-solved-loss = Solved: the { $side } lose in { $plies } plies with perfect play.
+explore-solved-win = Solved: the { $side } win in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  } with perfect play.
+explore-solved-loss = Solved: the { $side } lose in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  } with perfect play.
 explore-solved-draw = Solved: a draw with perfect play.
-explore-proven-win = The { $side } can force a win in { $plies } plies.
-explore-proven-loss = The { $side } cannot avoid a loss in { $plies } plies.
+explore-proven-win = The { $side } can force a win in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  }.
+explore-proven-loss = The { $side } cannot avoid a loss in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  }.
 explore-engine = Not solved. The engine's scores, { $depth } plies deep: { $score } for the { $side }.
 explore-over = The game is over here.
 explore-col-move = Move

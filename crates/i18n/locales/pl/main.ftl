@@ -195,6 +195,7 @@ status-place = Wybierz pole, na którym postawić figurę
 status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Variant])
 dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)
 key-eval = e: ocena pozycji przez silnik (dokładna tam, gdzie są rozwiązane tablice)
+key-explore = x: eksplorator: każdy ruch z oceną, najlepsze pierwsze (dokładną tam, gdzie są rozwiązane tablice, inaczej oceną silnika); ponownie, by zamknąć
 status-eval = Ocena ({ $side }): { $score } (głębokość { $depth }); najlepszy ruch { $move }
 status-eval-win = Ocena ({ $side }): wygrana w { $plies ->
     [one] { $plies } półruchu
