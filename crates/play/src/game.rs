@@ -8,6 +8,7 @@ use crate::explain::Explain;
 use crate::explore::{ExploreView, explore};
 use crate::family::PlayFamily;
 use crate::message::Message;
+use crate::review::{ReviewView, review};
 use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView, group_by_start};
 use crate::with_family;
 use reynard_rules::record::{Record, RecordError, RecordErrorOf, result_text};
@@ -130,6 +131,18 @@ impl AnyGame {
     /// The position now as a position text (what [`AnyGame::from_line`] reads).
     pub fn position_text(&self) -> String {
         with_family!(self, g => g.rules().position_text(g.position()))
+    }
+
+    /// The position the game started from, as a position text.
+    pub fn start_text(&self) -> String {
+        with_family!(self, g => g.rules().position_text(g.start()))
+    }
+
+    /// The preset the rules are built on and the options changed from it (`key=value`),
+    /// as a record's tags name them.
+    pub fn preset_and_changes(&self) -> (String, Vec<String>) {
+        let (preset, changes) = with_family!(self, g => g.rules().preset_and_changes());
+        (preset, changes.into_iter().map(|(key, value)| format!("{key}={value}")).collect())
     }
 
     /// The variant's id (its name).
@@ -283,6 +296,12 @@ impl AnyGame {
     /// Every legal move with its value (see [`explore`]); blocking.
     pub fn explore(&self, limits: &Limits, tables: &TableDir) -> ExploreView {
         with_family!(self, g => explore(g, limits, tables))
+    }
+
+    /// The game reviewed move by move, each position explored within `limits` (see
+    /// [`review`]); blocking.
+    pub fn review(&self, limits: &Limits, tables: &TableDir) -> ReviewView {
+        with_family!(self, g => review(g, limits, tables))
     }
 }
 

@@ -6,7 +6,7 @@
 //! - [`PlayFamily`]: the one trait a family implements for play: side ids, the neutral
 //!   [`view`] of its board, pieces and moves, `show`'s text, its solved tables.
 //! - [`AnyGame`]'s methods: play, undo, resign, the view, records, the AI's move and
-//!   [`analysis`], the [`explore`]r.
+//!   [`analysis`], the [`explore`]r, game [`review`].
 //! - [`Message`] and [`Explain`]: typed errors as message ids with arguments, rendered in
 //!   English, Russian or Polish by the terminal and the browser alike.
 //!
@@ -21,6 +21,7 @@ mod game;
 mod hunt;
 pub mod message;
 mod options;
+pub mod review;
 mod tafl;
 pub mod view;
 
@@ -34,4 +35,5 @@ pub use family::{MAX_PATHS, PlayFamily};
 pub use game::{Ending, PlayError, generic};
 pub use message::{Message, MessageArg};
 pub use options::GameOption;
+pub use review::{MoveReview, ReviewPoint, ReviewView};
 pub use reynard_rules::FamilyId;

@@ -166,3 +166,78 @@ fn a_finished_game_has_no_moves_and_says_who_won() {
     assert_eq!((view.value, view.plies), (Some("loss"), Some(0)));
     assert!(view.moves.is_empty());
 }
+
+/// The mover's value before a move and the opponent's after it, as the review judges them.
+fn naive_verdict(before: Naive, after: Naive) -> Option<&'static str> {
+    match (before, after) {
+        (Some((true, _)), Some((false, _))) => None,
+        (Some((true, _)), _) => Some("lost_win"),
+        (None, Some((true, _))) => Some("lost_draw"),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
+    let rules = tiny_rules();
+    let dir = TempTables(std::env::temp_dir().join(format!("reynard-review-{}", std::process::id())));
+    let _ = std::fs::remove_dir_all(&dir.0);
+    Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
+    let tables = TableDir::new(&dir.0);
+    let naive = naive_values(&rules);
+    // A line that alternates the worst and the best move for the side moving, so that
+    // values are thrown away and kept.
+    let mut game = Game::new(rules.clone());
+    for ply in 0..14 {
+        let view = explore(&game, &Limits::depth(1), &tables);
+        let Some(pick) = (if ply % 2 == 0 { view.moves.last() } else { view.moves.first() }) else { break };
+        game.play_text(&pick.notation).expect("a listed move");
+    }
+    let review = reynard_play::review::review(&game, &Limits::depth(1), &tables);
+    assert_eq!(review.points.len(), game.moves().len() + 1);
+    assert_eq!(review.moves.len(), game.moves().len());
+    let mut marked = 0;
+    for (i, judged) in review.moves.iter().enumerate() {
+        let (before, after) = (&game.positions()[i], &game.positions()[i + 1]);
+        let expected = naive_verdict(naive[before], naive[after]);
+        assert_eq!(judged.verdict, expected, "move {} {}", i + 1, judged.notation);
+        assert_eq!(judged.best.is_some(), expected.is_some());
+        marked += usize::from(expected.is_some());
+    }
+    assert!(marked > 0, "the line throws something away");
+    for (i, point) in review.points.iter().enumerate() {
+        let (value, plies) = words(naive[&game.positions()[i]]);
+        assert_eq!((point.value, point.plies), (Some(value), plies), "ply {i}");
+        // The course: a win for the hunter (first seat) above ½, a draw at 0, a loss below.
+        let hunter_view = if point.side == "hunter" { point.advantage } else { -point.advantage };
+        match value {
+            "win" => assert!(hunter_view > 0.5 && hunter_view <= 1.0, "{point:?}"),
+            "loss" => assert!(hunter_view < -0.5 && hunter_view >= -1.0, "{point:?}"),
+            _ => assert_eq!(hunter_view, 0.0),
+        }
+    }
+}
+
+#[test]
+fn a_review_without_tables_measures_each_move_against_the_engines_best() {
+    let mut game = AnyRules::from_preset("hnefatafl-9", &[] as &[&str]).expect("a preset").new_game();
+    for text in ["d1-d3", "e3-f3", "a4-b4"] {
+        game.play_text(text).expect("a legal move");
+    }
+    let review = game.review(&Limits::depth(2), &TableDir::new("/nonexistent"));
+    assert_eq!((review.points.len(), review.moves.len()), (4, 3));
+    for judged in &review.moves {
+        let drop = judged.drop.expect("scored");
+        assert!(drop >= 0, "no move beats the best: {judged:?}");
+        let expected = match drop {
+            d if d >= reynard_play::review::BLUNDER_DROP => Some("blunder"),
+            d if d >= reynard_play::review::MISTAKE_DROP => Some("mistake"),
+            _ => None,
+        };
+        assert_eq!(judged.verdict, expected, "{judged:?}");
+    }
+    for point in &review.points {
+        assert_eq!(point.kind, "engine");
+        assert!(point.advantage.abs() < 0.5, "an unproven score stays within ±½: {point:?}");
+    }
+}

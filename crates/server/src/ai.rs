@@ -3,7 +3,7 @@
 //! and analyses on request share the same bound.
 
 use crate::error::ApiError;
-use reynard_play::{AnalysisView, AnyGame, ExploreView};
+use reynard_play::{AnalysisView, AnyGame, ExploreView, ReviewView};
 use reynard_search::level::Level;
 use reynard_search::limits::Limits;
 use reynard_tables::TableDir;
@@ -70,6 +70,24 @@ impl Ai {
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             game.explore(&limits, &tables)
+        })
+        .await
+        .map_err(|_| ApiError::Busy)
+    }
+
+    /// `game` reviewed move by move: every position explored, solved where the tables
+    /// know it, else searched for a share of about eight thinking times in all (at least
+    /// 20 ms a position, at most one thinking time). Waits for a search slot as
+    /// [`Ai::analyse`] does.
+    pub async fn review(&self, game: AnyGame) -> Result<ReviewView, ApiError> {
+        let permit = self.permit_within(self.time.max(Duration::from_secs(1))).await?;
+        let positions = game.ply() as u32 + 1;
+        let each = (self.time * 8 / positions)
+            .clamp(Duration::from_millis(20), self.time.max(Duration::from_millis(20)));
+        let (limits, tables) = (Limits { time: Some(each), ..Limits::default() }, self.tables.clone());
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            game.review(&limits, &tables)
         })
         .await
         .map_err(|_| ApiError::Busy)

@@ -141,3 +141,76 @@ async fn bad_lines_are_refused_saying_what_and_where() {
     }
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_is_reviewed_by_the_tables_and_a_line_by_the_engine() {
+    use reynard_rules::Game;
+    use reynard_rules::record::Record;
+    let mut variant = Variant::preset("catch-the-hare").unwrap();
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).unwrap();
+    }
+    let rules = Rules::new(&variant).unwrap();
+    let dir = std::env::temp_dir().join(format!("reynard-review-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let tables = Tablebase::new(&rules, &dir);
+    tables.solve(&NoProgress).unwrap();
+    let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
+
+    // A game of the first legal move each time, as a record.
+    let mut game = Game::new(rules.clone());
+    for _ in 0..8 {
+        let Some(&mv) = game.legal_moves().first() else { break };
+        game.play(mv).unwrap();
+    }
+    let record = Record::write(&game, &[]);
+    let (status, review) = server.post("/api/review", serde_json::json!({ "record": record })).await;
+    assert_eq!(status, 200, "{review}");
+    let judged = review["moves"].as_array().unwrap();
+    assert_eq!(
+        (judged.len(), review["points"].as_array().unwrap().len()),
+        (game.moves().len(), game.moves().len() + 1)
+    );
+    assert_eq!(review["game"]["preset"], "catch-the-hare");
+    assert_eq!(review["game"]["options"], serde_json::json!(["flock_points=a1,b1,c1", "fox_wins_at=1"]));
+    // Each verdict as the tables say: a win not kept, or a draw lost.
+    let value = |i: usize| {
+        let pos = &game.positions()[i];
+        if rules.outcome(pos).is_some() { None } else { Some(tables.probe(pos).unwrap()) }
+    };
+    for (i, entry) in judged.iter().enumerate() {
+        let expected = match (value(i), value(i + 1)) {
+            (Some(Value::Win(_)), Some(Value::Loss(_)) | None) => None,
+            (Some(Value::Win(_)), _) => Some("lost_win"),
+            (Some(Value::Draw), Some(Value::Win(_))) => Some("lost_draw"),
+            _ => None,
+        };
+        assert_eq!(entry["verdict"].as_str(), expected, "move {}: {entry}", i + 1);
+        assert_eq!(entry["best"].is_string(), expected.is_some(), "{entry}");
+    }
+
+    // A line of an unsolved game: the engine's scores, every move measured.
+    let body = serde_json::json!({ "preset": "hnefatafl-9", "moves": ["d1-d3", "e3-f3"] });
+    let (status, review) = server.post("/api/review", body).await;
+    assert_eq!(status, 200, "{review}");
+    assert!(review["points"].as_array().unwrap().iter().all(|p| p["kind"] == "engine"), "{review}");
+    assert!(review["moves"].as_array().unwrap().iter().all(|m| m["drop"].as_i64().unwrap() >= 0), "{review}");
+
+    // Refused: both or neither, a broken record, an illegal move.
+    let cases = [
+        (serde_json::json!({ "record": record, "preset": "fox-geese" }), 400, "bad_json"),
+        (serde_json::json!({}), 400, "bad_json"),
+        (
+            serde_json::json!({ "record": "[Game \"hunt\"]\n[Variant \"fox-geese\"]\n\n1. zz9" }),
+            422,
+            "illegal_move",
+        ),
+        (serde_json::json!({ "preset": "fox-geese", "moves": ["c3-c4", "a1-a9"] }), 422, "illegal_move"),
+    ];
+    for (body, status, code) in cases {
+        let (got, answer) = server.post("/api/review", body.clone()).await;
+        assert_eq!((got, answer["error"]["code"].as_str()), (status, Some(code)), "{body}: {answer}");
+    }
+    server.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

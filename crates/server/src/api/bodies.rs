@@ -173,3 +173,24 @@ pub enum ClientMessage {
     /// Ask for the state again.
     Sync,
 }
+
+/// `POST /api/review`: a game to review, as a record or as a line of a preset.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReviewBody {
+    /// A game record (its tags name the variant); instead of the fields below.
+    #[serde(default)]
+    pub record: Option<String>,
+    /// The preset id.
+    #[serde(default)]
+    pub preset: Option<String>,
+    /// Options on top of the preset, `key=value`.
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// The position the line starts from (the preset's start when absent).
+    #[serde(default)]
+    pub position: Option<String>,
+    /// The moves, in notation.
+    #[serde(default)]
+    pub moves: Vec<String>,
+}

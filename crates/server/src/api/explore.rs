@@ -1,14 +1,16 @@
-//! `GET /api/explore/{variant}`: every legal move of a position with its value (the
-//! explorer and the analysis board), for a position reached by moves from the variant's
-//! start or from a position text; no game is stored.
+//! The explorer and game review, on positions and lines that need no stored game:
+//! `GET /api/explore/{variant}` (every legal move of a position with its value, for the
+//! analysis board) and `POST /api/review` (a record or a line judged move by move).
 
 use super::AppState;
+use super::bodies::ReviewBody;
 use super::games::checked_rules;
 use crate::error::ApiError;
+use crate::extract::ApiJson;
 use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView};
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use reynard_play::{AnyGame, ExploreView};
+use reynard_play::{AnyGame, ExploreView, ReviewView};
 use serde::Serialize;
 
 /// Most moves a line may have.
@@ -123,11 +125,52 @@ pub async fn explore(
 ) -> Result<Json<ExploreAnswer>, ApiError> {
     let line = Line::parse(query.as_deref())?;
     let rules = checked_rules(&variant, &line.options, None)?;
-    let start = AnyGame::from_line(rules.clone(), line.position.as_deref(), &[] as &[&str])?;
     let game = AnyGame::from_line(rules, line.position.as_deref(), &line.moves)?;
-    let view = position_view(&game, &variant, line.options, start.position_text());
+    let view = position_view(&game, &variant, line.options, game.start_text());
     let explore = app.hub.ai().explore(game).await?;
     Ok(Json(ExploreAnswer { explore, game: view }))
+}
+
+/// The answer to `POST /api/review`: the review, and the line's last position for a board.
+#[derive(Debug, Serialize)]
+pub struct ReviewAnswer {
+    /// One point a position and one judgement a move ([`ReviewView`]).
+    #[serde(flatten)]
+    pub review: ReviewView,
+    /// The line: its variant and options, its start, its moves, and where it ends.
+    pub game: PositionView,
+}
+
+/// `POST /api/review`: a game judged move by move (see docs/api.md).
+pub async fn review(
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<ReviewBody>,
+) -> Result<Json<ReviewAnswer>, ApiError> {
+    let (game, preset, options) = match (body.record, body.preset) {
+        (Some(record), None) => {
+            if !body.options.is_empty() || body.position.is_some() || !body.moves.is_empty() {
+                return Err(ApiError::BadJson("a record carries its own options, start and moves".into()));
+            }
+            let game = AnyGame::from_record(&record)?;
+            let (preset, options) = game.preset_and_changes();
+            (game, preset, options)
+        }
+        (None, Some(preset)) => {
+            if body.moves.len() > MAX_MOVES {
+                return Err(ApiError::BadJson(format!("more than {MAX_MOVES} moves")));
+            }
+            let rules = checked_rules(&preset, &body.options, None)?;
+            (AnyGame::from_line(rules, body.position.as_deref(), &body.moves)?, preset, body.options)
+        }
+        _ => return Err(ApiError::BadJson("send either `record` or `preset` (with `moves`)".into())),
+    };
+    if game.ply() > MAX_MOVES {
+        return Err(ApiError::BadJson(format!("more than {MAX_MOVES} moves")));
+    }
+    let start = game.start_text();
+    let view = position_view(&game, &preset, options, start);
+    let review = app.hub.ai().review(game).await?;
+    Ok(Json(ReviewAnswer { review, game: view }))
 }
 
 /// The position of `game` as a board draws it.

@@ -76,6 +76,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/variants", get(games::variants))
         .route("/api/explore/{variant}", get(explore::explore))
+        .route("/api/review", post(explore::review))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot))

@@ -1,0 +1,148 @@
+//! Game review: the explorer run on every position of a game, so that the moves that
+//! changed its value are marked (a win or a draw thrown away, by the solved tables or a
+//! forced end the search saw; a large drop of the engine's score where nothing is solved)
+//! and its course can be charted, ply by ply, from the first seat's point of view.
+
+use crate::explore::{ExploreView, explore};
+use crate::family::PlayFamily;
+use reynard_rules::Game;
+use reynard_search::limits::Limits;
+use reynard_search::score::Score;
+use reynard_tables::TableDir;
+use serde::Serialize;
+
+/// A drop of the engine's score (hundredths of a piece, for the side that moved) that
+/// makes a move a mistake where nothing is solved.
+pub const MISTAKE_DROP: Score = 150;
+/// A drop that makes it a blunder.
+pub const BLUNDER_DROP: Score = 300;
+
+/// A game reviewed: one point a position, one judgement a move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewView {
+    /// Every position from the start (ply 0) to the last: its value and the course.
+    pub points: Vec<ReviewPoint>,
+    /// Every move: what it did to the value.
+    pub moves: Vec<MoveReview>,
+}
+
+/// One position of the game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewPoint {
+    /// Moves played before it.
+    pub ply: usize,
+    /// The side to move (a side id).
+    pub side: &'static str,
+    /// `solved`, `engine` or `over`, as the explorer says.
+    pub kind: &'static str,
+    /// `win`, `loss` or `draw` for the side to move, where known.
+    pub value: Option<&'static str>,
+    /// With a win or a loss: plies to the end with best play.
+    pub plies: Option<u32>,
+    /// With `engine`: the score for the side to move.
+    pub score: Option<Score>,
+    /// The course for a chart, from the first seat's point of view, in −1…1: a known win
+    /// above ½ (nearer 1 the sooner it ends: `½ + ½ / (1 + plies / 20)`), a draw 0, the
+    /// engine's unproven score within ±½ (`score / 300` through a logistic curve); losses
+    /// mirrored below.
+    pub advantage: f64,
+}
+
+/// One move of the game, judged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveReview {
+    /// Its number from 1.
+    pub ply: usize,
+    /// The move in notation.
+    #[serde(rename = "move")]
+    pub notation: String,
+    /// The side that made it (a side id).
+    pub side: &'static str,
+    /// `lost_win` (a won position no longer won), `lost_draw` (a drawn one now lost),
+    /// `blunder` or `mistake` (the engine's score fell by [`BLUNDER_DROP`] or
+    /// [`MISTAKE_DROP`]); `None` for a move that kept the value.
+    pub verdict: Option<&'static str>,
+    /// With a verdict: the best move there.
+    pub best: Option<String>,
+    /// With engine scores: how much the mover's score fell against the best move.
+    pub drop: Option<Score>,
+}
+
+/// Reviews `g`: each position explored within `limits` (solved where `tables` know it).
+/// Blocking, and as slow as one search a position: run it off any async runtime.
+pub fn review<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) -> ReviewView {
+    let rules = g.rules();
+    let first = R::side_ids()[0];
+    let mut line = Game::from_position(rules.clone(), *g.start());
+    let mut points = Vec::with_capacity(g.moves().len() + 1);
+    let mut moves = Vec::with_capacity(g.moves().len());
+    for (i, &mv) in g.moves().iter().enumerate() {
+        let view = explore(&line, limits, tables);
+        let notation = rules.move_text(line.position(), mv);
+        moves.push(judge(&view, i + 1, notation));
+        points.push(point(&view, first));
+        if line.play(mv).is_err() {
+            break;
+        }
+    }
+    points.push(point(&explore(&line, limits, tables), first));
+    ReviewView { points, moves }
+}
+
+/// The position's point on the course.
+fn point(view: &ExploreView, first: &'static str) -> ReviewPoint {
+    let mine = match (view.value, view.plies) {
+        (Some("draw"), _) => 0.0,
+        (Some(value), plies) => {
+            let sooner = 0.5 + 0.5 / (1.0 + f64::from(plies.unwrap_or(0)) / 20.0);
+            if value == "win" { sooner } else { -sooner }
+        }
+        (None, _) => {
+            let score = f64::from(view.score.unwrap_or(0));
+            1.0 / (1.0 + (-score / 300.0).exp()) - 0.5
+        }
+    };
+    ReviewPoint {
+        ply: view.ply,
+        side: view.side,
+        kind: view.kind,
+        value: view.value,
+        plies: view.plies,
+        score: view.score,
+        advantage: if view.side == first { mine } else { -mine },
+    }
+}
+
+/// What the move `notation` (the `ply`-th) did, by the explorer's view of the position
+/// it was played in.
+fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
+    let mut review = MoveReview { ply, notation, side: view.side, verdict: None, best: None, drop: None };
+    let (Some(best), Some(played)) =
+        (view.moves.first(), view.moves.iter().find(|m| m.notation == review.notation))
+    else {
+        return review;
+    };
+    // Each move's value is for the side to move after it: `loss` there is a win here.
+    let kept_win = played.value == Some("loss");
+    review.verdict = match view.value {
+        Some("win") if !kept_win => Some("lost_win"),
+        Some("draw") if played.value == Some("win") => Some("lost_draw"),
+        _ => None,
+    };
+    if let (Some(best_score), Some(played_score)) = (best.score, played.score) {
+        // Scores after a move are the opponent's: the mover's fall is theirs rising.
+        let drop = played_score - best_score;
+        review.drop = Some(drop);
+        if review.verdict.is_none() && view.value.is_none() {
+            review.verdict = match drop {
+                d if d >= BLUNDER_DROP => Some("blunder"),
+                d if d >= MISTAKE_DROP => Some("mistake"),
+                _ => None,
+            };
+        }
+    }
+    if review.verdict.is_some() {
+        review.best = Some(best.notation.clone());
+    }
+    review
+}
