@@ -8,6 +8,7 @@ import { Board } from './board.js';
 import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { presetName, sideName } from './names.js';
+import { fetchReview, markMoves, reviewPanel } from './review.js';
 
 const TEMPLATE = `
 <section class="game analysis-board">
@@ -28,6 +29,12 @@ const TEMPLATE = `
     <div id="explorer" class="explorer-wrap" aria-live="polite"></div>
     <h3 data-i18n="game-moves"></h3>
     <ol id="moves" data-testid="moves"></ol>
+    <div class="buttons">
+      <button id="review-line" data-i18n="review-button" data-testid="review-line"></button>
+      <label class="file-button"><span data-i18n="review-open-record"></span>
+        <input type="file" id="record-file" accept=".pgn,.txt,text/plain" data-testid="record-file" hidden></label>
+    </div>
+    <div id="review" aria-live="polite"></div>
     <details class="setup"><summary data-i18n="analysis-board-setup" data-testid="setup-open"></summary>
       <input id="position" spellcheck="false" data-testid="position-text">
       <button id="setup" data-i18n="analysis-board-set" data-testid="setup"></button>
@@ -37,12 +44,17 @@ const TEMPLATE = `
   </aside>
 </section>`;
 
+// A review made before moving to a new address (a record opened), for the page there to
+// show instead of asking again: {line, review}.
+let carried = null;
+
 /** The address of a line on the analysis board. */
-export function analysisLink(variant, { options = [], position = null, moves = [] } = {}) {
+export function analysisLink(variant, { options = [], position = null, moves = [], review = false } = {}) {
   const query = new URLSearchParams();
   for (const pair of options) query.append('set', pair);
   if (position) query.set('position', position);
   if (moves.length) query.set('moves', moves.join(','));
+  if (review) query.set('review', '1');
   const text = query.toString();
   return `#/analysis/${encodeURIComponent(variant)}${text ? `?${text}` : ''}`;
 }
@@ -60,6 +72,8 @@ export async function showAnalysisBoard(main, variant, query) {
   let ply = line.length;
   let flipped = false;
   let shown = null;
+  // The review of the line (its moves when asked), shown while the line stays the same.
+  let reviewed = null;
   // Requests in flight: only the latest one's answer is shown.
   let request = 0;
 
@@ -70,7 +84,11 @@ export async function showAnalysisBoard(main, variant, query) {
   };
 
   function play(notation) {
-    if (line[ply] !== notation) line = line.slice(0, ply).concat(notation);
+    if (line[ply] !== notation) {
+      line = line.slice(0, ply).concat(notation);
+      reviewed = null;
+      $('#review').replaceChildren();
+    }
     ply += 1;
     update();
   }
@@ -133,8 +151,51 @@ export async function showAnalysisBoard(main, variant, query) {
         return li;
       }),
     );
+    if (reviewed) markMoves(g, $('#moves'), reviewed);
     $('#position').value = g.position;
   }
+
+  function showReview(r) {
+    reviewed = r;
+    $('#review').replaceChildren(
+      reviewPanel(r.game, r, (to) => {
+        ply = to;
+        update();
+      }),
+    );
+    if (shown) render(shown);
+  }
+
+  async function review() {
+    $('#review').textContent = t('review-working');
+    try {
+      showReview(await fetchReview({ preset: variant, options, position: position || undefined, moves: line }));
+    } catch (e) {
+      $('#review').textContent = '';
+      showError(errorText(e));
+    }
+  }
+
+  $('#review-line').addEventListener('click', review);
+  $('#record-file').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (!file) return;
+    showError('');
+    try {
+      const text = await file.text();
+      const r = await fetchReview({ record: text });
+      // The record's line on the board, reviewed (its variant may differ: a new address).
+      carried = { line: r.game.moves.join(','), review: r };
+      location.hash = analysisLink(r.game.preset, {
+        options: r.game.options,
+        position: r.game.start,
+        moves: r.game.moves,
+        review: true,
+      });
+    } catch (err) {
+      showError(errorText(err));
+    }
+  });
 
   for (const button of main.querySelectorAll('[data-step]')) {
     button.addEventListener('click', () => {
@@ -172,6 +233,12 @@ export async function showAnalysisBoard(main, variant, query) {
   select.addEventListener('change', () => {
     location.hash = analysisLink(select.value);
   });
-  update();
+  await update();
+  if (query.get('review') && carried?.line === line.join(',')) {
+    showReview(carried.review);
+    carried = null;
+  } else if (query.get('review')) {
+    review();
+  }
   return { dispose() {} };
 }

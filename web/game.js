@@ -14,6 +14,7 @@ import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
+import { fetchReview, markMoves, reviewPanel } from './review.js';
 import { clockName } from './time-control.js';
 
 const TEMPLATE = `
@@ -52,7 +53,9 @@ const TEMPLATE = `
       <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
       <a id="record" data-i18n="game-record" download></a>
       <a id="to-analysis" data-i18n="explore-open-board" data-testid="to-analysis"></a>
+      <button id="review-game" data-i18n="review-button" data-testid="review-game"></button>
     </div>
+    <div id="review" aria-live="polite"></div>
     <div id="explorer" class="explorer-wrap" aria-live="polite" hidden></div>
     <div id="replay" class="buttons" hidden>
       <button data-step="first" aria-label="first">⏮</button>
@@ -108,6 +111,8 @@ export async function showGame(main, id, query) {
   // The line the explorer shows now (null: nothing shown), so that a render that does not
   // change the position does not ask again.
   let explored = null;
+  // The review of the finished game, once asked for.
+  let reviewed = null;
 
   const showError = (message) => {
     $('#error').textContent = message ? t('error-generic', { message }) : '';
@@ -289,6 +294,8 @@ export async function showGame(main, id, query) {
       }),
     );
     $('#replay').hidden = !over;
+    $('#review-game').hidden = !over || Boolean(reviewed);
+    if (reviewed) markMoves(g, $('#moves'), reviewed);
     if (analysis && analysis.ply !== g.ply) analysis = null;
     $('#analysis').textContent = analysis ? analysisText(g, analysis) : '';
     $('#evaluate').hidden = over;
@@ -332,6 +339,21 @@ export async function showGame(main, id, query) {
     } else if (replayPly === replaying) {
       // Still at the position asked about: say it there (a render would leave the replay).
       $('#analysis').textContent = analysis ? analysisText(game, analysis) : '';
+    }
+  });
+  $('#review-game').addEventListener('click', async () => {
+    showError('');
+    $('#review-game').disabled = true;
+    $('#review').textContent = t('review-working');
+    try {
+      reviewed = await fetchReview({ preset: game.preset, options: game.options, moves: game.moves });
+      $('#review').replaceChildren(reviewPanel(game, reviewed, (ply) => replay(ply)));
+      render(game);
+    } catch (e) {
+      $('#review').textContent = '';
+      showError(errorText(e));
+    } finally {
+      $('#review-game').disabled = false;
     }
   });
   $('#explore').addEventListener('click', () => {

@@ -1008,6 +1008,54 @@ Object.assign(scenarios, {
     await page.close();
   },
 
+  async 'review: a thrown-away value marked on the analysis board, the chart goes to a ply; a record opened and reviewed'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+    const sets = TINY.options.map((o) => `set=${encodeURIComponent(o)}`).join('&');
+    const start = await (await fetch(`${base}/api/explore/${TINY.preset}?${sets}`)).json();
+    // The last listed move is the worst: it throws the start's value away.
+    const worst = start.moves[start.moves.length - 1];
+    const verdict = { win: 'lost_win', draw: 'lost_draw' }[start.value];
+    expect(verdict && worst.value !== start.moves[0].value, `the start has a move that throws its value away: ${JSON.stringify(start)}`);
+    await page.goto(`${base}/#/analysis/${TINY.preset}?${sets}&moves=${worst.move}`);
+    await page.waitForSelector('[data-testid=explorer]');
+    await page.click('[data-testid=review-line]');
+    await page.waitForSelector(`[data-testid=review] li.${verdict}`);
+    const dots = await page.locator('[data-testid=review-chart] .course-dot').count();
+    expect(dots === 2, `a point a position: ${dots}`);
+    await page.waitForSelector(`#moves li.judged.${verdict}`);
+    // A click on the start's point goes there.
+    await page.click('[data-testid=review-chart] .course-dot[data-ply="0"]');
+    await page.waitForFunction(() => !/moves=/.test(location.hash));
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid=explorer] tbody tr')?.dataset.move === first,
+      start.moves[0].move,
+    );
+    await page.screenshot({ path: join(SHOTS, 'review-analysis-board.png') });
+
+    // A finished game's record, opened on the analysis board: its line, reviewed.
+    const { page: played, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
+    await clickFirstMove(played, base, id);
+    await waitMoves(played, 2);
+    await played.waitForSelector('[data-movable]');
+    played.once('dialog', (dialog) => dialog.accept());
+    await played.click('text=Resign');
+    await played.waitForSelector('[data-testid=review-game]:not([hidden])');
+    await played.click('[data-testid=review-game]');
+    await played.waitForSelector('[data-testid=review-chart]', { timeout: 20000 });
+    const shown = await played.locator('[data-testid=review-chart] .course-dot').count();
+    const game = await state(base, id);
+    expect(shown === game.moves.length + 1, `the game's course: ${shown} points for ${game.moves.length} moves`);
+    await played.close();
+    const record = await (await fetch(`${base}/api/games/${id}/record`)).text();
+    await page.setInputFiles('[data-testid=record-file]', { name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=review-chart] .course-dot').length === n, game.moves.length + 1, {
+      timeout: 20000,
+    });
+    const hash = decodeURIComponent(await page.evaluate(() => location.hash));
+    expect(hash.startsWith('#/analysis/fox-geese') && hash.includes(`moves=${game.moves.join(',')}`), `the record's line: ${hash}`);
+    await page.close();
+  },
+
   async 'seeks: a guest seeks 3+2, another sees it in the lobby and plays it; both meet in one game'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();

@@ -181,6 +181,23 @@ analysis-board-setup = Set up a position
 analysis-board-set = Set up
 analysis-board-reset = Start position
 
+review-button = Review the game
+review-open-record = Open a record…
+review-working = Reviewing every move…
+review-summary = { $count ->
+    [0] No move threw its value away.
+    [one] One move threw its value away:
+   *[other] { $count } moves threw their value away:
+  }
+review-lost-win = The { $side } threw a win away.
+review-lost-draw = The { $side } threw a draw away.
+review-blunder = A blunder by the { $side }.
+review-mistake = A mistake by the { $side }.
+review-best = Best was { $best }.
+review-chart-label = The game's course: above the middle the { $side } are ahead.
+review-ply = Ply { $ply }
+review-score = the engine gives { $score } for the { $side }
+
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.

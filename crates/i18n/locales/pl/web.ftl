@@ -171,6 +171,24 @@ analysis-board-setup = Ustaw pozycję
 analysis-board-set = Ustaw
 analysis-board-reset = Pozycja początkowa
 
+review-button = Analiza partii
+review-open-record = Otwórz zapis…
+review-working = Analizuję każdy ruch…
+review-summary = { $count ->
+    [0] Żaden ruch nie zmarnował oceny.
+    [one] { $count } ruch zmarnował ocenę:
+    [few] { $count } ruchy zmarnowały ocenę:
+   *[many] { $count } ruchów zmarnowało ocenę:
+  }
+review-lost-win = Strona „{ $side }” zmarnowała wygraną.
+review-lost-draw = Strona „{ $side }” zmarnowała remis.
+review-blunder = Poważny błąd strony „{ $side }”.
+review-mistake = Błąd strony „{ $side }”.
+review-best = Najlepszy był { $best }.
+review-chart-label = Przebieg partii: powyżej środka prowadzi strona „{ $side }”.
+review-ply = Półruch { $ply }
+review-score = silnik daje { $score } dla strony „{ $side }”
+
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.

@@ -172,6 +172,24 @@ analysis-board-setup = Расставить позицию
 analysis-board-set = Расставить
 analysis-board-reset = Начальная позиция
 
+review-button = Разбор партии
+review-open-record = Открыть запись…
+review-working = Разбираем каждый ход…
+review-summary = { $count ->
+    [0] Ни один ход не упустил оценку.
+    [one] { $count } ход упустил оценку:
+    [few] { $count } хода упустили оценку:
+   *[many] { $count } ходов упустили оценку:
+  }
+review-lost-win = Сторона «{ $side }» упустила выигрыш.
+review-lost-draw = Сторона «{ $side }» упустила ничью.
+review-blunder = Грубая ошибка стороны «{ $side }».
+review-mistake = Ошибка стороны «{ $side }».
+review-best = Лучше было { $best }.
+review-chart-label = Ход партии: выше середины впереди сторона «{ $side }».
+review-ply = Полуход { $ply }
+review-score = движок даёт { $score } для стороны «{ $side }»
+
 error-generic = Ошибка: { $message }
 
 ## Коды ошибок сервера, которые встречает игрок (docs/api.md); прочие ошибки — текстом сервера.
