@@ -6,6 +6,7 @@ mod commands;
 mod external;
 mod goose_board;
 mod protocol;
+mod review_chart;
 mod solo_games;
 mod tui;
 mod variant_args;
