@@ -229,14 +229,22 @@ fn a_position_with_goats_in_hand_is_solved_on_top_of_the_tables() {
 #[test]
 fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     let dir = temp_dir("review");
-    let mut args = vec!["solve", "catch-the-hare", "--set", "flock_points=a1,b1,c1", "--set", "fox_wins_at=1"];
+    let mut args =
+        vec!["solve", "catch-the-hare", "--set", "flock_points=a1,b1,c1", "--set", "fox_wins_at=1"];
     args.extend(["--dir", &dir, "--quiet"]);
     let out = reynard(&args);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(stdout(&out).lines().next(), Some("value: draw"), "the start is drawn");
     // The hunters' c1-c2 loses (the probe says so); the review marks it.
     let probe = stdout(&reynard(&[
-        "probe", "catch-the-hare", "--set", "flock_points=a1,b1,c1", "--set", "fox_wins_at=1", "--dir", &dir,
+        "probe",
+        "catch-the-hare",
+        "--set",
+        "flock_points=a1,b1,c1",
+        "--set",
+        "fox_wins_at=1",
+        "--dir",
+        &dir,
     ]));
     assert!(probe.lines().any(|l| l.starts_with("c1-c2") && l.contains("win")), "{probe}");
     let record = std::path::Path::new(&dir).join("game.pgn");
@@ -247,11 +255,17 @@ fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     let shown = stdout(&out);
     assert!(out.status.success(), "{shown}{}", String::from_utf8_lossy(&out.stderr));
     assert!(shown.contains("1 moves; 2 of 2 positions solved"), "{shown}");
-    assert!(shown.contains("1. c1-c2") && shown.contains("the hunters threw a draw away; best was "), "{shown}");
+    assert!(
+        shown.contains("1. c1-c2") && shown.contains("the hunters threw a draw away; best was "),
+        "{shown}"
+    );
     let chart: Vec<&str> = shown.lines().filter(|l| l.contains('│')).collect();
     assert_eq!(chart.len(), 9, "{shown}");
     assert!(chart[4].ends_with("│•─"), "the start on the middle line: {shown}");
-    assert!(chart[0].starts_with("   hare │") && chart[0].ends_with("│ ?"), "the hare ahead, the move marked: {shown}");
+    assert!(
+        chart[0].starts_with("   hare │") && chart[0].ends_with("│ ?"),
+        "the hare ahead, the move marked: {shown}"
+    );
     let json = stdout(&reynard(&["record", "review", &record, "--tables", &dir, "--json"]));
     let review: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     assert_eq!(review["moves"][0]["verdict"], "lost_draw", "{json}");

@@ -212,7 +212,7 @@ fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
         let hunter_view = if point.side == "hunter" { point.advantage } else { -point.advantage };
         match value {
             "win" => assert!(hunter_view > 0.5 && hunter_view <= 1.0, "{point:?}"),
-            "loss" => assert!(hunter_view < -0.5 && hunter_view >= -1.0, "{point:?}"),
+            "loss" => assert!((-1.0..-0.5).contains(&hunter_view), "{point:?}"),
             _ => assert_eq!(hunter_view, 0.0),
         }
     }

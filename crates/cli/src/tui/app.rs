@@ -47,6 +47,11 @@ pub enum Overlay {
     },
     /// "Resign this game?"
     ConfirmResign,
+    /// The game's review: its course, a cursor over its positions, its marked moves.
+    Review {
+        /// The position under the cursor (moves played before it).
+        cursor: usize,
+    },
     /// "The file exists: replace it?"
     ConfirmOverwrite {
         /// The file.
@@ -262,6 +267,31 @@ impl App {
                 KeyCode::PageUp => self.overlay = Some(Overlay::Help { scroll: scroll.saturating_sub(10) }),
                 _ => self.overlay = None,
             },
+            Overlay::Review { cursor } => {
+                let last = self
+                    .session
+                    .as_ref()
+                    .and_then(|s| s.reviewed())
+                    .map_or(0, |r| r.points.len().saturating_sub(1));
+                let cursor = match key.code {
+                    KeyCode::Left => cursor.saturating_sub(1),
+                    KeyCode::Right => (cursor + 1).min(last),
+                    KeyCode::Home => 0,
+                    KeyCode::End => last,
+                    KeyCode::Enter => {
+                        if let Some(session) = self.session.as_mut() {
+                            session.go_to(cursor);
+                        }
+                        self.overlay = None;
+                        return;
+                    }
+                    _ => {
+                        self.overlay = None;
+                        return;
+                    }
+                };
+                self.overlay = Some(Overlay::Review { cursor });
+            }
             Overlay::ConfirmResign => {
                 self.overlay = None;
                 if is_yes(key) {
@@ -421,6 +451,12 @@ impl App {
             KeyCode::Char('h') => notice = session.hint(),
             KeyCode::Char('e') => notice = session.evaluate(),
             KeyCode::Char('x') => notice = session.explore(),
+            KeyCode::Char('v') => {
+                notice = session.review();
+                if notice.is_none() {
+                    self.overlay = Some(Overlay::Review { cursor: session.panel().moves.len() });
+                }
+            }
             KeyCode::Char('d') => notice = session.draw(),
             KeyCode::Char('R') => self.overlay = Some(Overlay::ConfirmResign),
             KeyCode::Char('f') => self.flipped = !self.flipped,

@@ -3,12 +3,14 @@
 
 use super::family_view::TuiFamily;
 use super::outcome_text::outcome_text;
-use super::session::{Board, ExplorerLines, Panel, Session, Tone};
+use super::session::{Board, ExplorerLines, Panel, ReviewLines, Session, Tone};
 use super::thinker::Thinker;
 use super::view::{Marks, Spot, Text};
-use reynard_play::ExploreView;
+use crate::review_chart::points_of;
 use reynard_play::explore::explore;
+use reynard_play::review::review;
 use reynard_play::view::BoardView;
+use reynard_play::{ExploreView, ReviewView};
 use reynard_rules::Game;
 use reynard_rules::record::Record;
 use reynard_search::alphabeta::AlphaBeta;
@@ -55,7 +57,12 @@ enum Answer<M> {
     Eval(Option<(M, Score, u32)>),
     /// The explorer's view of the position these moves reach.
     Explore(Vec<M>, ExploreView),
+    /// The review of the game of these moves.
+    Review(Vec<M>, ReviewView),
 }
+
+/// How long the review searches each position where nothing is solved.
+const REVIEW_TIME: Duration = Duration::from_millis(150);
 
 /// How long the engine scores each move for the explorer, where nothing is solved.
 const EXPLORE_TIME: Duration = Duration::from_millis(1500);
@@ -89,6 +96,8 @@ pub struct Duel<R: TuiFamily> {
     /// (shown only while the game is at that position).
     exploring: bool,
     explored: Option<(Vec<R::Move>, ExploreView)>,
+    /// The game's review, with the moves it reviewed.
+    reviewed: Option<(Vec<R::Move>, ReviewView)>,
 }
 
 impl<R: TuiFamily + 'static> Duel<R>
@@ -127,6 +136,7 @@ where
             board: rules.board_view(),
             exploring: false,
             explored: None,
+            reviewed: None,
         }
     }
 
@@ -212,6 +222,7 @@ where
             }
             Answer::Draw(false) => self.notice = Some(Text::new("status-draw-declined")),
             Answer::Eval(view) => self.notice = Some(self.eval_text(view)),
+            Answer::Review(moves, view) => self.reviewed = Some((moves, view)),
             Answer::Explore(moves, view) => {
                 // Kept only for the position it is about (undo may have come meanwhile).
                 if moves == self.game.moves() {
@@ -555,6 +566,64 @@ where
             self.start_exploring();
         }
         None
+    }
+
+    fn review(&mut self) -> Option<Text> {
+        if self.reviewed.as_ref().is_some_and(|(moves, _)| moves == self.game.moves()) {
+            return None;
+        }
+        if self.thinker.busy() {
+            return Some(Text::new("status-hint-wait"));
+        }
+        self.reviewed = None;
+        let game = self.game.clone();
+        self.thinker.start(move || {
+            let tables = reynard_tables::TableDir::new(reynard_tables::DEFAULT_DIR);
+            let limits = Limits { time: Some(REVIEW_TIME), ..Limits::default() };
+            Answer::Review(game.moves().to_vec(), review(&game, &limits, &tables))
+        });
+        None
+    }
+
+    fn reviewed(&self) -> Option<ReviewLines> {
+        let (_, view) = self.reviewed.as_ref()?;
+        let rules = self.game.rules();
+        let name = |id: &str| {
+            let seat = R::side_ids().iter().position(|s| *s == id).unwrap_or(0);
+            rules.side_name(R::sides()[seat])
+        };
+        let marks = view
+            .moves
+            .iter()
+            .filter_map(|m| {
+                let verdict = m.verdict?.replace('_', "-");
+                let mut text = Text::new(&format!("review-{verdict}")).side("side", name(m.side));
+                if let Some(best) = &m.best {
+                    text = Text::new("review-mark-best")
+                        .message("verdict", text)
+                        .message("best", Text::new("review-best").plain("best", best.clone()));
+                }
+                Some((format!("{:>3}. {}", m.ply, m.notation), text))
+            })
+            .collect();
+        Some(ReviewLines { points: points_of(view), sides: self.game.rules().side_names(), marks })
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.thinker.forget();
+        self.entering.clear();
+        self.hint = None;
+        self.notice = None;
+        while self.game.moves().len() > ply {
+            match self.game.undo() {
+                Ok(mv) => self.redo.push(mv),
+                Err(_) => break,
+            }
+        }
+        while self.game.moves().len() < ply {
+            let Some(&mv) = self.redo.last() else { break };
+            self.play(mv);
+        }
     }
 
     fn resign(&mut self) -> Option<Text> {

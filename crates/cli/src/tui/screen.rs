@@ -6,6 +6,7 @@ use super::menu::{GameChoice, Row, SeatChoice};
 use super::session::{Board, ExplorerLines, Panel, Tone};
 use super::view::{Text, variant_name};
 use super::{board_widget, goose_view};
+use crate::review_chart::{self, chart_rows};
 use crate::solo_games::SoloGame;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
@@ -14,6 +15,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use reynard_i18n::{Lang, tr, try_tr};
 use reynard_play::FamilyId;
+use reynard_play::message::side_name;
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
@@ -47,6 +49,7 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
             ];
             draw_box(frame, area, &title, lines, 60, 6);
         }
+        Some(Overlay::Review { cursor }) => draw_review(frame, app, area, *cursor),
         Some(Overlay::ConfirmResign) => {
             let lines = vec![Line::from(tr(app.lang, "dialog-resign"))];
             draw_box(frame, area, &tr(app.lang, "key-resign"), lines, 50, 4);
@@ -58,6 +61,43 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         }
         None => {}
     }
+}
+
+/// The review box: the course with the sides' names, a cursor under a position, and the
+/// marked moves; until the review is done, a line saying it is under way.
+fn draw_review(frame: &mut Frame, app: &App, area: Rect, cursor: usize) {
+    let lang = app.lang;
+    let width = area.width.saturating_sub(4).min(100);
+    let Some(review) = app.session.as_ref().and_then(|s| s.reviewed()) else {
+        let lines = vec![Line::from(tr(lang, "review-working"))];
+        draw_box(frame, area, &tr(lang, "review-button"), lines, width, 4);
+        return;
+    };
+    let label = review.sides.iter().map(|s| side_name(lang, s).chars().count()).max().unwrap_or(0).max(4);
+    let columns = usize::from(width).saturating_sub(label + 5);
+    let mut lines = Vec::new();
+    for (row, line) in chart_rows(&review.points, columns, Some(cursor)).into_iter().enumerate() {
+        let name = match row {
+            0 => side_name(lang, &review.sides[0]),
+            r if r == review_chart::ROWS - 1 => side_name(lang, &review.sides[1]),
+            r if r == review_chart::ROWS / 2 => "=".to_string(),
+            _ => String::new(),
+        };
+        let bar = if row < review_chart::ROWS { '│' } else { ' ' };
+        lines.push(Line::from(format!("{name:>label$} {bar}{line}")));
+    }
+    lines.push(Line::from(Text::new("review-ply").number("ply", cursor as i64).render(lang)));
+    lines.push(Line::from(
+        Text::new("review-summary").number("count", review.marks.len() as i64).render(lang),
+    ));
+    for (mv, what) in &review.marks {
+        lines.push(
+            Line::from(format!("{mv}: {}", what.render(lang))).style(Style::default().fg(Color::LightRed)),
+        );
+    }
+    lines.push(Line::from(tr(lang, "review-keys")).style(Style::default().fg(Color::Gray)));
+    let height = (lines.len() as u16 + 2).min(area.height);
+    draw_box(frame, area, &tr(lang, "review-button"), lines, width, height);
 }
 
 fn draw_box(frame: &mut Frame, area: Rect, title: &str, lines: Vec<Line>, width: u16, height: u16) {

@@ -3,6 +3,7 @@
 
 use super::goose_view::Track;
 use super::view::{Marks, Picture, Spot, Text};
+use crate::review_chart::Mark;
 
 /// What the board area shows.
 pub enum Board {
@@ -36,6 +37,17 @@ pub struct ExplorerLines {
     pub summary: Text,
     /// Each move in notation, what it does for the side playing it, and how that reads.
     pub rows: Vec<(String, Text, Tone)>,
+}
+
+/// A game's review on the screen: its course and its marked moves.
+#[derive(Clone, Debug)]
+pub struct ReviewLines {
+    /// Each position's advantage for the first seat (−1…1) and its mark.
+    pub points: Vec<(f64, Mark)>,
+    /// The sides' names, first seat first (above the middle line, then below).
+    pub sides: [String; 2],
+    /// Each marked move: its number and notation, and what it did (with the best move).
+    pub marks: Vec<(String, Text)>,
 }
 
 /// What a move does for the side playing it, as the explorer colours it.
@@ -78,6 +90,7 @@ pub trait Session {
             "key-hint",
             "key-eval",
             "key-explore",
+            "key-review",
             "key-resign",
             "key-draw",
             "key-flip",
@@ -112,6 +125,16 @@ pub trait Session {
     fn explore(&mut self) -> Option<Text> {
         None
     }
+    /// Reviews the game in the background (every position explored), for [`Session::reviewed`].
+    fn review(&mut self) -> Option<Text> {
+        Some(Text::new("status-review-none"))
+    }
+    /// The review of the game, once done.
+    fn reviewed(&self) -> Option<ReviewLines> {
+        None
+    }
+    /// Goes to the position after `ply` moves of the game (the later moves kept for redo).
+    fn go_to(&mut self, _ply: usize) {}
     /// The person to move resigns.
     fn resign(&mut self) -> Option<Text> {
         None

@@ -789,6 +789,38 @@ fn the_explorer_is_drawn_in_the_panel_in_the_language() {
     assert!(screen.contains("Обозреватель") && screen.contains("Не решено."), "{screen}");
 }
 
+#[test]
+fn the_review_charts_the_game_and_enter_goes_to_a_position() {
+    let mut app = two_people(GameChoice::Preset("fox-geese"));
+    for (from, to) in [("c3", "c4"), ("d4", "d5"), ("e3", "e4")] {
+        click(&mut app, from);
+        click(&mut app, to);
+    }
+    assert_eq!(moves_of(&app).len(), 3);
+    press(&mut app, KeyCode::Char('v'));
+    assert!(render_at(&mut app, 100, 30).contains("Reviewing every move"), "under way at first");
+    settle(&mut app);
+    let review = app.session.as_ref().and_then(|s| s.reviewed()).expect("reviewed");
+    assert_eq!(review.points.len(), 4, "a point a position");
+    assert_eq!(review.sides, ["fox", "geese"]);
+    let screen = render_at(&mut app, 100, 30);
+    assert!(
+        screen.contains("Review the game") && screen.contains("Ply 3") && screen.contains("geese │"),
+        "{screen}"
+    );
+    // Two positions back, then Enter: the game stands after the first move, the rest kept
+    // for redo.
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    assert!(render_at(&mut app, 100, 30).contains("Ply 1"));
+    press(&mut app, KeyCode::Enter);
+    assert!(app.overlay.is_none());
+    assert_eq!(moves_of(&app), ["c3-c4"]);
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(moves_of(&app), ["c3-c4", "d4-d5", "e3-e4"]);
+}
+
 /// Any key or click, in any game, on any screen: the app never panics and always draws.
 mod random_input {
     use super::*;
@@ -816,6 +848,7 @@ mod random_input {
             KeyCode::Char('?'),
             KeyCode::Char('q'),
             KeyCode::Char('x'),
+            KeyCode::Char('v'),
             KeyCode::Char('7'),
         ];
         KEYS[usize::from(code) % KEYS.len()]

@@ -187,6 +187,10 @@ status-not-a-record = not a Reynard record (no [Game] or [Variant] tag)
 dialog-overwrite = { $path } exists: replace it? (y/n)
 key-eval = e: the engine's view of the position (exact where solved tables exist)
 key-explore = x: the explorer: every move with its value, best first (solved where tables exist, else the engine's score); again to close
+key-review = v: review the game: its course as a chart, the moves that threw a win or a draw away; ←/→ and Enter go to a position
+status-review-none = No review here
+review-mark-best = { $verdict } { $best }
+review-keys = ←/→ Home End: choose a position · Enter: go there · any other key: close
 status-eval = Engine, for the { $side }: { $score } (depth { $depth }); best { $move }
 status-eval-win = Engine, for the { $side }: a win in { $plies ->
     [one] one ply

@@ -196,6 +196,10 @@ status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Vari
 dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)
 key-eval = e: ocena pozycji przez silnik (dokładna tam, gdzie są rozwiązane tablice)
 key-explore = x: eksplorator: każdy ruch z oceną, najlepsze pierwsze (dokładną tam, gdzie są rozwiązane tablice, inaczej oceną silnika); ponownie, by zamknąć
+key-review = v: analiza partii: jej przebieg na wykresie, ruchy, które zmarnowały wygraną lub remis; ←/→ i Enter przechodzą do pozycji
+status-review-none = Tu nie ma analizy
+review-mark-best = { $verdict } { $best }
+review-keys = ←/→ Home End: wybierz pozycję · Enter: przejdź · inny klawisz: zamknij
 status-eval = Ocena ({ $side }): { $score } (głębokość { $depth }); najlepszy ruch { $move }
 status-eval-win = Ocena ({ $side }): wygrana w { $plies ->
     [one] { $plies } półruchu
