@@ -50,6 +50,8 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     /// The value and distance of a position and of each legal move, from solved tables.
     Probe(commands::probe::ProbeArgs),
+    /// Puzzles from solved tables: won positions where one move stands out, with solutions.
+    Puzzles(commands::puzzles::PuzzlesArgs),
     /// The Game of the Goose: a full computer game turn by turn, or the check of a record.
     Goose(commands::goose::GooseArgs),
     /// Play in the browser: serve the web UI and its API (games stored in SQLite or PostgreSQL).
@@ -73,6 +75,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => commands::bench::run(&args),
         Some(Command::Solve(args)) => commands::solve::run(&args),
         Some(Command::Probe(args)) => commands::probe::run(&args),
+        Some(Command::Puzzles(args)) => commands::puzzles::run(&args),
         Some(Command::Goose(args)) => commands::goose::run(&args),
         Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Bot(args)) => commands::bot::run(&args),

@@ -277,3 +277,47 @@ fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     assert!(!out.status.success() && error.contains("line 4") && error.contains("z9-z8"), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn puzzles_are_drawn_from_the_tables_with_solutions_that_win() {
+    use reynard_rules::{Family, VariantOptions};
+    let dir = temp_dir("puzzles");
+    let sets = ["--set", "flock_points=a1,b1,c1", "--set", "fox_wins_at=1"];
+    let mut args = vec!["solve", "catch-the-hare"];
+    args.extend(sets);
+    args.extend(["--dir", &dir, "--quiet"]);
+    assert!(reynard(&args).status.success());
+    let mut args = vec!["puzzles", "catch-the-hare"];
+    args.extend(sets);
+    args.extend(["--dir", &dir, "--count", "5", "--min-plies", "3", "--json"]);
+    let out = reynard(&args);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let mut variant = reynard_rules::hunt::Variant::preset("catch-the-hare").expect("preset");
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).expect("an option");
+    }
+    let rules = reynard_rules::hunt::Rules::new(&variant).expect("rules");
+    assert_eq!(text.lines().count(), 5, "{text}");
+    for line in text.lines() {
+        let puzzle: serde_json::Value = serde_json::from_str(line).expect("one JSON object a line");
+        let start = rules.parse_position(puzzle["position"].as_str().expect("a position")).expect("it reads");
+        let solution = puzzle["solution"].as_array().expect("a solution");
+        assert_eq!(solution.len() as u64, puzzle["plies"].as_u64().expect("plies"), "{line}");
+        let mut pos = start;
+        for mv in solution {
+            let mv = rules.parse_move(&pos, mv.as_str().expect("a move")).expect("a legal move");
+            pos = rules.play_unchecked(&pos, mv);
+        }
+        let winner = rules.outcome(&pos).and_then(|o| o.winner());
+        assert_eq!(winner, Some(start.side()), "the solver wins: {line}");
+        assert!(["only-win", "fastest-win"].contains(&puzzle["kind"].as_str().unwrap_or_default()), "{line}");
+    }
+    // Bad requests say what is wrong.
+    let out = reynard(&["puzzles", "catch-the-hare", "--min-plies", "9", "--max-plies", "3"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--min-plies 9 is above --max-plies 3"));
+    let out = reynard(&["puzzles", "catch-the-hare", "--dir", "/nonexistent/reynard-tables"]);
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && error.contains("reynard solve"), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,15 +1,17 @@
-//! The explorer against a plain retrograde analysis written here (every position reachable
-//! from a tiny Bagh-Chal start, solved by rounds), and the engine's scores on an unsolved
-//! game.
+//! The explorer and the review against the plain minimax of the solver's tests (every
+//! position reachable from a tiny Bagh-Chal start, solved by iteration), and the engine's
+//! scores on an unsolved game.
+
+#[path = "../../solver/tests/common/naive.rs"]
+mod naive;
 
 use reynard_play::explore::explore;
 use reynard_play::{AnyGame, AnyRules, ExploreView};
-use reynard_rules::hunt::{Position, Rules, Variant};
-use reynard_rules::{Game, Ruleset, Terminal, VariantOptions};
+use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Game, VariantOptions};
 use reynard_search::limits::Limits;
-use reynard_solver::{NoProgress, Tablebase};
+use reynard_solver::{NoProgress, Tablebase, Value};
 use reynard_tables::TableDir;
-use std::collections::HashMap;
 use std::path::PathBuf;
 
 /// One tiger on c3, three goats to place, one capture wins: small enough to enumerate.
@@ -21,70 +23,12 @@ fn tiny_rules() -> Rules {
     Rules::new(&variant).expect("rules")
 }
 
-/// A value for the side to move: `Some((true, n))` a win in `n` plies, `Some((false, n))` a
-/// loss in `n`, `None` a draw.
-type Naive = Option<(bool, u32)>;
-
-/// Every position reachable from the start, solved by rounds: in round `n` a position is a
-/// loss in `n` when every move leads to a win in fewer, a win in `n` when some move leads
-/// to a loss in `n - 1`; what no round decides is a draw.
-fn naive_values(rules: &Rules) -> HashMap<Position, Naive> {
-    let mut children: HashMap<Position, Vec<Position>> = HashMap::new();
-    let mut todo = vec![rules.game_start()];
-    while let Some(pos) = todo.pop() {
-        if children.contains_key(&pos) {
-            continue;
-        }
-        let next: Vec<Position> = if Ruleset::decided(rules, &pos).is_some() {
-            Vec::new()
-        } else {
-            rules.moves(&pos).into_iter().map(|mv| rules.play_unchecked(&pos, mv)).collect()
-        };
-        todo.extend(next.iter().copied());
-        children.insert(pos, next);
-    }
-    let mut values: HashMap<Position, (bool, u32)> = HashMap::new();
-    for (pos, _) in children.iter() {
-        match Ruleset::decided(rules, pos) {
-            Some(Terminal::Win) => {
-                values.insert(*pos, (true, 0));
-            }
-            Some(Terminal::Loss) => {
-                values.insert(*pos, (false, 0));
-            }
-            _ => {}
-        }
-        if Ruleset::decided(rules, pos).is_none() && children[pos].is_empty() {
-            values.insert(*pos, (false, 0));
-        }
-    }
-    for round in 1.. {
-        let mut found = Vec::new();
-        for (pos, next) in &children {
-            if values.contains_key(pos) || next.is_empty() {
-                continue;
-            }
-            let wins = next.iter().any(|c| values.get(c) == Some(&(false, round - 1)));
-            let all_lose = next.iter().all(|c| matches!(values.get(c), Some(&(true, n)) if n < round));
-            if wins && round % 2 == 1 {
-                found.push((*pos, (true, round)));
-            } else if all_lose && round % 2 == 0 {
-                found.push((*pos, (false, round)));
-            }
-        }
-        if found.is_empty() && round > 2 {
-            break;
-        }
-        values.extend(found);
-    }
-    children.keys().map(|pos| (*pos, values.get(pos).copied())).collect()
-}
-
-fn words(value: Naive) -> (&'static str, Option<u32>) {
+/// A value as the explorer says it.
+fn words(value: Value) -> (&'static str, Option<u32>) {
     match value {
-        Some((true, n)) => ("win", Some(n)),
-        Some((false, n)) => ("loss", Some(n)),
-        None => ("draw", None),
+        Value::Win(n) => ("win", Some(n.into())),
+        Value::Loss(n) => ("loss", Some(n.into())),
+        Value::Draw => ("draw", None),
     }
 }
 
@@ -103,7 +47,7 @@ fn solved_values_of_every_move_agree_with_a_plain_retrograde_analysis() {
     let _ = std::fs::remove_dir_all(&dir.0);
     Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
     let tables = TableDir::new(&dir.0);
-    let naive = naive_values(&rules);
+    let naive = naive::naive_values(&rules, rules.game_start());
     // The start (three goats in hand: the tables know only its children), then positions
     // along a line of play that takes the first listed move each time.
     let mut game = Game::new(rules.clone());
@@ -168,11 +112,11 @@ fn a_finished_game_has_no_moves_and_says_who_won() {
 }
 
 /// The mover's value before a move and the opponent's after it, as the review judges them.
-fn naive_verdict(before: Naive, after: Naive) -> Option<&'static str> {
+fn naive_verdict(before: Value, after: Value) -> Option<&'static str> {
     match (before, after) {
-        (Some((true, _)), Some((false, _))) => None,
-        (Some((true, _)), _) => Some("lost_win"),
-        (None, Some((true, _))) => Some("lost_draw"),
+        (Value::Win(_), Value::Loss(_)) => None,
+        (Value::Win(_), _) => Some("lost_win"),
+        (Value::Draw, Value::Win(_)) => Some("lost_draw"),
         _ => None,
     }
 }
@@ -184,7 +128,7 @@ fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
     let _ = std::fs::remove_dir_all(&dir.0);
     Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
     let tables = TableDir::new(&dir.0);
-    let naive = naive_values(&rules);
+    let naive = naive::naive_values(&rules, rules.game_start());
     // A line that alternates the worst and the best move for the side moving, so that
     // values are thrown away and kept.
     let mut game = Game::new(rules.clone());

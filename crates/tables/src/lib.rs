@@ -4,6 +4,8 @@
 //!
 //! Dependencies point one way: `rules ← {search, solver} ← tables ← {cli, server}`.
 
+pub mod puzzles;
+
 use reynard_rules::hunt::{Position, Rules};
 use reynard_search::oracle::{Known, Oracle};
 use reynard_solver::{Tablebase, Value, rules_key};

@@ -9,6 +9,7 @@ pub mod matchplay;
 pub mod perft;
 pub mod play;
 pub mod probe;
+pub mod puzzles;
 pub mod record;
 pub mod serve;
 pub mod show;
