@@ -4,9 +4,11 @@
 
 use crate::error::ApiError;
 use reynard_play::{AnalysisView, AnyGame, ExploreView, ReviewView};
+use reynard_rules::hunt;
 use reynard_search::level::Level;
 use reynard_search::limits::Limits;
 use reynard_tables::TableDir;
+use reynard_tables::puzzles::{Puzzle, PuzzleOptions, draw_puzzles};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -88,6 +90,26 @@ impl Ai {
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             game.review(&limits, &tables)
+        })
+        .await
+        .map_err(|_| ApiError::Busy)
+    }
+
+    /// A puzzle drawn from the tables of `rules` (see [`draw_puzzles`]); `None` when the
+    /// server has no tables of them or none fits `options`. Reads the tables on a search
+    /// slot, as [`Ai::analyse`] waits for one.
+    pub async fn puzzle(
+        &self,
+        rules: hunt::Rules,
+        options: PuzzleOptions,
+    ) -> Result<Option<Puzzle>, ApiError> {
+        let permit = self.permit_within(self.time.max(Duration::from_secs(1))).await?;
+        let tables = self.tables.clone();
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let tables = tables.hunt_tables(&rules)?;
+            // A table that cannot be read means no puzzle here, as no table does.
+            draw_puzzles(&tables, 1, &options).ok()?.pop()
         })
         .await
         .map_err(|_| ApiError::Busy)

@@ -88,12 +88,13 @@ impl ClientLimiter {
 }
 
 /// Whether a request counts against its client's rate: a change, or a request that may
-/// search (an analysis, the explorer).
+/// search or read tables at length (an analysis, the explorer, a puzzle).
 fn limited(request: &Request) -> bool {
     let path = request.uri().path();
     !matches!(*request.method(), Method::GET | Method::HEAD)
         || path.ends_with("/analysis")
         || path.starts_with("/api/explore/")
+        || path.starts_with("/api/puzzles/")
 }
 
 /// The middleware: refuses a request over its client's rate — changes and analyses at one

@@ -214,3 +214,53 @@ async fn a_record_is_reviewed_by_the_tables_and_a_line_by_the_engine() {
     server.stop().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_come_from_the_tables_and_their_solutions_win() {
+    let mut variant = Variant::preset("catch-the-hare").unwrap();
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).unwrap();
+    }
+    let rules = Rules::new(&variant).unwrap();
+    let dir = std::env::temp_dir().join(format!("reynard-puzzle-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    Tablebase::new(&rules, &dir).solve(&NoProgress).unwrap();
+    let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
+
+    let path = format!("/api/puzzles/{TINY}&min_plies=3&seed=11");
+    let (status, puzzle) = server.get(&path).await;
+    assert_eq!(status, 200, "{puzzle}");
+    let start = rules.parse_position(puzzle["position"].as_str().unwrap()).unwrap();
+    assert_eq!(puzzle["side"], start.side().role());
+    assert_eq!(puzzle["game"]["position"], puzzle["position"]);
+    let mut pos = start;
+    for mv in puzzle["solution"].as_array().unwrap() {
+        let mv = rules.parse_move(&pos, mv.as_str().unwrap()).unwrap();
+        pos = rules.play_unchecked(&pos, mv);
+    }
+    assert_eq!(rules.outcome(&pos).and_then(|o| o.winner()), Some(start.side()), "{puzzle}");
+    assert_eq!(puzzle["solution"].as_array().unwrap().len() as u64, puzzle["plies"].as_u64().unwrap());
+    // The same seed, the same puzzle; the explorer agrees that its first move is the one.
+    let (_, again) = server.get(&path).await;
+    assert_eq!(again, puzzle);
+    let text = url_encode(puzzle["position"].as_str().unwrap());
+    let (_, explored) = server.get(&format!("/api/explore/{TINY}&position={text}")).await;
+    assert_eq!(explored["moves"][0]["move"], puzzle["solution"][0], "{explored}");
+    assert_eq!(explored["plies"], puzzle["plies"]);
+
+    // Refused, saying why: no tables of a variant, an unsolved family, bad limits.
+    let cases = [
+        ("/api/puzzles/fox-geese", 404, "not_found", "reynard solve fox-geese"),
+        ("/api/puzzles/hnefatafl-11", 404, "not_found", "only the hunt games"),
+        ("/api/puzzles/fox-geese?min_plies=9&max_plies=3", 400, "bad_query", "above"),
+        ("/api/puzzles/fox-geese?side=goose", 400, "bad_query", "hunter or flock"),
+        ("/api/puzzles/fox-geese?min_plies=x", 400, "bad_query", "takes a number"),
+    ];
+    for (path, status, code, says) in cases {
+        let (got, body) = server.get(path).await;
+        assert_eq!((got, body["error"]["code"].as_str()), (status, Some(code)), "{path}: {body}");
+        assert!(body["error"]["message"].as_str().unwrap().contains(says), "{path}: {body}");
+    }
+    server.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

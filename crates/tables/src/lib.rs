@@ -22,7 +22,7 @@ pub const DEFAULT_DIR: &str = "tables";
 const ORACLE_FLOCK_IN_HAND: u8 = 2;
 
 /// A tablebase answering for the positions whose tiers are solved.
-struct TableOracle(Tablebase);
+struct TableOracle(Arc<Tablebase>);
 
 impl Oracle<Rules> for TableOracle {
     fn probe(&self, rules: &Rules, pos: &Position) -> Option<Known> {
@@ -40,7 +40,7 @@ impl Oracle<Rules> for TableOracle {
 
 /// The tables of `rules` in `dir`, if the folder exists.
 pub fn hunt_oracle(rules: &Rules, dir: &Path) -> Option<HuntOracle> {
-    dir.is_dir().then(|| Arc::new(TableOracle(Tablebase::new(rules, dir))) as HuntOracle)
+    dir.is_dir().then(|| Arc::new(TableOracle(Arc::new(Tablebase::new(rules, dir)))) as HuntOracle)
 }
 
 /// The oracle of one variant's tables.
@@ -54,7 +54,14 @@ const MAX_OPEN: usize = 32;
 /// is opened once and shared, so the tiers it reads stay in memory between searches.
 pub struct TableDir {
     dir: PathBuf,
-    open: Mutex<HashMap<String, Option<HuntOracle>>>,
+    open: Mutex<HashMap<String, Option<Opened>>>,
+}
+
+/// One variant's tables, open: the tablebase and its oracle (which shares it).
+#[derive(Clone)]
+struct Opened {
+    tables: Arc<Tablebase>,
+    oracle: HuntOracle,
 }
 
 impl std::fmt::Debug for TableDir {
@@ -76,17 +83,30 @@ impl TableDir {
 
     /// The oracle of `rules`, if the folder exists.
     pub fn hunt(&self, rules: &Rules) -> Option<HuntOracle> {
+        self.opened(rules).map(|o| o.oracle)
+    }
+
+    /// The tablebase of `rules` (the tiers read so far stay in memory), if the folder
+    /// exists: for what the oracle does not answer, like drawing puzzles.
+    pub fn hunt_tables(&self, rules: &Rules) -> Option<Arc<Tablebase>> {
+        self.opened(rules).map(|o| o.tables)
+    }
+
+    fn opened(&self, rules: &Rules) -> Option<Opened> {
         let key = rules_key(rules);
         let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(oracle) = open.get(&key) {
-            return oracle.clone();
+        if let Some(opened) = open.get(&key) {
+            return opened.clone();
         }
         if open.len() >= MAX_OPEN {
             open.clear();
         }
-        let oracle = hunt_oracle(rules, &self.dir);
-        open.insert(key, oracle.clone());
-        oracle
+        let opened = self.dir.is_dir().then(|| {
+            let tables = Arc::new(Tablebase::new(rules, &self.dir));
+            Opened { oracle: Arc::new(TableOracle(tables.clone())) as HuntOracle, tables }
+        });
+        open.insert(key, opened.clone());
+        opened
     }
 }
 

@@ -83,12 +83,7 @@ struct Line {
 impl Line {
     /// Reads `set=k=v` (repeated), `position=TEXT` and `moves=m1,m2 …` (commas or spaces).
     fn parse(query: Option<&str>) -> Result<Line, ApiError> {
-        let query = query.unwrap_or_default();
-        if query.len() > MAX_QUERY {
-            return Err(ApiError::BadQuery(format!("the query is longer than {MAX_QUERY} bytes")));
-        }
-        let pairs: Vec<(String, String)> =
-            serde_urlencoded::from_str(query).map_err(|e| ApiError::BadQuery(format!("the query: {e}")))?;
+        let pairs = query_pairs(query)?;
         let mut line = Line::default();
         for (key, value) in pairs {
             match key.as_str() {
@@ -114,6 +109,19 @@ impl Line {
         }
         Ok(line)
     }
+}
+
+/// The `key=value` pairs of a query string, in order (a key may come more than once).
+///
+/// # Errors
+///
+/// `400 bad_query`: longer than [`MAX_QUERY`], or not URL-encoded pairs.
+pub fn query_pairs(query: Option<&str>) -> Result<Vec<(String, String)>, ApiError> {
+    let query = query.unwrap_or_default();
+    if query.len() > MAX_QUERY {
+        return Err(ApiError::BadQuery(format!("the query is longer than {MAX_QUERY} bytes")));
+    }
+    serde_urlencoded::from_str(query).map_err(|e| ApiError::BadQuery(format!("the query: {e}")))
 }
 
 /// `GET /api/explore/{variant}?moves=…&position=…&set=k=v`: every legal move of the
@@ -174,7 +182,7 @@ pub async fn review(
 }
 
 /// The position of `game` as a board draws it.
-fn position_view(game: &AnyGame, preset: &str, options: Vec<String>, start: String) -> PositionView {
+pub fn position_view(game: &AnyGame, preset: &str, options: Vec<String>, start: String) -> PositionView {
     let over = game.ending().is_some();
     let names = game.side_names();
     PositionView {

@@ -8,6 +8,7 @@ mod chat;
 mod explore;
 mod games;
 mod players;
+mod puzzles;
 mod seeks;
 mod streams;
 mod ws;
@@ -77,6 +78,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/variants", get(games::variants))
         .route("/api/explore/{variant}", get(explore::explore))
         .route("/api/review", post(explore::review))
+        .route("/api/puzzles/{variant}", get(puzzles::puzzle))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot))
