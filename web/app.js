@@ -1,5 +1,5 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board), the account in
+// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles), the account in
 // the header and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
@@ -10,6 +10,7 @@ import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
+import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
 
 const main = document.getElementById('main');
@@ -23,6 +24,8 @@ async function show(path, params) {
   const player = /^\/player\/([^/]+)$/.exec(path);
   const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
   const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
+  const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
+  if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
   if (game) return showGame(main, game[1], params);

@@ -1056,6 +1056,66 @@ Object.assign(scenarios, {
     await page.close();
   },
 
+  async 'puzzles: a wrong move breaks the streak, the solution solves it, the next one solved cleanly counts'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const q = new URLSearchParams();
+    for (const o of TINY.options) q.append('set', o);
+    q.set('min_plies', '3');
+    const puzzleOf = async (seed) => (await fetch(`${base}/api/puzzles/${TINY.preset}?${q}&seed=${seed}`)).json();
+    const explore = async (position, moves) => {
+      const e = new URLSearchParams(q);
+      e.delete('min_plies');
+      e.set('position', position);
+      if (moves.length) e.set('moves', moves.join(','));
+      return (await fetch(`${base}/api/explore/${TINY.preset}?${e}`)).json();
+    };
+    const state = () => page.locator('[data-testid=puzzle-state]').getAttribute('data-state');
+    const clickMove = async (answer, notation) => {
+      const move = answer.game.legal.flatMap((l) => l.moves).find((m) => m.notation === notation);
+      expect(move, `${notation} is legal`);
+      for (const point of move.path) await page.click(`[data-point="${point}"]`);
+    };
+    // Solves `puzzle` by clicking: its first move, then each time a fastest win from the
+    // position the page's line has reached (the defence may pick any longest resistance).
+    const solve = async (puzzle) => {
+      for (let k = 0; k < puzzle.plies; k += 2) {
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=moves] li').length === n, k);
+        await page.waitForSelector('[data-movable]');
+        const line = await page.locator('[data-testid=moves] li').allTextContents();
+        const answer = await explore(puzzle.position, line);
+        await clickMove(answer, k === 0 ? puzzle.solution[0] : answer.moves[0].move);
+      }
+      await page.waitForFunction(() => document.querySelector('[data-testid=puzzle-state]').dataset.state === 'puzzle-solved');
+    };
+    const first = await puzzleOf(11);
+    await page.goto(`${base}/#/puzzles/${TINY.preset}?${q}&seed=11`);
+    await page.waitForSelector('[data-movable]');
+    const task = await page.locator('[data-testid=puzzle-task]').textContent();
+    expect(task.includes(String(first.plies)) || first.plies === 1, `the task: ${task}`);
+    // A move that does not win as fast: refused, the streak at 0.
+    const start = await explore(first.position, []);
+    const wrong = start.moves.find((m) => !(m.value === 'loss' && m.plies === first.plies - 1));
+    if (wrong) {
+      await clickMove(start, wrong.move);
+      await page.waitForFunction(() => /puzzle-(wrong|slower)/.test(document.querySelector('[data-testid=puzzle-state]').dataset.state));
+      expect((await moveCount(page)) === 0, 'a wrong move is not kept');
+    }
+    await solve(first);
+    const streakText = await page.locator('[data-testid=puzzle-streak]').textContent();
+    expect(streakText.endsWith(wrong ? ': 0' : ': 1'), `the streak after a wrong move: ${streakText}`);
+    await page.screenshot({ path: join(SHOTS, 'puzzle-solved.png') });
+    // The next puzzle, solved without a slip: the streak grows.
+    await page.click('[data-testid=puzzle-next]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 0);
+    await page.waitForFunction((s) => document.querySelector('[data-testid=puzzle-task]').dataset.seed !== s, String(first.seed));
+    const seed = await page.locator('[data-testid=puzzle-task]').getAttribute('data-seed');
+    await solve(await puzzleOf(seed));
+    const after = await page.locator('[data-testid=puzzle-streak]').textContent();
+    expect(after.endsWith(wrong ? ': 1' : ': 2'), `the streak grows: ${after}`);
+    expect(await state() === 'puzzle-solved', 'solved');
+    await page.close();
+  },
+
   async 'seeks: a guest seeks 3+2, another sees it in the lobby and plays it; both meet in one game'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();

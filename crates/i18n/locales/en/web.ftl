@@ -198,6 +198,24 @@ review-chart-label = The game's course: above the middle the { $side } are ahead
 review-ply = Ply { $ply }
 review-score = the engine gives { $score } for the { $side }
 
+nav-puzzles = Puzzles
+puzzle-title = Puzzle
+puzzle-find = The { $side } to move and win in { $plies ->
+    [one] one ply
+   *[other] { $plies } plies
+  }: find the way.
+puzzle-kind-only-win = Only one move wins.
+puzzle-kind-fastest-win = Several moves win; one wins fastest.
+puzzle-good = { $move }: right. The defence replies.
+puzzle-wrong = { $move } does not win. Try again.
+puzzle-slower = { $move } still wins, but slower. Find the fastest.
+puzzle-solved = Solved!
+puzzle-hint = Hint
+puzzle-hint-text = Move the piece on { $point }.
+puzzle-retry = Start again
+puzzle-next = Next puzzle
+puzzle-streak = Solved in a row: { $count }
+
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.

@@ -189,6 +189,21 @@ review-chart-label = Przebieg partii: powyżej środka prowadzi strona „{ $sid
 review-ply = Półruch { $ply }
 review-score = silnik daje { $score } dla strony „{ $side }”
 
+nav-puzzles = Zadania
+puzzle-title = Zadanie
+puzzle-find = Strona „{ $side }” zaczyna i wygrywa; półruchów do końca: { $plies }. Znajdź drogę.
+puzzle-kind-only-win = Wygrywa tylko jeden ruch.
+puzzle-kind-fastest-win = Wygrywa kilka ruchów; najszybciej jeden.
+puzzle-good = { $move }: dobrze. Obrona odpowiada.
+puzzle-wrong = { $move } nie wygrywa. Spróbuj jeszcze raz.
+puzzle-slower = { $move } też wygrywa, ale wolniej. Znajdź najszybszy.
+puzzle-solved = Rozwiązane!
+puzzle-hint = Podpowiedź
+puzzle-hint-text = Rusz pionem z { $point }.
+puzzle-retry = Od nowa
+puzzle-next = Następne zadanie
+puzzle-streak = Rozwiązane z rzędu: { $count }
+
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.

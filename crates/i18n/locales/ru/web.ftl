@@ -190,6 +190,21 @@ review-chart-label = Ход партии: выше середины вперед
 review-ply = Полуход { $ply }
 review-score = движок даёт { $score } для стороны «{ $side }»
 
+nav-puzzles = Задачи
+puzzle-title = Задача
+puzzle-find = Сторона «{ $side }» ходит и выигрывает; полуходов до конца: { $plies }. Найдите путь.
+puzzle-kind-only-win = Выигрывает только один ход.
+puzzle-kind-fastest-win = Выигрывают несколько ходов; быстрее всех один.
+puzzle-good = { $move }: верно. Защита отвечает.
+puzzle-wrong = { $move } не выигрывает. Попробуйте ещё.
+puzzle-slower = { $move } тоже выигрывает, но медленнее. Найдите самый быстрый.
+puzzle-solved = Решено!
+puzzle-hint = Подсказка
+puzzle-hint-text = Ходите фигурой на { $point }.
+puzzle-retry = Сначала
+puzzle-next = Следующая задача
+puzzle-streak = Решено подряд: { $count }
+
 error-generic = Ошибка: { $message }
 
 ## Коды ошибок сервера, которые встречает игрок (docs/api.md); прочие ошибки — текстом сервера.

@@ -104,8 +104,12 @@ pub async fn puzzle(
     }))
 }
 
+/// Seeds keep to 53 bits: a browser reads JSON numbers as doubles, and a seed it shares
+/// must draw the same puzzle again.
+const SEED_MASK: u64 = (1 << 53) - 1;
+
 /// A seed from the system's random source (a fixed one if it fails: still a puzzle).
 fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_or(1, |()| u64::from_le_bytes(bytes))
+    getrandom::fill(&mut bytes).map_or(1, |()| u64::from_le_bytes(bytes) & SEED_MASK)
 }
