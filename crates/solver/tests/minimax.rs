@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::{naive_values, rules, temp_dir};
+use common::naive::naive_values;
+use common::{rules, temp_dir};
 use reynard_rules::Family;
 use reynard_rules::hunt::Rules;
 use reynard_solver::{NoProgress, Tablebase, Value};

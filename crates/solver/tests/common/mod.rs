@@ -3,8 +3,7 @@
 
 #![allow(dead_code)]
 
-mod naive;
-pub use naive::naive_values;
+pub mod naive;
 
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
