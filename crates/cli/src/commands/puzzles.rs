@@ -1,14 +1,18 @@
 //! `reynard puzzles`: puzzles drawn from solved tables — won positions where one move
 //! stands out (the only win, or the only fastest) — with their solutions.
 
+use crate::tui::app::App;
+use crate::tui::puzzle_session::PuzzleSession;
 use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Args;
+use reynard_i18n::Lang;
 use reynard_rules::{Family, Side};
 use reynard_solver::Tablebase;
 use reynard_tables::puzzles::{PuzzleOptions, draw_puzzles};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Arguments of `reynard puzzles`.
 #[derive(Args, Debug)]
@@ -36,6 +40,13 @@ pub struct PuzzlesArgs {
     /// One JSON object a line: `{"position", "solution", "plies", "kind", "side"}`.
     #[arg(long)]
     json: bool,
+    /// Solve them in the full-screen game instead: one after another, against perfect
+    /// defence, with hints and a streak.
+    #[arg(long, conflicts_with = "json")]
+    play: bool,
+    /// With --play: the language (en, ru or pl; else the locale decides).
+    #[arg(long, value_name = "LANG")]
+    lang: Option<String>,
 }
 
 /// Draws and prints the puzzles.
@@ -58,13 +69,32 @@ pub fn run(args: &PuzzlesArgs) -> Result<ExitCode> {
         seed: args.seed,
         attempts: (args.count as u64).saturating_mul(20_000).max(200_000),
     };
-    let puzzles = draw_puzzles(&tb, args.count, &options).with_context(|| {
+    let tables_note = || {
         format!(
             "reading the tables of {} in {} (solve them with `reynard solve`)",
             rules.variant_id(),
             args.dir.display()
         )
-    })?;
+    };
+    if args.play {
+        let lang = match &args.lang {
+            Some(code) => Lang::parse(code).with_context(|| format!("--lang {code}: use en, ru or pl"))?,
+            None => Lang::from_environment(),
+        };
+        let Some(session) = PuzzleSession::new(Arc::new(tb), options).with_context(tables_note)? else {
+            bail!(
+                "no puzzle of {} fits --min-plies {} --max-plies {}",
+                rules.variant_id(),
+                args.min_plies,
+                args.max_plies
+            );
+        };
+        let mut app = App::new(lang);
+        app.begin(Box::new(session));
+        crate::tui::run(app)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let puzzles = draw_puzzles(&tb, args.count, &options).with_context(tables_note)?;
     for (i, puzzle) in puzzles.iter().enumerate() {
         let mut pos = puzzle.position;
         let mut solution = Vec::new();

@@ -451,6 +451,7 @@ impl App {
             KeyCode::Char('h') => notice = session.hint(),
             KeyCode::Char('e') => notice = session.evaluate(),
             KeyCode::Char('x') => notice = session.explore(),
+            KeyCode::Char('n') => notice = session.next(),
             KeyCode::Char('v') => {
                 notice = session.review();
                 if notice.is_none() {

@@ -187,6 +187,26 @@ where
         }
     }
 
+    /// The game.
+    pub fn game(&self) -> &Game<R> {
+        &self.game
+    }
+
+    /// Plays `mv` for whichever side is to move (a session built on this one: a puzzle's
+    /// defence).
+    pub fn play_move(&mut self, mv: R::Move) {
+        self.play(mv);
+    }
+
+    /// Takes back the last move, keeping nothing to redo (a puzzle's wrong move).
+    pub fn take_back(&mut self) {
+        self.entering.clear();
+        self.hint = None;
+        if self.game.undo().is_ok() {
+            self.redo.clear();
+        }
+    }
+
     fn play(&mut self, mv: R::Move) {
         self.entering.clear();
         self.hint = None;

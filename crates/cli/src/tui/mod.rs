@@ -13,6 +13,7 @@ pub mod goose_session;
 pub mod goose_view;
 pub mod menu;
 pub mod outcome_text;
+pub mod puzzle_session;
 pub mod screen;
 pub mod session;
 pub mod solitaire_session;

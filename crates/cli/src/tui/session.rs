@@ -125,6 +125,10 @@ pub trait Session {
     fn explore(&mut self) -> Option<Text> {
         None
     }
+    /// The next puzzle, where the game is a puzzle.
+    fn next(&mut self) -> Option<Text> {
+        None
+    }
     /// Reviews the game in the background (every position explored), for [`Session::reviewed`].
     fn review(&mut self) -> Option<Text> {
         Some(Text::new("status-review-none"))

@@ -821,6 +821,73 @@ fn the_review_charts_the_game_and_enter_goes_to_a_position() {
     assert_eq!(moves_of(&app), ["c3-c4", "d4-d5", "e3-e4"]);
 }
 
+#[test]
+fn a_puzzle_is_solved_move_by_move_against_perfect_defence() {
+    use super::puzzle_session::PuzzleSession;
+    use reynard_solver::{NoProgress, Tablebase};
+    use reynard_tables::puzzles::PuzzleOptions;
+    let mut variant = hunt::Variant::preset("catch-the-hare").expect("preset");
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).expect("an option");
+    }
+    let rules = hunt::Rules::new(&variant).expect("rules");
+    let dir = std::env::temp_dir().join(format!("reynard-tui-puzzles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let tables = std::sync::Arc::new(Tablebase::new(&rules, &dir));
+    tables.solve(&NoProgress).expect("solved");
+    let options = PuzzleOptions { min_plies: 3, seed: 11, ..PuzzleOptions::default() };
+    let mut session = PuzzleSession::new(tables.clone(), options).expect("tables read").expect("a puzzle");
+    let text = |s: &PuzzleSession| {
+        s.panel().status.iter().map(|t| t.render(Lang::En)).collect::<Vec<_>>().join("\n")
+    };
+    assert!(text(&session).contains("to move and win in"), "{}", text(&session));
+    // Enters a move by its points.
+    let enter = |s: &mut PuzzleSession, notation: &str| {
+        for point in notation.split(['-', 'x']) {
+            s.choose(spot(point));
+        }
+    };
+    // A move that is no fastest win is taken back, and the streak stays at 0.
+    let mut pos = rules.parse_position(&position_of(&session)).expect("the puzzle's position");
+    let moves = tables.probe_moves(&pos).expect("probed");
+    let fastest = moves[0].1;
+    if let Some(&(slow, _)) = moves.iter().find(|(_, v)| *v != fastest) {
+        enter(&mut session, &rules.move_text(&pos, slow));
+        assert!(session.panel().moves.is_empty(), "taken back");
+        assert!(
+            text(&session).contains("Try again") || text(&session).contains("slower"),
+            "{}",
+            text(&session)
+        );
+    }
+    // The fastest line solves it, the defence answering each move.
+    while !text(&session).contains("Solved!") {
+        let best = tables.probe_moves(&pos).expect("probed")[0].0;
+        let before = session.panel().moves.len();
+        enter(&mut session, &rules.move_text(&pos, best));
+        let after = session.panel().moves.clone();
+        assert!(after.len() > before, "the fastest move is kept: {}", text(&session));
+        pos = rules.parse_position(&position_now(&session)).expect("the position");
+    }
+    assert!(text(&session).contains("Solved in a row: 0"), "a slip before: {}", text(&session));
+    // The next puzzle, then a hint: it names a piece, and the streak stays at 0.
+    session.next();
+    assert!(session.panel().moves.is_empty());
+    session.hint();
+    assert!(text(&session).contains("Move the piece on "), "{}", text(&session));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The puzzle's position as text (from its game's record start).
+fn position_of(session: &super::puzzle_session::PuzzleSession) -> String {
+    session.position_text(true)
+}
+
+/// The position now as text.
+fn position_now(session: &super::puzzle_session::PuzzleSession) -> String {
+    session.position_text(false)
+}
+
 /// Any key or click, in any game, on any screen: the app never panics and always draws.
 mod random_input {
     use super::*;
