@@ -45,7 +45,8 @@ impl PuzzleSession {
         Ok(Some(PuzzleSession { tables, options, puzzle, duel, streak: 0, clean: true, state }))
     }
 
-    /// The puzzle's position (`start`) or the position now, as a position text.
+    /// The puzzle's position (`start`) or the position now, as a position text (for tests).
+    #[cfg(test)]
     pub fn position_text(&self, start: bool) -> String {
         let game = self.duel.game();
         game.rules().position_text(if start { game.start() } else { game.position() })
