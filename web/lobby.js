@@ -11,6 +11,7 @@ import { playerNode, presetName, variantSideName } from './names.js';
 import { optionControls } from './options.js';
 import { SOLO_FAMILIES, gameLink, soloFields, soloResult } from './solo-lobby.js';
 import { showSeeks } from './seeks.js';
+import { showSolved } from './solved.js';
 import { timeControlField } from './time-control.js';
 
 const TEMPLATE = `
@@ -50,6 +51,7 @@ const TEMPLATE = `
   <p class="error" id="error"></p>
 </section>
 <section class="card seeks" id="seeks"></section>
+<section class="card solved" id="solved" data-testid="solved"></section>
 <section class="lists">
   <div class="card"><h3 data-i18n="lobby-open"></h3><ul id="open"></ul></div>
   <div class="card"><h3 data-i18n="lobby-running"></h3><ul id="running"></ul></div>
@@ -63,6 +65,7 @@ export async function showLobby(main) {
   const form = main.querySelector('#new-game');
   const error = main.querySelector('#error');
   const challenges = currentUser() ? showChallenges(main.querySelector('#challenges')) : { dispose() {} };
+  showSolved(main.querySelector('#solved'));
   const clock = timeControlField(form.querySelector('.clock-field'));
   form.elements.guest.value = guestName();
   main.querySelector('.guest-name').hidden = Boolean(currentUser());

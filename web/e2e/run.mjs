@@ -1008,6 +1008,21 @@ Object.assign(scenarios, {
     await page.close();
   },
 
+  async 'the lobby lists the solved games with their explorer and puzzles, and what the others would take'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=solved] li[data-variant]', { state: 'attached' });
+    const tables = await (await fetch(`${base}/api/tables`)).json();
+    const shown = await page.locator('[data-testid=solved] li[data-variant]').evaluateAll((ls) => ls.map((l) => `${l.dataset.variant}:${l.dataset.solved}`));
+    const listed = tables.map((v) => `${v.variant}:${v.solved}`);
+    expect(JSON.stringify(shown.sort()) === JSON.stringify(listed.sort()), `as the API says: ${shown}`);
+    await page.click('[data-testid=solved] summary');
+    const fox = page.locator('[data-testid=solved] li[data-variant=fox-geese]');
+    const text = await fox.textContent();
+    expect(/not solved here; a solve would take about \d+ (s|min|h)/.test(text) && text.includes('reynard solve fox-geese --dir'), text);
+    await page.close();
+  },
+
   async 'review: a thrown-away value marked on the analysis board, the chart goes to a ply; a record opened and reviewed'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
     const sets = TINY.options.map((o) => `set=${encodeURIComponent(o)}`).join('&');

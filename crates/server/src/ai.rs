@@ -7,8 +7,8 @@ use reynard_play::{AnalysisView, AnyGame, ExploreView, ReviewView};
 use reynard_rules::hunt;
 use reynard_search::level::Level;
 use reynard_search::limits::Limits;
-use reynard_tables::TableDir;
 use reynard_tables::puzzles::{Puzzle, PuzzleOptions, draw_puzzles};
+use reynard_tables::{TableDir, TablesStatus};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -110,6 +110,21 @@ impl Ai {
             let tables = tables.hunt_tables(&rules)?;
             // A table that cannot be read means no puzzle here, as no table does.
             draw_puzzles(&tables, 1, &options).ok()?.pop()
+        })
+        .await
+        .map_err(|_| ApiError::Busy)
+    }
+
+    /// How much of the tables of each of `rules` the tables folder holds (counting a
+    /// variant's positions the first time takes a moment: off the async runtime), and the
+    /// folder.
+    pub async fn tables_status(
+        &self,
+        rules: Vec<hunt::Rules>,
+    ) -> Result<(Vec<TablesStatus>, std::path::PathBuf), ApiError> {
+        let tables = self.tables.clone();
+        tokio::task::spawn_blocking(move || {
+            (rules.iter().map(|r| tables.status(r)).collect(), tables.dir().to_path_buf())
         })
         .await
         .map_err(|_| ApiError::Busy)

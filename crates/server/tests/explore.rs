@@ -264,3 +264,54 @@ async fn puzzles_come_from_the_tables_and_their_solutions_win() {
     server.stop().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_solved_while_the_server_runs_are_used_at_once() {
+    let mut variant = Variant::preset("catch-the-hare").unwrap();
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).unwrap();
+    }
+    let rules = Rules::new(&variant).unwrap();
+    // The folder does not exist when the server starts.
+    let dir = std::env::temp_dir().join(format!("reynard-late-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
+    let path = format!("/api/tables/{TINY}");
+    let (status, before) = server.get(&path).await;
+    assert_eq!(status, 200, "{before}");
+    assert_eq!((before["solved"].as_str(), before["tiers_solved"].as_u64()), (Some("none"), Some(0)));
+    assert!(before["positions"].as_u64().unwrap() > 0 && before["estimate_seconds"].is_u64(), "{before}");
+    let command = before["command"].as_str().unwrap();
+    assert!(
+        command.starts_with(
+            "reynard solve catch-the-hare --set flock_points=a1,b1,c1 --set fox_wins_at=1 --dir "
+        ),
+        "{command}"
+    );
+    let (_, explored) = server.get(&format!("/api/explore/{TINY}")).await;
+    assert_eq!(explored["kind"], "engine", "nothing solved yet: {explored}");
+
+    // The operator solves it meanwhile (as `reynard solve … --dir` would).
+    Tablebase::new(&rules, &dir).solve(&NoProgress).unwrap();
+    let (_, after) = server.get(&path).await;
+    assert_eq!(after["solved"], "complete", "{after}");
+    assert_eq!(
+        (after["positions_solved"].as_u64(), after["estimate_seconds"].as_u64()),
+        (after["positions"].as_u64(), Some(0))
+    );
+    let (_, explored) = server.get(&format!("/api/explore/{TINY}")).await;
+    assert_eq!(explored["kind"], "solved", "{explored}");
+
+    // Every hunt preset is listed; tafl has no tables.
+    let (status, all) = server.get("/api/tables").await;
+    assert_eq!(status, 200);
+    let ids: Vec<&str> = all.as_array().unwrap().iter().map(|v| v["variant"].as_str().unwrap()).collect();
+    assert!(
+        ids.contains(&"fox-geese") && ids.contains(&"bagh-chal") && !ids.contains(&"hnefatafl-11"),
+        "{ids:?}"
+    );
+    let (status, tafl) = server.get("/api/tables/hnefatafl-11").await;
+    assert_eq!((status, tafl["error"]["code"].as_str()), (404, Some("not_found")));
+    server.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

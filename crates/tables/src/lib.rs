@@ -54,7 +54,41 @@ const MAX_OPEN: usize = 32;
 /// is opened once and shared, so the tiers it reads stay in memory between searches.
 pub struct TableDir {
     dir: PathBuf,
-    open: Mutex<HashMap<String, Option<Opened>>>,
+    open: Mutex<HashMap<String, Opened>>,
+    /// Each variant's tiers (their files and positions), counted once.
+    plans: Mutex<HashMap<String, Arc<Vec<(PathBuf, u64)>>>>,
+}
+
+/// Positions a core solves in a second, about (measured on the project machine, December
+/// 2026: Fox and Geese 0.4 M, Bagh-Chal after placement 1.1 M): what a solve's time is
+/// estimated from.
+pub const SOLVED_PER_CORE_SECOND: u64 = 500_000;
+
+/// How much of a variant's tables a folder holds, and what a solve of the rest would take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TablesStatus {
+    /// Tiers a game from the start reaches.
+    pub tiers: usize,
+    /// Those whose table file is in the folder.
+    pub tiers_solved: usize,
+    /// Positions in all the tiers.
+    pub positions: u64,
+    /// Positions in the solved ones.
+    pub positions_solved: u64,
+}
+
+impl TablesStatus {
+    /// Every tier is solved: the variant plays perfectly from its start.
+    pub fn complete(&self) -> bool {
+        self.tiers > 0 && self.tiers_solved == self.tiers
+    }
+
+    /// Seconds a solve of the missing tiers would take on `cores` cores, about (see
+    /// [`SOLVED_PER_CORE_SECOND`]).
+    pub fn estimate_seconds(&self, cores: usize) -> u64 {
+        let missing = self.positions - self.positions_solved;
+        missing.div_ceil(SOLVED_PER_CORE_SECOND * cores.max(1) as u64)
+    }
 }
 
 /// One variant's tables, open: the tablebase and its oracle (which shares it).
@@ -73,7 +107,7 @@ impl std::fmt::Debug for TableDir {
 impl TableDir {
     /// The tables in `dir` (which need not exist: then nothing is known).
     pub fn new(dir: impl Into<PathBuf>) -> TableDir {
-        TableDir { dir: dir.into(), open: Mutex::new(HashMap::new()) }
+        TableDir { dir: dir.into(), open: Mutex::new(HashMap::new()), plans: Mutex::new(HashMap::new()) }
     }
 
     /// The folder.
@@ -92,27 +126,80 @@ impl TableDir {
         self.opened(rules).map(|o| o.tables)
     }
 
+    /// The variant's tables, opened once. A folder that does not exist yet is looked for
+    /// again at the next call: a solve started while the server runs may create it.
     fn opened(&self, rules: &Rules) -> Option<Opened> {
         let key = rules_key(rules);
         let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(opened) = open.get(&key) {
-            return opened.clone();
+            return Some(opened.clone());
+        }
+        if !self.dir.is_dir() {
+            return None;
         }
         if open.len() >= MAX_OPEN {
             open.clear();
         }
-        let opened = self.dir.is_dir().then(|| {
-            let tables = Arc::new(Tablebase::new(rules, &self.dir));
-            Opened { oracle: Arc::new(TableOracle(tables.clone())) as HuntOracle, tables }
-        });
+        let tables = Arc::new(Tablebase::new(rules, &self.dir));
+        let opened = Opened { oracle: Arc::new(TableOracle(tables.clone())) as HuntOracle, tables };
         open.insert(key, opened.clone());
-        opened
+        Some(opened)
+    }
+
+    /// How much of the tables of `rules` the folder holds now (tier files are looked for
+    /// at each call; the tiers' sizes are counted once per variant).
+    pub fn status(&self, rules: &Rules) -> TablesStatus {
+        let key = rules_key(rules);
+        let plan = {
+            let mut plans = self.plans.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            plans
+                .entry(key)
+                .or_insert_with(|| {
+                    let tb = Tablebase::new(rules, &self.dir);
+                    Arc::new(tb.plan().into_iter().map(|p| (tb.path(p.tier), p.positions)).collect())
+                })
+                .clone()
+        };
+        let solved: Vec<u64> = plan.iter().filter(|(path, _)| path.exists()).map(|&(_, n)| n).collect();
+        TablesStatus {
+            tiers: plan.len(),
+            tiers_solved: solved.len(),
+            positions: plan.iter().map(|&(_, n)| n).sum(),
+            positions_solved: solved.iter().sum(),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_status_follows_a_solve_made_while_the_folder_is_in_use() {
+        use reynard_rules::VariantOptions;
+        let mut variant = reynard_rules::hunt::Variant::preset("catch-the-hare").expect("preset");
+        for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+            variant.set_pair(pair).expect("an option");
+        }
+        let rules = Rules::new(&variant).expect("rules");
+        let dir = std::env::temp_dir().join(format!("reynard-tables-status-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let tables = TableDir::new(&dir);
+        // No folder yet: nothing known, nothing solved, the whole solve still to do.
+        assert!(tables.hunt(&rules).is_none());
+        let before = tables.status(&rules);
+        assert_eq!((before.tiers_solved, before.positions_solved), (0, 0));
+        assert!(before.tiers > 0 && before.positions > 0 && !before.complete());
+        assert_eq!(before.estimate_seconds(1), before.positions.div_ceil(SOLVED_PER_CORE_SECOND));
+        // A solve into the folder (as `reynard solve --dir` from another process): seen at once.
+        let report = Tablebase::new(&rules, &dir).solve(&reynard_solver::NoProgress).expect("solved");
+        let after = tables.status(&rules);
+        assert!(after.complete(), "{after:?}");
+        assert_eq!(after.positions_solved, report.tiers.iter().map(|t| t.positions).sum::<u64>());
+        assert_eq!(after.estimate_seconds(2), 0);
+        assert!(tables.hunt(&rules).is_some_and(|o| o.probe(&rules, &rules.game_start()).is_some()));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn a_missing_folder_knows_nothing() {

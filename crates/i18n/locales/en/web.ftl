@@ -216,6 +216,16 @@ puzzle-retry = Start again
 puzzle-next = Next puzzle
 puzzle-streak = Solved in a row: { $count }
 
+solved-title = Solved games on this server
+solved-yes = solved: perfect play from the start —
+solved-partial = partly solved; the rest would take about { $time } here:
+solved-no = not solved here; a solve would take about { $time }:
+solved-others = Not solved here ({ $count })
+solved-none = None yet: the tables folder holds no complete game.
+solved-seconds = { $count } s
+solved-minutes = { $count } min
+solved-hours = { $count } h
+
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.

@@ -204,6 +204,16 @@ puzzle-retry = Od nowa
 puzzle-next = Następne zadanie
 puzzle-streak = Rozwiązane z rzędu: { $count }
 
+solved-title = Gry rozwiązane na tym serwerze
+solved-yes = rozwiązane: najlepsza gra od początku —
+solved-partial = rozwiązane częściowo; reszta zajmie tu około { $time }:
+solved-no = tu nierozwiązane; rozwiązanie zajmie około { $time }:
+solved-others = Tu nierozwiązane ({ $count })
+solved-none = Jeszcze żadna: folder tablic nie ma w pełni rozwiązanej gry.
+solved-seconds = { $count } s
+solved-minutes = { $count } min
+solved-hours = { $count } godz.
+
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.

@@ -205,6 +205,16 @@ puzzle-retry = Сначала
 puzzle-next = Следующая задача
 puzzle-streak = Решено подряд: { $count }
 
+solved-title = Решённые игры на этом сервере
+solved-yes = решено: точная игра с начала —
+solved-partial = решено частично; остальное займёт здесь около { $time }:
+solved-no = здесь не решено; решение займёт около { $time }:
+solved-others = Здесь не решены ({ $count })
+solved-none = Пока ни одной: в папке таблиц нет полностью решённой игры.
+solved-seconds = { $count } с
+solved-minutes = { $count } мин
+solved-hours = { $count } ч
+
 error-generic = Ошибка: { $message }
 
 ## Коды ошибок сервера, которые встречает игрок (docs/api.md); прочие ошибки — текстом сервера.

@@ -11,6 +11,7 @@ mod players;
 mod puzzles;
 mod seeks;
 mod streams;
+mod tables;
 mod ws;
 
 use crate::error::ApiError;
@@ -79,6 +80,8 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/explore/{variant}", get(explore::explore))
         .route("/api/review", post(explore::review))
         .route("/api/puzzles/{variant}", get(puzzles::puzzle))
+        .route("/api/tables", get(tables::list))
+        .route("/api/tables/{variant}", get(tables::show))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot))
