@@ -55,9 +55,12 @@ const MAX_OPEN: usize = 32;
 pub struct TableDir {
     dir: PathBuf,
     open: Mutex<HashMap<String, Opened>>,
-    /// Each variant's tiers (their files and positions), counted once.
-    plans: Mutex<HashMap<String, Arc<Vec<(PathBuf, u64)>>>>,
+    /// Each variant's tiers, counted once.
+    plans: Mutex<HashMap<String, Arc<TierFiles>>>,
 }
+
+/// A variant's tiers: each one's table file and positions.
+type TierFiles = Vec<(PathBuf, u64)>;
 
 /// Positions a core solves in a second, about (measured on the project machine, December
 /// 2026: Fox and Geese 0.4 M, Bagh-Chal after placement 1.1 M): what a solve's time is
