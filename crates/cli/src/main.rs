@@ -48,6 +48,9 @@ enum Command {
     Record(commands::record::RecordCommand),
     /// Solve a variant by retrograde analysis into table files; print its value.
     Solve(commands::solve::SolveArgs),
+    /// Work on a folder of solved tables: compress it.
+    #[command(subcommand)]
+    Tables(commands::tables::TablesCommand),
     /// The value and distance of a position and of each legal move, from solved tables.
     Probe(commands::probe::ProbeArgs),
     /// Puzzles from solved tables: won positions where one move stands out, with solutions.
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => commands::bench::run(&args),
         Some(Command::Solve(args)) => commands::solve::run(&args),
         Some(Command::Probe(args)) => commands::probe::run(&args),
+        Some(Command::Tables(command)) => commands::tables::run(&command),
         Some(Command::Puzzles(args)) => commands::puzzles::run(&args),
         Some(Command::Goose(args)) => commands::goose::run(&args),
         Some(Command::Serve(args)) => commands::serve::run(&args),

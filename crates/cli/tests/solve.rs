@@ -321,3 +321,47 @@ fn puzzles_are_drawn_from_the_tables_with_solutions_that_win() {
     assert!(!out.status.success() && error.contains("reynard solve"), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tables_compress_into_a_folder_that_probes_alike() {
+    let dir = temp_dir("compress-plain");
+    let packed = temp_dir("compress-packed");
+    let mut args = vec!["solve", "catch-the-hare"];
+    args.extend(TINY);
+    args.extend(["--dir", &dir, "--quiet"]);
+    assert!(reynard(&args).status.success());
+    let out = reynard(&["tables", "compress", &dir, "--out", &packed]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.lines().filter(|l| l.contains("every value checked")).count() >= 3, "{text}");
+    assert!(text.lines().last().is_some_and(|l| l.contains(" files, ") && l.contains("bits a position")), "{text}");
+    let probe = |folder: &str| {
+        let mut args = vec!["probe", "catch-the-hare"];
+        args.extend(TINY);
+        args.extend(["--moves", "b1-b2", "--dir", folder]);
+        let out = reynard(&args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        stdout(&out)
+    };
+    assert_eq!(probe(&packed), probe(&dir), "the same values from the compressed folder");
+    // A damaged compressed file is refused, saying so.
+    let file = std::fs::read_dir(&packed).expect("a folder").filter_map(|e| e.ok()).map(|e| e.path()).max().expect("a file");
+    let mut bytes = std::fs::read(&file).expect("read");
+    let last = bytes.len() - 2;
+    bytes[last] ^= 0xFF;
+    std::fs::write(&file, bytes).expect("written");
+    let mut args = vec!["probe", "catch-the-hare"];
+    args.extend(TINY);
+    args.extend(["--dir", &packed]);
+    let out = reynard(&args);
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && error.contains("damaged"), "{error}");
+    // A folder without tables says what to do.
+    let empty = temp_dir("compress-empty");
+    std::fs::create_dir_all(&empty).expect("a folder");
+    let out = reynard(&["tables", "compress", &empty]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no table files"), "nothing to compress");
+    for d in [dir, packed, empty] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+}

@@ -36,6 +36,7 @@
 
 mod checkpoint;
 mod compact;
+pub mod compressed;
 mod context;
 mod counts;
 pub mod disk;
@@ -457,11 +458,19 @@ impl Tablebase {
     /// the counts of its values.
     fn open(&self, tier: TierId) -> Result<Counts, SolveError> {
         let path = self.path(tier);
-        if !path.exists() {
+        let packed = compressed::compressed_path(&path);
+        if !path.exists() && !packed.exists() {
             return Err(SolveError::NotSolved { tier, path });
         }
         let layout = self.layout(tier)?;
-        let (values, counts) = match self.storage {
+        // Only the compressed file at hand (a folder of compressed tables): read from it.
+        let storage = if path.exists() { self.storage } else { Storage::Compressed };
+        let (values, counts) = match storage {
+            Storage::Compressed => {
+                let (table, counts) =
+                    compressed::CompressedTable::open(&packed, &self.key, tier, layout.len())?;
+                (TierValues::compressed(table), counts)
+            }
             Storage::Mapped => {
                 let (table, counts) = MappedTableFile::open(&path, &self.key, tier, layout.len())?;
                 (TierValues::mapped(table), counts)

@@ -37,6 +37,11 @@ impl MappedTableFile {
         Ok((MappedTableFile { map, body }, counts))
     }
 
+    /// The file's bytes, as checked.
+    pub fn bytes(&self) -> &[u8] {
+        &self.map
+    }
+
     /// Number of values.
     pub fn len(&self) -> u64 {
         self.body.len()

@@ -1,6 +1,7 @@
 //! The values of one solved tier as the solver and the prober hold them: mapped from the
 //! table file (the default, see [`crate::mapped`]) or read into memory.
 
+use crate::compressed::CompressedTable;
 use crate::mapped::MappedTableFile;
 use crate::value::{NONE, Value};
 
@@ -13,12 +14,15 @@ pub enum Storage {
     Mapped,
     /// Read into memory (each tier takes 2 bytes a position of the process's memory).
     Loaded,
+    /// Read block by block from a compressed table file (see [`crate::compressed`]).
+    Compressed,
 }
 
 #[derive(Debug)]
 enum Inner {
     Loaded(Vec<u16>),
     Mapped(MappedTableFile),
+    Compressed(CompressedTable),
 }
 
 /// The values of one solved tier, one per position in the order of its layout.
@@ -36,11 +40,17 @@ impl TierValues {
         TierValues(Inner::Mapped(table))
     }
 
+    /// Values read from a compressed file.
+    pub(crate) fn compressed(table: CompressedTable) -> TierValues {
+        TierValues(Inner::Compressed(table))
+    }
+
     /// Number of positions.
     pub fn len(&self) -> u64 {
         match &self.0 {
             Inner::Loaded(v) => v.len() as u64,
             Inner::Mapped(m) => m.len(),
+            Inner::Compressed(c) => c.len(),
         }
     }
 
@@ -54,6 +64,7 @@ impl TierValues {
         match &self.0 {
             Inner::Loaded(_) => Storage::Loaded,
             Inner::Mapped(_) => Storage::Mapped,
+            Inner::Compressed(_) => Storage::Compressed,
         }
     }
 
@@ -63,6 +74,7 @@ impl TierValues {
         match &self.0 {
             Inner::Loaded(v) => usize::try_from(i).ok().and_then(|i| v.get(i).copied()).unwrap_or(NONE),
             Inner::Mapped(m) => m.get(i).unwrap_or(NONE),
+            Inner::Compressed(c) => c.get(i).unwrap_or(NONE),
         }
     }
 
@@ -76,6 +88,7 @@ impl TierValues {
         match &self.0 {
             Inner::Loaded(v) => v.clone(),
             Inner::Mapped(m) => (0..m.len()).map(|i| m.get(i).unwrap_or(NONE)).collect(),
+            Inner::Compressed(c) => (0..c.len()).map(|i| c.get(i).unwrap_or(NONE)).collect(),
         }
     }
 }

@@ -15,4 +15,5 @@ pub mod serve;
 pub mod show;
 pub mod solitaire;
 pub mod solve;
+pub mod tables;
 pub mod variants;

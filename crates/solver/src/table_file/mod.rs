@@ -34,8 +34,8 @@
 mod read;
 mod write;
 
-pub(crate) use read::{Body, read_counted, verify, version_of};
-pub use read::{decode, read};
+pub(crate) use read::{Body, check_values, header_of, read_counted, verify, version_of};
+pub use read::{Header, decode, read, read_header};
 pub use write::{Encoding, Writer, write};
 
 use crate::tier::TierId;
@@ -125,6 +125,16 @@ pub enum TableError {
         path: PathBuf,
         /// The entry.
         entry: u16,
+    },
+    /// A block of a compressed table that does not decompress to what its index says.
+    #[error("{path}: damaged compressed table: block {block}: {reason}")]
+    Block {
+        /// The file.
+        path: PathBuf,
+        /// The block.
+        block: u64,
+        /// What is wrong.
+        reason: String,
     },
     /// A value that no solve writes (with a palette: an index past its end).
     #[error("{path}: damaged table: bad value {value:04x} at slot {slot}")]

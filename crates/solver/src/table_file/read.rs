@@ -118,15 +118,47 @@ fn scan(body: &[u8], palette: Option<&[u16; PALETTE_MAX]>) -> Vec<Scanned> {
         .collect()
 }
 
-/// Checks the bytes of a table file for `rules_key` and `tier` with `expected_len` slots:
-/// header, length, checksum, and every value. Returns where the values are and their counts.
-pub(crate) fn verify(
+/// Checks and counts the values of a stretch of a table's body (as stored: palette indices
+/// or u16); `first` is the slot of its first value, for the error.
+pub(crate) fn check_values(
     path: &Path,
     bytes: &[u8],
-    rules_key: &str,
-    tier: TierId,
-    expected_len: u64,
-) -> Result<(Body, Counts), TableError> {
+    palette: Option<&[u16; PALETTE_MAX]>,
+    first: u64,
+) -> Result<Counts, TableError> {
+    let mut counts = Counts::default();
+    for chunk in scan(bytes, palette) {
+        match chunk.counts {
+            Ok(part) => counts = counts.merge(part),
+            Err((slot, value)) => {
+                return Err(TableError::BadValue { path: path.to_path_buf(), slot: first + slot, value });
+            }
+        }
+    }
+    Ok(counts)
+}
+
+/// The header of a table file's bytes and where its values start (for a file compressed
+/// from it, which carries the header as it was).
+pub(crate) fn header_of(path: &Path, bytes: &[u8]) -> Result<(Header, usize), TableError> {
+    parse_header(path, bytes)
+}
+
+/// What a table file's header says.
+#[derive(Debug)]
+pub struct Header {
+    /// The rules key.
+    pub key: String,
+    /// The tier.
+    pub tier: TierId,
+    /// Its slots.
+    pub len: u64,
+    /// The palette, where the values are written as indices into it.
+    pub(crate) palette: Option<Box<[u16; PALETTE_MAX]>>,
+}
+
+/// Reads the header of a table file's bytes: what it holds, and where its values start.
+fn parse_header(path: &Path, bytes: &[u8]) -> Result<(Header, usize), TableError> {
     let mut at = 0;
     if bytes.len() < super::MAGIC.len() || &bytes[..super::MAGIC.len()] != super::MAGIC {
         return Err(TableError::NotATable(path.to_path_buf()));
@@ -145,10 +177,10 @@ pub(crate) fn verify(
         2 => Some(u16_at(bytes, &mut at, path)?),
         _ => Some(u16_at(bytes, &mut at, path)?).filter(|&p| p != WHOLE_TIER),
     };
-    let found = TierId { hunters: material[0], flock: material[1], progress };
+    let tier = TierId { hunters: material[0], flock: material[1], progress };
     let mut n = [0u8; 8];
     n.copy_from_slice(take(bytes, &mut at, 8, path)?);
-    let count = u64::from_le_bytes(n);
+    let len = u64::from_le_bytes(n);
     let entries = if version >= 3 { u16_at(bytes, &mut at, path)? as usize } else { 0 };
     if entries > PALETTE_MAX {
         return Err(TableError::NotATable(path.to_path_buf()));
@@ -166,6 +198,33 @@ pub(crate) fn verify(
     } else {
         None
     };
+    Ok((Header { key, tier, len, palette }, at))
+}
+
+/// Reads the header of the table file at `path` (only its first bytes).
+///
+/// # Errors
+///
+/// The file cannot be read, or does not start like a table file.
+pub fn read_header(path: &Path) -> Result<Header, TableError> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    // Key, material, count and a full palette fit well within this.
+    let file = std::fs::File::open(path).map_err(io(path))?;
+    file.take(64 * 1024).read_to_end(&mut bytes).map_err(io(path))?;
+    parse_header(path, &bytes).map(|(header, _)| header)
+}
+
+/// Checks the bytes of a table file for `rules_key` and `tier` with `expected_len` slots:
+/// header, length, checksum, and every value. Returns where the values are and their counts.
+pub(crate) fn verify(
+    path: &Path,
+    bytes: &[u8],
+    rules_key: &str,
+    tier: TierId,
+    expected_len: u64,
+) -> Result<(Body, Counts), TableError> {
+    let (Header { key, tier: found, len: count, palette }, at) = parse_header(path, bytes)?;
     let width = if palette.is_some() { 1 } else { 2 };
     let expected_bytes = (at as u64).saturating_add(count.saturating_mul(width)).saturating_add(4);
     if expected_bytes != bytes.len() as u64 {

@@ -1,0 +1,72 @@
+//! Probing solved tables, plain (mapped) against compressed, and what compression costs
+//! and saves: Catch the Hare (10–12 hunters, 44.8 M positions), solved once into
+//! `target/bench-tables` (about 40 s; later runs reuse it) and compressed beside it.
+//! `probe-*`: positions at random over the tables (nearly every compressed probe
+//! decompresses a block: 64 are kept); the sizes are printed.
+//! `cargo bench -p reynard-solver --bench probe`.
+#![allow(missing_docs)]
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_solver::compressed::{compress_file, compressed_path};
+use reynard_solver::{NoProgress, Tablebase};
+use std::hint::black_box;
+use std::path::PathBuf;
+
+/// Positions probed per iteration.
+const PROBES: usize = 4096;
+
+fn folder(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target/bench-tables").join(name)
+}
+
+fn probe(c: &mut Criterion) {
+    let rules = Rules::new(&Variant::preset("catch-the-hare").expect("a preset")).expect("rules");
+    let plain = Tablebase::new(&rules, folder("catch-the-hare"));
+    plain.solve(&NoProgress).expect("solved");
+    let packed_dir = folder("catch-the-hare-compressed");
+    std::fs::create_dir_all(&packed_dir).expect("a folder");
+    let packed = Tablebase::new(&rules, &packed_dir);
+    let (mut before, mut after) = (0, 0);
+    for tier in plain.tiers() {
+        let target = compressed_path(&packed.path(tier));
+        if !target.exists() {
+            compress_file(&plain.path(tier), &target, 9).expect("compressed");
+        }
+        before += std::fs::metadata(plain.path(tier)).expect("a file").len();
+        after += std::fs::metadata(&target).expect("a file").len();
+    }
+    eprintln!(
+        "catch-the-hare tables: {before} bytes plain, {after} bytes compressed (zstd 9, {:.1}%)",
+        100.0 * after as f64 / before as f64
+    );
+    // Pseudo-random positions over every tier (xorshift: the same every run).
+    let tiers = plain.tiers();
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    let positions: Vec<Position> = (0..PROBES)
+        .filter_map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let tier = tiers[(x % tiers.len() as u64) as usize];
+            let len = plain.tier_values(tier).ok()?.len();
+            plain.slot(tier, (x >> 8) % len).ok().flatten().map(|(pos, _)| pos)
+        })
+        .collect();
+    // Both read the same values (a failed bench is no measure).
+    for pos in &positions {
+        assert_eq!(plain.probe(pos).expect("probed"), packed.probe(pos).expect("probed"));
+    }
+    let mut group = c.benchmark_group("probe");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("probe-mapped", |b| {
+        b.iter(|| positions.iter().filter(|p| plain.probe(black_box(p)).is_ok()).count())
+    });
+    group.bench_function("probe-compressed", |b| {
+        b.iter(|| positions.iter().filter(|p| packed.probe(black_box(p)).is_ok()).count())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, probe);
+criterion_main!(benches);
