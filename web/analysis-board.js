@@ -5,6 +5,7 @@
 
 import { api } from './api.js';
 import { Board } from './board.js';
+import { inHandItems } from './captures.js';
 import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { presetName, sideName } from './names.js';
@@ -128,14 +129,7 @@ export async function showAnalysisBoard(main, variant, query) {
         : t('game-draw')
       : t('game-to-move', { side: sideName(g, g.to_move) });
     $('#captures').replaceChildren(
-      ...g.captures
-        .filter((c) => c.in_hand > 0)
-        .map((c) => {
-          const li = document.createElement('li');
-          li.className = 'in-hand';
-          li.textContent = t('game-in-hand', { side: sideName(g, c.side), count: c.in_hand });
-          return li;
-        }),
+      ...inHandItems(g),
     );
     $('#explorer').replaceChildren(explorerPanel(g, a, play));
     $('#moves').replaceChildren(

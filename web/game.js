@@ -7,6 +7,7 @@ import { analysisLink } from './analysis-board.js';
 import { currentUser, guestName, isMe } from './account.js';
 import { api, keepSeat, seatFor } from './api.js';
 import { Board } from './board.js';
+import { inHandItems } from './captures.js';
 import { chatPanel } from './chat.js';
 import { Clocks } from './clock.js';
 import { foldMove } from './live.js';
@@ -265,14 +266,7 @@ export async function showGame(main, id, query) {
     if (offer) $('#draw-text').textContent = t('game-draw-offered', { side: sideName(g, offer) });
 
     $('#captures').replaceChildren(
-      ...g.captures
-        .filter((c) => c.in_hand > 0)
-        .map((c) => {
-          const li = document.createElement('li');
-          li.className = 'in-hand';
-          li.textContent = t('game-in-hand', { side: sideName(g, c.side), count: c.in_hand });
-          return li;
-        }),
+      ...inHandItems(g),
       ...g.captures
         .filter((c) => c.taken > 0 || c.to_win !== null)
         .map((c) => {

@@ -44,7 +44,7 @@ pub fn points_of(review: &ReviewView) -> Vec<(f64, Mark)> {
         .points
         .iter()
         .map(|p| {
-            let judged = p.ply.checked_sub(1).and_then(|i| review.moves.get(i));
+            let judged = p.at.ply.checked_sub(1).and_then(|i| review.moves.get(i));
             (p.advantage, Mark::of(judged.and_then(|m| m.verdict)))
         })
         .collect()

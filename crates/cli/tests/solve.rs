@@ -334,7 +334,10 @@ fn tables_compress_into_a_folder_that_probes_alike() {
     let text = stdout(&out);
     assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
     assert!(text.lines().filter(|l| l.contains("every value checked")).count() >= 3, "{text}");
-    assert!(text.lines().last().is_some_and(|l| l.contains(" files, ") && l.contains("bits a position")), "{text}");
+    assert!(
+        text.lines().last().is_some_and(|l| l.contains(" files, ") && l.contains("bits a position")),
+        "{text}"
+    );
     let probe = |folder: &str| {
         let mut args = vec!["probe", "catch-the-hare"];
         args.extend(TINY);
@@ -345,7 +348,12 @@ fn tables_compress_into_a_folder_that_probes_alike() {
     };
     assert_eq!(probe(&packed), probe(&dir), "the same values from the compressed folder");
     // A damaged compressed file is refused, saying so.
-    let file = std::fs::read_dir(&packed).expect("a folder").filter_map(|e| e.ok()).map(|e| e.path()).max().expect("a file");
+    let file = std::fs::read_dir(&packed)
+        .expect("a folder")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .max()
+        .expect("a file");
     let mut bytes = std::fs::read(&file).expect("read");
     let last = bytes.len() - 2;
     bytes[last] ^= 0xFF;

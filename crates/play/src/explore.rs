@@ -19,10 +19,9 @@ use serde::Serialize;
 /// Transposition table of one exploration, in megabytes.
 const TABLE_MB: usize = 16;
 
-/// A position explored: its value and every legal move's (the server's
-/// `GET /api/explore/{variant}`).
+/// A position's value, as the explorer gives it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ExploreView {
+pub struct PositionValue {
     /// Moves played to reach the position (from the game's start).
     pub ply: usize,
     /// The side to move (a side id).
@@ -37,6 +36,15 @@ pub struct ExploreView {
     pub plies: Option<u32>,
     /// With `engine`: the best move's score for the side to move, in hundredths of a piece.
     pub score: Option<Score>,
+}
+
+/// A position explored: its value and every legal move's (the server's
+/// `GET /api/explore/{variant}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExploreView {
+    /// The position's value.
+    #[serde(flatten)]
+    pub at: PositionValue,
     /// With `engine`: the deepest iteration every move was scored at.
     pub depth: Option<u32>,
     /// Every legal move, best first for the side to move.
@@ -65,29 +73,31 @@ pub fn explore<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) -
     let rules = g.rules();
     let pos = g.position();
     let mut view = ExploreView {
-        ply: g.moves().len(),
-        side: R::side_id(g.side_to_move()),
-        kind: "over",
-        value: None,
-        plies: None,
-        score: None,
+        at: PositionValue {
+            ply: g.moves().len(),
+            side: R::side_id(g.side_to_move()),
+            kind: "over",
+            value: None,
+            plies: None,
+            score: None,
+        },
         depth: None,
         moves: Vec::new(),
     };
     if let Some(end) = rules.terminal(pos) {
-        view.value = Some(match end {
+        view.at.value = Some(match end {
             Terminal::Win => "win",
             Terminal::Loss => "loss",
             Terminal::Draw => "draw",
         });
-        view.plies = (end != Terminal::Draw).then_some(0);
+        view.at.plies = (end != Terminal::Draw).then_some(0);
         return view;
     }
     let oracle = rules.oracle(tables);
     if let Some(solved) = oracle.as_deref().and_then(|o| solved_moves(g, o)) {
         let root = root_value(&solved);
-        (view.value, view.plies) = words(root);
-        view.kind = "solved";
+        (view.at.value, view.at.plies) = words(root);
+        view.at.kind = "solved";
         view.moves = solved
             .into_iter()
             .map(|(notation, known)| {
@@ -152,12 +162,12 @@ fn engine_moves<R: PlayFamily>(g: &Game<R>, limits: &Limits, mut view: ExploreVi
     let mut scored = result.root_scores;
     // Stable: moves of equal score keep the engine's order.
     scored.sort_by_key(|&(_, score)| -score);
-    view.kind = "engine";
-    view.score = Some(result.score);
+    view.at.kind = "engine";
+    view.at.score = Some(result.score);
     view.depth = Some(result.depth);
     if let Some((win, plies)) = proven(result.score) {
-        view.value = Some(if win { "win" } else { "loss" });
-        view.plies = Some(plies);
+        view.at.value = Some(if win { "win" } else { "loss" });
+        view.at.plies = Some(plies);
     }
     view.moves = scored
         .into_iter()

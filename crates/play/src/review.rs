@@ -3,7 +3,7 @@
 //! forced end the search saw; a large drop of the engine's score where nothing is solved)
 //! and its course can be charted, ply by ply, from the first seat's point of view.
 
-use crate::explore::{ExploreView, explore};
+use crate::explore::{ExploreView, PositionValue, explore};
 use crate::family::PlayFamily;
 use reynard_rules::Game;
 use reynard_search::limits::Limits;
@@ -29,18 +29,9 @@ pub struct ReviewView {
 /// One position of the game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ReviewPoint {
-    /// Moves played before it.
-    pub ply: usize,
-    /// The side to move (a side id).
-    pub side: &'static str,
-    /// `solved`, `engine` or `over`, as the explorer says.
-    pub kind: &'static str,
-    /// `win`, `loss` or `draw` for the side to move, where known.
-    pub value: Option<&'static str>,
-    /// With a win or a loss: plies to the end with best play.
-    pub plies: Option<u32>,
-    /// With `engine`: the score for the side to move.
-    pub score: Option<Score>,
+    /// Its value, as the explorer gives it.
+    #[serde(flatten)]
+    pub at: PositionValue,
     /// The course for a chart, from the first seat's point of view, in −1…1: a known win
     /// above ½ (nearer 1 the sooner it ends: `½ + ½ / (1 + plies / 20)`), a draw 0, the
     /// engine's unproven score within ±½ (`score / 300` through a logistic curve); losses
@@ -91,32 +82,25 @@ pub fn review<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) ->
 
 /// The position's point on the course.
 fn point(view: &ExploreView, first: &'static str) -> ReviewPoint {
-    let mine = match (view.value, view.plies) {
+    let at = &view.at;
+    let mine = match (at.value, at.plies) {
         (Some("draw"), _) => 0.0,
         (Some(value), plies) => {
             let sooner = 0.5 + 0.5 / (1.0 + f64::from(plies.unwrap_or(0)) / 20.0);
             if value == "win" { sooner } else { -sooner }
         }
         (None, _) => {
-            let score = f64::from(view.score.unwrap_or(0));
+            let score = f64::from(at.score.unwrap_or(0));
             1.0 / (1.0 + (-score / 300.0).exp()) - 0.5
         }
     };
-    ReviewPoint {
-        ply: view.ply,
-        side: view.side,
-        kind: view.kind,
-        value: view.value,
-        plies: view.plies,
-        score: view.score,
-        advantage: if view.side == first { mine } else { -mine },
-    }
+    ReviewPoint { at: at.clone(), advantage: if at.side == first { mine } else { -mine } }
 }
 
 /// What the move `notation` (the `ply`-th) did, by the explorer's view of the position
 /// it was played in.
 fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
-    let mut review = MoveReview { ply, notation, side: view.side, verdict: None, best: None, drop: None };
+    let mut review = MoveReview { ply, notation, side: view.at.side, verdict: None, best: None, drop: None };
     let (Some(best), Some(played)) =
         (view.moves.first(), view.moves.iter().find(|m| m.notation == review.notation))
     else {
@@ -124,7 +108,7 @@ fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
     };
     // Each move's value is for the side to move after it: `loss` there is a win here.
     let kept_win = played.value == Some("loss");
-    review.verdict = match view.value {
+    review.verdict = match view.at.value {
         Some("win") if !kept_win => Some("lost_win"),
         Some("draw") if played.value == Some("win") => Some("lost_draw"),
         _ => None,
@@ -133,7 +117,7 @@ fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
         // Scores after a move are the opponent's: the mover's fall is theirs rising.
         let drop = played_score - best_score;
         review.drop = Some(drop);
-        if review.verdict.is_none() && view.value.is_none() {
+        if review.verdict.is_none() && view.at.value.is_none() {
             review.verdict = match drop {
                 d if d >= BLUNDER_DROP => Some("blunder"),
                 d if d >= MISTAKE_DROP => Some("mistake"),

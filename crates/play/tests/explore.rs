@@ -55,12 +55,17 @@ fn solved_values_of_every_move_agree_with_a_plain_retrograde_analysis() {
     for _ in 0..12 {
         let view: ExploreView = explore(&game, &Limits::depth(1), &tables);
         let (value, plies) = words(naive[game.position()]);
-        if view.kind == "over" {
-            assert_eq!(view.value, Some(value));
+        if view.at.kind == "over" {
+            assert_eq!(view.at.value, Some(value));
             break;
         }
-        assert_eq!(view.kind, "solved", "at ply {}", game.moves().len());
-        assert_eq!((view.value, view.plies), (Some(value), plies), "the position at ply {}", view.ply);
+        assert_eq!(view.at.kind, "solved", "at ply {}", game.moves().len());
+        assert_eq!(
+            (view.at.value, view.at.plies),
+            (Some(value), plies),
+            "the position at ply {}",
+            view.at.ply
+        );
         let legal = game.legal_moves();
         assert_eq!(view.moves.len(), legal.len(), "every legal move once");
         for mv in legal {
@@ -77,7 +82,7 @@ fn solved_values_of_every_move_agree_with_a_plain_retrograde_analysis() {
             Some("win") => "loss",
             _ => "draw",
         };
-        assert_eq!(view.value, Some(expect));
+        assert_eq!(view.at.value, Some(expect));
         game.play_text(&view.moves[view.moves.len() - 1].notation).expect("a listed move is legal");
     }
     assert!(checked > 50, "only {checked} moves checked");
@@ -88,13 +93,13 @@ fn unsolved_games_list_every_move_with_the_engines_score_best_first() {
     let game = AnyRules::from_preset("hnefatafl-9", &[] as &[&str]).expect("a preset").new_game();
     let tables = TableDir::new("/nonexistent/reynard-tables");
     let view = game.explore(&Limits::depth(2), &tables);
-    assert_eq!(view.kind, "engine");
+    assert_eq!(view.at.kind, "engine");
     assert_eq!(view.depth, Some(2));
     let AnyGame::Tafl(g) = &game else { panic!("a tafl game") };
     assert_eq!(view.moves.len(), g.legal_moves().len(), "every legal move once");
     let scores: Vec<i32> = view.moves.iter().map(|m| m.score.expect("scored")).collect();
     assert!(scores.windows(2).all(|w| w[0] <= w[1]), "best first: the opponent's score rises: {scores:?}");
-    assert_eq!(view.score, Some(-scores[0]), "the position's score is its best move's");
+    assert_eq!(view.at.score, Some(-scores[0]), "the position's score is its best move's");
     assert!(view.moves.iter().all(|m| m.value.is_none()), "nothing forced at depth 2");
 }
 
@@ -106,8 +111,8 @@ fn a_finished_game_has_no_moves_and_says_who_won() {
     let over = rules.parse_position("c3/a1 f 0").expect("a position");
     let game = Game::from_position(rules, over);
     let view = explore(&game, &Limits::depth(1), &TableDir::new("/nonexistent"));
-    assert_eq!((view.kind, view.side), ("over", "flock"));
-    assert_eq!((view.value, view.plies), (Some("loss"), Some(0)));
+    assert_eq!((view.at.kind, view.at.side), ("over", "flock"));
+    assert_eq!((view.at.value, view.at.plies), (Some("loss"), Some(0)));
     assert!(view.moves.is_empty());
 }
 
@@ -151,9 +156,9 @@ fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
     assert!(marked > 0, "the line throws something away");
     for (i, point) in review.points.iter().enumerate() {
         let (value, plies) = words(naive[&game.positions()[i]]);
-        assert_eq!((point.value, point.plies), (Some(value), plies), "ply {i}");
+        assert_eq!((point.at.value, point.at.plies), (Some(value), plies), "ply {i}");
         // The course: a win for the hunter (first seat) above ½, a draw at 0, a loss below.
-        let hunter_view = if point.side == "hunter" { point.advantage } else { -point.advantage };
+        let hunter_view = if point.at.side == "hunter" { point.advantage } else { -point.advantage };
         match value {
             "win" => assert!(hunter_view > 0.5 && hunter_view <= 1.0, "{point:?}"),
             "loss" => assert!((-1.0..-0.5).contains(&hunter_view), "{point:?}"),
@@ -181,7 +186,7 @@ fn a_review_without_tables_measures_each_move_against_the_engines_best() {
         assert_eq!(judged.verdict, expected, "{judged:?}");
     }
     for point in &review.points {
-        assert_eq!(point.kind, "engine");
+        assert_eq!(point.at.kind, "engine");
         assert!(point.advantage.abs() < 0.5, "an unproven score stays within ±½: {point:?}");
     }
 }

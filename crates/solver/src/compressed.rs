@@ -121,22 +121,9 @@ impl CompressedTable {
         if stored != computed {
             return Err(TableError::Checksum { path: path.to_path_buf(), found: stored, computed });
         }
-        if key != rules_key {
-            return Err(TableError::WrongRules {
-                path: path.to_path_buf(),
-                found: key,
-                expected: rules_key.into(),
-            });
-        }
-        if found != tier || len != expected_len {
-            return Err(TableError::WrongTier {
-                path: path.to_path_buf(),
-                found,
-                found_len: len,
-                expected: tier,
-                expected_len,
-            });
-        }
+        let header = Header { key, tier: found, len, palette };
+        table_file::check_identity(path, &header, rules_key, tier, expected_len)?;
+        let palette = header.palette;
         let word = |i: usize| u64::from_le_bytes(index[8 * i..8 * i + 8].try_into().unwrap_or([0; 8]));
         let offsets: Vec<u64> = (0..=blocks as usize).map(|k| data_start + word(k)).collect();
         let crcs_at = 8 * (blocks as usize + 1);

@@ -71,7 +71,7 @@ fn review_text(game: &AnyGame, review: &ReviewView, width: usize) -> String {
     let names = game.side_names();
     let ids = game.side_ids();
     let name_of = |id: &str| names[ids.iter().position(|i| *i == id).unwrap_or(0)].clone();
-    let solved = review.points.iter().filter(|p| p.kind == "solved").count();
+    let solved = review.points.iter().filter(|p| p.at.kind == "solved").count();
     let mut out = format!(
         "{}: {} moves; {} of {} positions solved by the tables, the rest searched\n",
         game.variant_id(),

@@ -287,22 +287,23 @@ where
         let (_, view) = self.explored.as_ref().filter(|(moves, _)| moves == self.game.moves())?;
         let rules = self.game.rules();
         let side = rules.side_name(self.game.side_to_move());
-        let summary = match (view.kind, view.value) {
+        let at = &view.at;
+        let summary = match (at.kind, at.value) {
             ("over", _) => Text::new("explore-over"),
             ("engine", None) => Text::new("explore-engine")
                 .side("side", side)
-                .plain("score", pieces(view.score.unwrap_or(0)))
+                .plain("score", pieces(at.score.unwrap_or(0)))
                 .number("depth", i64::from(view.depth.unwrap_or(0))),
             ("engine", Some(value)) => {
                 Text::new(if value == "win" { "explore-proven-win" } else { "explore-proven-loss" })
                     .side("side", side)
-                    .number("plies", i64::from(view.plies.unwrap_or(0)))
+                    .number("plies", i64::from(at.plies.unwrap_or(0)))
             }
             (_, Some("draw")) => Text::new("explore-solved-draw"),
             (_, value) => {
                 Text::new(if value == Some("win") { "explore-solved-win" } else { "explore-solved-loss" })
                     .side("side", side)
-                    .number("plies", i64::from(view.plies.unwrap_or(0)))
+                    .number("plies", i64::from(at.plies.unwrap_or(0)))
             }
         };
         let rows = view

@@ -34,7 +34,7 @@
 mod read;
 mod write;
 
-pub(crate) use read::{Body, check_values, header_of, read_counted, verify, version_of};
+pub(crate) use read::{Body, check_identity, check_values, header_of, read_counted, verify, version_of};
 pub use read::{Header, decode, read, read_header};
 pub use write::{Encoding, Writer, write};
 

@@ -144,6 +144,33 @@ pub(crate) fn header_of(path: &Path, bytes: &[u8]) -> Result<(Header, usize), Ta
     parse_header(path, bytes)
 }
 
+/// Checks that a header is the one of `tier` (`expected_len` slots) for `rules_key`.
+pub(crate) fn check_identity(
+    path: &Path,
+    header: &Header,
+    rules_key: &str,
+    tier: TierId,
+    expected_len: u64,
+) -> Result<(), TableError> {
+    if header.key != rules_key {
+        return Err(TableError::WrongRules {
+            path: path.to_path_buf(),
+            found: header.key.clone(),
+            expected: rules_key.to_string(),
+        });
+    }
+    if header.tier != tier || header.len != expected_len {
+        return Err(TableError::WrongTier {
+            path: path.to_path_buf(),
+            found: header.tier,
+            found_len: header.len,
+            expected: tier,
+            expected_len,
+        });
+    }
+    Ok(())
+}
+
 /// What a table file's header says.
 #[derive(Debug)]
 pub struct Header {
@@ -247,22 +274,13 @@ pub(crate) fn verify(
     if stored != computed {
         return Err(TableError::Checksum { path: path.to_path_buf(), found: stored, computed });
     }
-    if key != rules_key {
-        return Err(TableError::WrongRules {
-            path: path.to_path_buf(),
-            found: key,
-            expected: rules_key.to_string(),
-        });
-    }
-    if found != tier || count != expected_len {
-        return Err(TableError::WrongTier {
-            path: path.to_path_buf(),
-            found,
-            found_len: count,
-            expected: tier,
-            expected_len,
-        });
-    }
+    check_identity(
+        path,
+        &Header { key, tier: found, len: count, palette: None },
+        rules_key,
+        tier,
+        expected_len,
+    )?;
     let mut counts = Counts::default();
     for c in chunks {
         match c.counts {
