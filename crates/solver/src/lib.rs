@@ -301,6 +301,12 @@ impl Tablebase {
         &self.key
     }
 
+    /// Whether a tier is solved here: its table file, or its compressed file, is there.
+    pub fn has_table(&self, tier: TierId) -> bool {
+        let path = self.path(tier);
+        path.exists() || compressed::compressed_path(&path).exists()
+    }
+
     /// The file of a tier.
     pub fn path(&self, tier: TierId) -> PathBuf {
         self.dir.join(format!("hunt-{:08x}-{tier}.rtb", fnv32(&self.key)))
@@ -339,7 +345,7 @@ impl Tablebase {
                 positions,
                 table_bytes,
                 memory: MemoryPlan::new(positions, progress.is_some(), layouts, mapped),
-                solved: self.path(tier).exists(),
+                solved: self.has_table(tier),
                 checkpoint: self.checkpoint_path(tier).exists(),
             });
             mapped += table_bytes;
@@ -355,7 +361,7 @@ impl Tablebase {
             return Err(SolveError::PlacementCycles);
         }
         let tiers = self.tiers();
-        let todo: u64 = tiers.iter().filter(|t| !self.path(**t).exists()).map(|t| 2 * self.raw_len(*t)).sum();
+        let todo: u64 = tiers.iter().filter(|t| !self.has_table(**t)).map(|t| 2 * self.raw_len(*t)).sum();
         progress.start(todo);
         let plans = self.plan();
         // The memory is checked once, for the largest tier still to solve, before anything
@@ -369,12 +375,13 @@ impl Tablebase {
         let mut reports = Vec::new();
         for tier in tiers {
             let path = self.path(tier);
-            let report = if path.exists() {
+            let report = if self.has_table(tier) {
                 // A checkpoint left by a solve stopped between writing the table and
                 // deleting it.
                 checkpoint::remove(&path);
                 let counts = self.open(tier)?;
-                let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+                let file = if path.exists() { path.clone() } else { compressed::compressed_path(&path) };
+                let bytes = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
                 TierReport::new(tier, counts, bytes, 0.0, true)
             } else {
                 if let Some(plan) = plans.iter().find(|p| p.tier == tier) {

@@ -163,7 +163,11 @@ impl TableDir {
                 })
                 .clone()
         };
-        let solved: Vec<u64> = plan.iter().filter(|(path, _)| path.exists()).map(|&(_, n)| n).collect();
+        let solved: Vec<u64> = plan
+            .iter()
+            .filter(|(path, _)| path.exists() || reynard_solver::compressed::compressed_path(path).exists())
+            .map(|&(_, n)| n)
+            .collect();
         TablesStatus {
             tiers: plan.len(),
             tiers_solved: solved.len(),
@@ -201,6 +205,23 @@ mod tests {
         assert_eq!(after.positions_solved, report.tiers.iter().map(|t| t.positions).sum::<u64>());
         assert_eq!(after.estimate_seconds(2), 0);
         assert!(tables.hunt(&rules).is_some_and(|o| o.probe(&rules, &rules.game_start()).is_some()));
+        // A folder of compressed tables only is as solved, and as known.
+        let packed = dir.with_extension("packed");
+        let _ = std::fs::remove_dir_all(&packed);
+        std::fs::create_dir_all(&packed).expect("a folder");
+        let plain = Tablebase::new(&rules, &dir);
+        for tier in plain.tiers() {
+            let target = reynard_solver::compressed::compressed_path(
+                &packed.join(plain.path(tier).file_name().expect("a name")),
+            );
+            reynard_solver::compressed::compress_file(&plain.path(tier), &target, 3).expect("compressed");
+        }
+        let compressed = TableDir::new(&packed);
+        assert_eq!(compressed.status(&rules), after);
+        let start = rules.game_start();
+        let known = |t: &TableDir| t.hunt(&rules).and_then(|o| o.probe(&rules, &start));
+        assert_eq!(known(&compressed), known(&tables));
+        let _ = std::fs::remove_dir_all(&packed);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
