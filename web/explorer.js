@@ -39,7 +39,9 @@ export function exploreSummary(g, a) {
   }
   if (a.kind === 'over') return t('explore-over');
   if (a.value === 'draw') return t('explore-solved-draw');
-  return t(`explore-solved-${a.value}`, { side, plies: a.plies ?? 0 });
+  // Tables of values only hold no distance.
+  if (a.plies === null) return t(`explore-solved-${a.value}-any`, { side });
+  return t(`explore-solved-${a.value}`, { side, plies: a.plies });
 }
 
 /** What a listed move does for the side that plays it: its class and its words. */
@@ -48,9 +50,9 @@ function moveWords(a, m) {
   const mover = { loss: 'win', win: 'loss', draw: 'draw' }[m.value] ?? null;
   if (a.kind === 'engine' && !mover) return { cls: 'explore-score', text: pieces(-(m.score ?? 0)) };
   if (mover === 'draw') return { cls: 'explore-draw', text: t('explore-move-draw') };
+  if (m.plies === null) return { cls: `explore-${mover}`, text: t(`explore-move-${mover}-any`) };
   // Counted from the position shown: the move itself and the plies after it.
-  const plies = (m.plies ?? 0) + 1;
-  return { cls: `explore-${mover}`, text: t(`explore-move-${mover}`, { plies }) };
+  return { cls: `explore-${mover}`, text: t(`explore-move-${mover}`, { plies: m.plies + 1 }) };
 }
 
 /** The explorer's panel for answer `a`: the position's value, then one row a move; a click

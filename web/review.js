@@ -69,7 +69,8 @@ function pointText(g, p, m) {
   let value;
   if (p.kind === 'over') value = t('explore-over');
   else if (p.value === 'draw') value = t('explore-solved-draw');
-  else if (p.value) value = t(`explore-${p.kind === 'solved' ? 'solved' : 'proven'}-${p.value}`, { side, plies: p.plies ?? 0 });
+  else if (p.value && p.plies === null) value = t(`explore-solved-${p.value}-any`, { side });
+  else if (p.value) value = t(`explore-${p.kind === 'solved' ? 'solved' : 'proven'}-${p.value}`, { side, plies: p.plies });
   else value = t('review-score', { side, score: ((p.score ?? 0) / 100).toFixed(2) });
   const verdict = m ? ` ${verdictText(g, m)}` : '';
   return `${t('review-ply', { ply: p.ply })}: ${value}${verdict}`;

@@ -347,6 +347,22 @@ fn tables_compress_into_a_folder_that_probes_alike() {
         stdout(&out)
     };
     assert_eq!(probe(&packed), probe(&dir), "the same values from the compressed folder");
+    // Values only: the same values, no distances.
+    let wdl = temp_dir("compress-wdl");
+    let out = reynard(&["tables", "compress", &dir, "--out", &wdl, "--values-only"]);
+    assert!(out.status.success() && stdout(&out).contains("values only"), "{}", stdout(&out));
+    let (with, without) = (probe(&dir), probe(&wdl));
+    assert!(!without.contains(" plies"), "{without}");
+    let strip = |text: &str| {
+        text.lines()
+            .map(|l| l.split(" in ").next().unwrap_or(l).trim_end_matches(')').to_string())
+            .collect::<Vec<_>>()
+    };
+    let values = |text: &str| {
+        strip(text).into_iter().map(|l| l.split(" (").next().unwrap_or("").to_string()).collect::<Vec<_>>()
+    };
+    assert_eq!(values(&without), values(&with), "{with}\n{without}");
+    let _ = std::fs::remove_dir_all(&wdl);
     // A damaged compressed file is refused, saying so.
     let file = std::fs::read_dir(&packed)
         .expect("a folder")

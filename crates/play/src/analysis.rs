@@ -55,11 +55,12 @@ pub fn analyse<R: PlayFamily>(g: &Game<R>, time: Duration, tables: &TableDir) ->
     };
     let oracle = rules.oracle(tables);
     if let Some((best, known)) = oracle.as_deref().and_then(|o| perfect_move(rules, o, pos, |_| 0)) {
-        let (value, plies) = match known {
-            Known::Win(n) => ("win", Some(n)),
-            Known::Loss(n) => ("loss", Some(n)),
-            Known::Draw => ("draw", None),
+        let value = match known {
+            Known::Win(_) => "win",
+            Known::Loss(_) => "loss",
+            Known::Draw => "draw",
         };
+        let plies = known.plies();
         view.kind = "solved";
         view.value = Some(value);
         view.plies = plies;

@@ -135,22 +135,25 @@ fn mover_rank(child: Known) -> (u8, i64) {
     }
 }
 
-/// The position's value from its children's (sorted best first, at least one).
+/// The position's value from its children's (sorted best first, at least one); a
+/// distance the tables do not hold stays unknown.
 fn root_value(children: &[(String, Known)]) -> Known {
+    let longer = |n: u32| if n == Known::UNKNOWN { n } else { n + 1 };
     match children.first().map(|(_, known)| *known) {
-        Some(Known::Loss(n)) => Known::Win(n + 1),
-        Some(Known::Win(n)) => Known::Loss(n + 1),
+        Some(Known::Loss(n)) => Known::Win(longer(n)),
+        Some(Known::Win(n)) => Known::Loss(longer(n)),
         _ => Known::Draw,
     }
 }
 
-/// A value in the API's words: `win`, `loss` or `draw` and the distance.
+/// A value in the API's words: `win`, `loss` or `draw`, and the distance where known.
 fn words(known: Known) -> (Option<&'static str>, Option<u32>) {
-    match known {
-        Known::Win(n) => (Some("win"), Some(n)),
-        Known::Loss(n) => (Some("loss"), Some(n)),
-        Known::Draw => (Some("draw"), None),
-    }
+    let value = match known {
+        Known::Win(_) => "win",
+        Known::Loss(_) => "loss",
+        Known::Draw => "draw",
+    };
+    (Some(value), known.plies())
 }
 
 /// The engine's score of every move (a search that scores each root move exactly).

@@ -33,7 +33,8 @@ pub struct ReviewPoint {
     #[serde(flatten)]
     pub at: PositionValue,
     /// The course for a chart, from the first seat's point of view, in −1…1: a known win
-    /// above ½ (nearer 1 the sooner it ends: `½ + ½ / (1 + plies / 20)`), a draw 0, the
+    /// above ½ (nearer 1 the sooner it ends: `½ + ½ / (1 + plies / 20)`; ¾ where the
+    /// tables hold values only), a draw 0, the
     /// engine's unproven score within ±½ (`score / 300` through a logistic curve); losses
     /// mirrored below.
     pub advantage: f64,
@@ -86,7 +87,8 @@ fn point(view: &ExploreView, first: &'static str) -> ReviewPoint {
     let mine = match (at.value, at.plies) {
         (Some("draw"), _) => 0.0,
         (Some(value), plies) => {
-            let sooner = 0.5 + 0.5 / (1.0 + f64::from(plies.unwrap_or(0)) / 20.0);
+            // A distance values-only tables do not hold: halfway between ½ and 1.
+            let sooner = plies.map_or(0.75, |n| 0.5 + 0.5 / (1.0 + f64::from(n) / 20.0));
             if value == "win" { sooner } else { -sooner }
         }
         (None, _) => {

@@ -190,3 +190,45 @@ fn a_review_without_tables_measures_each_move_against_the_engines_best() {
         assert!(point.advantage.abs() < 0.5, "an unproven score stays within ±½: {point:?}");
     }
 }
+
+#[test]
+fn values_only_tables_give_values_without_distances() {
+    use reynard_rules::Family;
+    use reynard_solver::compressed::{compress_file, compressed_path};
+    // No placement phase: every value is read from the tables (Bagh-Chal's would be searched
+    // on top of them, and near the end of a game that search finds distances).
+    let mut variant = Variant::preset("catch-the-hare").expect("preset");
+    for pair in ["flock_points=a1,b1,c1,d1", "fox_wins_at=1"] {
+        variant.set_pair(pair).expect("an option");
+    }
+    let rules = Rules::new(&variant).expect("rules");
+    let full = TempTables(std::env::temp_dir().join(format!("reynard-explore-full-{}", std::process::id())));
+    let wdl = TempTables(std::env::temp_dir().join(format!("reynard-explore-wdl-{}", std::process::id())));
+    let _ = std::fs::remove_dir_all(&full.0);
+    let _ = std::fs::remove_dir_all(&wdl.0);
+    std::fs::create_dir_all(&wdl.0).expect("a folder");
+    let tb = Tablebase::new(&rules, &full.0);
+    tb.solve(&NoProgress).expect("solved");
+    for tier in tb.tiers() {
+        let target = compressed_path(&wdl.0.join(tb.path(tier).file_name().expect("a name")));
+        compress_file(&tb.path(tier), &target, 3, true).expect("compressed");
+    }
+    let game = Game::new(rules.clone());
+    let with = explore(&game, &Limits::depth(1), &TableDir::new(&full.0));
+    let without = explore(&game, &Limits::depth(1), &TableDir::new(&wdl.0));
+    assert_eq!(without.at.kind, "solved");
+    assert_eq!(without.at.value, with.at.value, "the same value");
+    // Distances only where the rules end the game at once (a move that ends it).
+    for m in &without.moves {
+        let mv = rules.parse_move(game.position(), &m.notation).expect("a listed move");
+        let ends = rules.outcome(&rules.play_unchecked(game.position(), mv)).is_some();
+        assert_eq!(m.plies.is_some(), ends, "{}: {:?}", m.notation, m.plies);
+    }
+    let values = |v: &ExploreView| {
+        let mut all: Vec<(String, Option<&str>)> =
+            v.moves.iter().map(|m| (m.notation.clone(), m.value)).collect();
+        all.sort();
+        all
+    };
+    assert_eq!(values(&without), values(&with), "every move's value kept");
+}

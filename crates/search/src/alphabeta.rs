@@ -4,7 +4,7 @@
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
-use crate::oracle::Oracle;
+use crate::oracle::{Known, Oracle, value_of};
 use crate::score::{INFINITY, MATE, Score, from_table, loss_in, to_table, win_in};
 use crate::tt::{Bound, Entry, Table};
 use reynard_rules::{Ruleset, Terminal};
@@ -207,7 +207,21 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             let known = crate::oracle::perfect_move(rules, oracle.as_ref(), root, |mv| {
                 -eval.evaluate(rules, &rules.play_unchecked(root, mv))
             });
-            if let Some((best, value)) = known {
+            // A win whose distance the tables do not hold (values only): search on, among
+            // the moves that keep the win only. The search then hurries as it can and
+            // shuns repetitions (the game's and its own), so the win neither slips nor
+            // goes round in circles.
+            if let Some((best, Known::Win(Known::UNKNOWN))) = known {
+                let wins = |&mv: &R::Move| {
+                    matches!(
+                        value_of(rules, oracle.as_ref(), &rules.play_unchecked(root, mv)),
+                        Some(Known::Loss(_))
+                    )
+                };
+                // A won root has a winning move (the oracle named one): never empty.
+                moves.retain(wins);
+                result.best = Some(moves.first().copied().unwrap_or(best));
+            } else if let Some((best, value)) = known {
                 let info = Info {
                     depth: 0,
                     score: value.score(),

@@ -11,21 +11,38 @@ use reynard_rules::Ruleset;
 /// The value of a position for the side to move, as solved tables know it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
-    /// The side to move wins in this many plies.
+    /// The side to move wins in this many plies ([`Known::UNKNOWN`] from tables that hold
+    /// values only).
     Win(u32),
-    /// The side to move loses in this many plies.
+    /// The side to move loses in this many plies (or [`Known::UNKNOWN`]).
     Loss(u32),
     /// Neither side can force a win.
     Draw,
 }
 
 impl Known {
+    /// The distance of a win or a loss from tables that hold values only: not known.
+    pub const UNKNOWN: u32 = u32::MAX;
+
+    /// The plies a win or loss of unknown distance is scored at: a proven result, beyond
+    /// every distance a table holds (the longest known line is 186 plies) and within the
+    /// proven range.
+    const UNKNOWN_SCORED_AT: u32 = 900;
+
     /// The search score of this value.
     pub fn score(self) -> Score {
         match self {
-            Known::Win(n) => win_in(n),
-            Known::Loss(n) => loss_in(n),
+            Known::Win(n) => win_in(n.min(Self::UNKNOWN_SCORED_AT)),
+            Known::Loss(n) => loss_in(n.min(Self::UNKNOWN_SCORED_AT)),
             Known::Draw => 0,
+        }
+    }
+
+    /// The distance in plies of a win or a loss, where known.
+    pub fn plies(self) -> Option<u32> {
+        match self {
+            Known::Win(n) | Known::Loss(n) if n != Self::UNKNOWN => Some(n),
+            _ => None,
         }
     }
 }

@@ -1,5 +1,5 @@
-//! Probing solved tables, plain (mapped) against compressed, and what compression costs
-//! and saves: Catch the Hare (10–12 hunters, 44.8 M positions), solved once into
+//! Probing solved tables, plain (mapped) against compressed (with distances, and values
+//! only), and what compression costs and saves: Catch the Hare (10–12 hunters, 44.8 M positions), solved once into
 //! `target/bench-tables` (about 40 s; later runs reuse it) and compressed beside it.
 //! `probe-*`: positions at random over the tables (nearly every compressed probe
 //! decompresses a block: 64 are kept); the sizes are printed.
@@ -27,18 +27,28 @@ fn probe(c: &mut Criterion) {
     let packed_dir = folder("catch-the-hare-compressed");
     std::fs::create_dir_all(&packed_dir).expect("a folder");
     let packed = Tablebase::new(&rules, &packed_dir);
-    let (mut before, mut after) = (0, 0);
+    let wdl_dir = folder("catch-the-hare-values-only");
+    std::fs::create_dir_all(&wdl_dir).expect("a folder");
+    let wdl = Tablebase::new(&rules, &wdl_dir);
+    let (mut before, mut after, mut values_only) = (0, 0, 0);
     for tier in plain.tiers() {
         let target = compressed_path(&packed.path(tier));
         if !target.exists() {
-            compress_file(&plain.path(tier), &target, 9).expect("compressed");
+            compress_file(&plain.path(tier), &target, 9, false).expect("compressed");
+        }
+        let target_wdl = compressed_path(&wdl.path(tier));
+        if !target_wdl.exists() {
+            compress_file(&plain.path(tier), &target_wdl, 9, true).expect("compressed");
         }
         before += std::fs::metadata(plain.path(tier)).expect("a file").len();
         after += std::fs::metadata(&target).expect("a file").len();
+        values_only += std::fs::metadata(&target_wdl).expect("a file").len();
     }
+    let share = |n: u64| 100.0 * n as f64 / before as f64;
     eprintln!(
-        "catch-the-hare tables: {before} bytes plain, {after} bytes compressed (zstd 9, {:.1}%)",
-        100.0 * after as f64 / before as f64
+        "catch-the-hare tables: {before} bytes plain, {after} compressed ({:.1}%), {values_only} values only ({:.2}%)",
+        share(after),
+        share(values_only)
     );
     // Pseudo-random positions over every tier (xorshift: the same every run).
     let tiers = plain.tiers();
@@ -64,6 +74,9 @@ fn probe(c: &mut Criterion) {
     });
     group.bench_function("probe-compressed", |b| {
         b.iter(|| positions.iter().filter(|p| packed.probe(black_box(p)).is_ok()).count())
+    });
+    group.bench_function("probe-values-only", |b| {
+        b.iter(|| positions.iter().filter(|p| wdl.probe(black_box(p)).is_ok()).count())
     });
     group.finish();
 }

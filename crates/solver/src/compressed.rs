@@ -19,6 +19,11 @@
 //! …        the blocks: zstd frames, each of B values (the last one of the rest)
 //! ```
 //!
+//! Version 2 is the same with **values only**: each block holds win, draw or loss for the
+//! side to move, 2 bits a position (0 draw, 1 win, 2 loss; four to a byte, the first in the
+//! low bits; 65,536 values a block), read as a win or a loss of [`UNKNOWN_DISTANCE`]. Perfect play from such a
+//! table needs a search to choose among the winning moves (see the search's oracle).
+//!
 //! Opening checks everything (header, index, every block decompressed and its checksum,
 //! every value), as an uncompressed table is checked: a damaged file is refused, never
 //! used. Then only the index is kept in memory, with a few blocks decompressed lately.
@@ -26,6 +31,7 @@
 use crate::counts::Counts;
 use crate::table_file::{self, Body, FORMAT_VERSION, Header, PALETTE_MAX, TableError};
 use crate::tier::TierId;
+use crate::value::{DRAW, LOSS, UNKNOWN_DISTANCE, WIN};
 use rayon::prelude::*;
 use std::fs::File;
 use std::io::{Seek, SeekFrom, Write};
@@ -35,10 +41,16 @@ use std::sync::{Arc, Mutex};
 
 /// The first bytes of every compressed table file.
 pub const MAGIC: &[u8; 8] = b"REYNTBZ\n";
-/// The format version written and read.
+/// The format version of files with every distance.
 pub const VERSION: u32 = 1;
+/// The format version of files with values only.
+pub const VALUES_ONLY_VERSION: u32 = 2;
+/// The packed value of each 2-bit code of a values-only file.
+const CODES: [u16; 3] = [DRAW, WIN | UNKNOWN_DISTANCE, LOSS | UNKNOWN_DISTANCE];
 /// Values in a block.
 pub const BLOCK: u64 = 1 << 14;
+/// Values in a block of a values-only file: as many bytes as [`BLOCK`] with distances.
+pub const VALUES_ONLY_BLOCK: u64 = BLOCK * 4;
 /// Blocks kept decompressed (a direct-mapped cache: block `k` in slot `k % CACHED`).
 const CACHED: usize = 64;
 /// Blocks compressed at a time (in parallel) while writing.
@@ -56,6 +68,10 @@ pub(crate) struct CompressedTable {
     file: File,
     len: u64,
     width: u64,
+    /// Values in a block (the last one holds the rest).
+    block: u64,
+    /// Win, draw or loss only, 2 bits a value (version 2).
+    values_only: bool,
     palette: Option<Box<[u16; PALETTE_MAX]>>,
     /// Where each block's frame starts in the file, and where the last ends.
     offsets: Vec<u64>,
@@ -84,7 +100,7 @@ impl CompressedTable {
             return Err(not_one());
         }
         let version = u32::from_le_bytes(prefix[8..12].try_into().map_err(|_| not_one())?);
-        if version != VERSION {
+        if version != VERSION && version != VALUES_ONLY_VERSION {
             return Err(TableError::Version { path: path.to_path_buf(), found: version });
         }
         let header_len = u64::from(u32::from_le_bytes(prefix[12..16].try_into().map_err(|_| not_one())?));
@@ -142,6 +158,8 @@ impl CompressedTable {
             file,
             len,
             width,
+            block,
+            values_only: version == VALUES_ONLY_VERSION,
             palette,
             offsets,
             cache: (0..CACHED).map(|_| Mutex::new(None)).collect(),
@@ -156,7 +174,11 @@ impl CompressedTable {
                         table.damaged(k, format!("checksum {computed:08x}, stored {:08x}", crcs[k as usize]))
                     );
                 }
-                table_file::check_values(path, &bytes, table.palette.as_deref(), k * block)
+                if table.values_only {
+                    table.check_codes(k, &bytes)
+                } else {
+                    table_file::check_values(path, &bytes, table.palette.as_deref(), k * block)
+                }
             })
             .try_reduce(Counts::default, |a, b| Ok(a.merge(b)))?;
         Ok((table, counts))
@@ -173,7 +195,7 @@ impl CompressedTable {
         if i >= self.len {
             return None;
         }
-        let (k, at) = (i / BLOCK, i % BLOCK);
+        let (k, at) = (i / self.block, i % self.block);
         let slot = &self.cache[(k % CACHED as u64) as usize];
         let bytes = {
             let cached = slot.lock().ok()?.as_ref().filter(|(b, _)| *b == k).map(|(_, bytes)| bytes.clone());
@@ -186,8 +208,32 @@ impl CompressedTable {
                 }
             }
         };
+        if self.values_only {
+            let code = (bytes.get((at / 4) as usize)? >> (2 * (at % 4))) & 3;
+            return CODES.get(code as usize).copied();
+        }
         let body = Body { range: 0..bytes.len(), palette: self.palette.clone() };
         body.get(&bytes, at)
+    }
+
+    /// Checks and counts the codes of values-only block `k`.
+    fn check_codes(&self, k: u64, bytes: &[u8]) -> Result<Counts, TableError> {
+        let values = self.block.min(self.len - k * self.block);
+        let mut counts = Counts::default();
+        for i in 0..values {
+            let code = (bytes[(i / 4) as usize] >> (2 * (i % 4))) & 3;
+            let packed = CODES.get(code as usize).copied();
+            if !packed.is_some_and(|v| counts.add(v)) {
+                return Err(self.damaged(k, format!("bad code {code} at slot {}", k * self.block + i)));
+            }
+        }
+        Ok(counts)
+    }
+
+    /// Bytes block `k` decompresses to.
+    fn block_bytes(&self, k: u64) -> usize {
+        let values = self.block.min(self.len - k * self.block);
+        if self.values_only { values.div_ceil(4) as usize } else { (values * self.width) as usize }
     }
 
     /// The values of block `k` as stored.
@@ -197,8 +243,7 @@ impl CompressedTable {
         self.file
             .read_exact_at(&mut frame, start)
             .map_err(|source| TableError::Io { path: self.path.clone(), source })?;
-        let values = BLOCK.min(self.len - k * BLOCK);
-        let expected = (values * self.width) as usize;
+        let expected = self.block_bytes(k);
         // One decompression context a thread: making one costs more than a block.
         thread_local! {
             static CONTEXT: std::cell::RefCell<Option<zstd::bulk::Decompressor<'static>>> =
@@ -242,15 +287,30 @@ pub struct CompressReport {
     pub after: u64,
 }
 
-/// Compresses the table file `source` into `target` at zstd `level`, then opens the new
-/// file (checking it whole) and compares every value with the source's.
+/// The win/draw/loss code of a packed value (0 draw, 1 win, 2 loss).
+fn code_of(packed: u16) -> u8 {
+    match packed & 0xC000 {
+        WIN => 1,
+        LOSS => 2,
+        _ => 0,
+    }
+}
+
+/// Compresses the table file `source` into `target` at zstd `level` — every distance, or
+/// with `values_only` win, draw or loss only — then opens the new file (checking it whole)
+/// and compares every value with the source's.
 ///
 /// # Errors
 ///
 /// The source cannot be read or is damaged, or of an older format (rewrite it with
 /// `reynard solve --compact` first); the target cannot be written; the values differ (the
 /// target is then removed).
-pub fn compress_file(source: &Path, target: &Path, level: i32) -> Result<CompressReport, TableError> {
+pub fn compress_file(
+    source: &Path,
+    target: &Path,
+    level: i32,
+    values_only: bool,
+) -> Result<CompressReport, TableError> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
         move |source| TableError::Io { path, source }
@@ -265,26 +325,42 @@ pub fn compress_file(source: &Path, target: &Path, level: i32) -> Result<Compres
     let (header, at) = table_file::header_of(source, bytes)?;
     let width = if header.palette.is_some() { 1 } else { 2 };
     let body = &bytes[at..bytes.len() - 4];
-    let blocks = len.div_ceil(BLOCK);
+    let block = if values_only { VALUES_ONLY_BLOCK } else { BLOCK };
+    let blocks = len.div_ceil(block);
     let temp = target.with_extension("rtbz-new");
     let mut out = File::create(&temp).map_err(io(&temp))?;
     let mut head = Vec::new();
     head.extend_from_slice(MAGIC);
-    head.extend_from_slice(&VERSION.to_le_bytes());
+    head.extend_from_slice(&(if values_only { VALUES_ONLY_VERSION } else { VERSION }).to_le_bytes());
     head.extend_from_slice(&(at as u32).to_le_bytes());
     head.extend_from_slice(&bytes[..at]);
-    head.extend_from_slice(&(BLOCK as u32).to_le_bytes());
+    head.extend_from_slice(&(block as u32).to_le_bytes());
     head.extend_from_slice(&blocks.to_le_bytes());
     let index_len = 8 * (blocks + 1) + 4 * blocks + 4;
     out.write_all(&head).map_err(io(&temp))?;
     out.write_all(&vec![0u8; index_len as usize]).map_err(io(&temp))?;
-    let block_bytes = (BLOCK * width) as usize;
     let mut offsets = vec![0u64];
     let mut crcs = Vec::with_capacity(blocks as usize);
-    for batch in body.chunks(block_bytes * BATCH) {
+    // The stored bytes of block `k`: the table's own, or its values' codes packed.
+    let stored = |k: u64| -> Vec<u8> {
+        let range = k * block..((k + 1) * block).min(len);
+        if !values_only {
+            let bytes_at = |i: u64| (i * width) as usize;
+            return body[bytes_at(range.start)..bytes_at(range.end)].to_vec();
+        }
+        let mut packed = vec![0u8; (range.end - range.start).div_ceil(4) as usize];
+        for (n, i) in range.enumerate() {
+            packed[n / 4] |= code_of(table.get(i).unwrap_or(DRAW)) << (2 * (n % 4));
+        }
+        packed
+    };
+    for batch in (0..blocks).collect::<Vec<_>>().chunks(BATCH) {
         let frames = batch
-            .par_chunks(block_bytes)
-            .map(|values| Ok((crc32fast::hash(values), zstd::bulk::compress(values, level)?)))
+            .par_iter()
+            .map(|&k| {
+                let values = stored(k);
+                Ok((crc32fast::hash(&values), zstd::bulk::compress(&values, level)?))
+            })
             .collect::<Result<Vec<_>, std::io::Error>>()
             .map_err(io(&temp))?;
         for (crc, frame) in frames {
@@ -304,10 +380,15 @@ pub fn compress_file(source: &Path, target: &Path, level: i32) -> Result<Compres
     out.write_all(&index).map_err(io(&temp))?;
     out.sync_all().map_err(io(&temp))?;
     drop(out);
+    // What the new file must read: the source's values, or their codes.
+    let expected = |i: u64| {
+        let value = table.get(i);
+        if values_only { value.map(|v| CODES[code_of(v) as usize]) } else { value }
+    };
     let checked = CompressedTable::open(&temp, &key, tier, len).and_then(|(compressed, _)| {
         let same = (0..blocks)
             .into_par_iter()
-            .all(|k| (k * BLOCK..((k + 1) * BLOCK).min(len)).all(|i| compressed.get(i) == table.get(i)));
+            .all(|k| (k * block..((k + 1) * block).min(len)).all(|i| compressed.get(i) == expected(i)));
         if same {
             Ok(())
         } else {

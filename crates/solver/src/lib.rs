@@ -64,7 +64,7 @@ pub use report::{NoProgress, Progress, SolveReport, TierReport};
 pub use table_file::TableError;
 pub use tier::TierId;
 pub use tier_values::{Storage, TierValues};
-pub use value::{MAX_DISTANCE, Value};
+pub use value::{MAX_DISTANCE, UNKNOWN_DISTANCE, Value};
 
 use context::Context;
 use counts::Counts;

@@ -17,6 +17,11 @@ pub enum Value {
 /// The largest distance a table can store.
 pub const MAX_DISTANCE: u16 = 0x3FFF;
 
+/// The distance of a win or a loss read from a values-only table (see
+/// [`crate::compressed`]): not known. No solve reaches it (the longest line known is 186
+/// plies).
+pub const UNKNOWN_DISTANCE: u16 = MAX_DISTANCE;
+
 /// Packed: a draw.
 pub(crate) const DRAW: u16 = 0;
 /// Packed: a win; the low 14 bits are the distance.
@@ -41,9 +46,20 @@ impl Value {
     /// (the other side to move): a loss there is a win here, one ply longer.
     pub fn before(self) -> Value {
         match self {
+            Value::Win(UNKNOWN_DISTANCE) => Value::Loss(UNKNOWN_DISTANCE),
+            Value::Loss(UNKNOWN_DISTANCE) => Value::Win(UNKNOWN_DISTANCE),
             Value::Win(d) => Value::Loss(d.saturating_add(1)),
             Value::Loss(d) => Value::Win(d.saturating_add(1)),
             Value::Draw => Value::Draw,
+        }
+    }
+
+    /// The distance in plies of a win or a loss, where the table knows it (`None` for a
+    /// draw, and for a values-only table's win or loss).
+    pub fn distance(self) -> Option<u16> {
+        match self {
+            Value::Win(d) | Value::Loss(d) if d != UNKNOWN_DISTANCE => Some(d),
+            _ => None,
         }
     }
 
@@ -69,6 +85,8 @@ impl Value {
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Value::Win(UNKNOWN_DISTANCE) => f.write_str("win"),
+            Value::Loss(UNKNOWN_DISTANCE) => f.write_str("loss"),
             Value::Win(d) => write!(f, "win in {d}"),
             Value::Loss(d) => write!(f, "loss in {d}"),
             Value::Draw => f.write_str("draw"),

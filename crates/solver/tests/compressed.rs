@@ -19,7 +19,7 @@ fn round_trip(name: &str, rules: &reynard_rules::hunt::Rules) {
     for tier in source.tiers() {
         let from = source.path(tier);
         let to = compressed_path(&target.path(tier));
-        let report = compress_file(&from, &to, 3).expect("compressed");
+        let report = compress_file(&from, &to, 3, false).expect("compressed");
         assert_eq!((report.tier, report.before), (tier, std::fs::metadata(&from).expect("a file").len()));
         before += report.before;
         after += report.after;
@@ -57,7 +57,7 @@ fn damaged_compressed_tables_are_refused_saying_what_and_where() {
     let tier = *source.tiers().last().expect("a tier");
     let packed = temp_dir("damage-packed");
     let target_path = compressed_path(&Tablebase::new(&rules, &packed).path(tier));
-    compress_file(&source.path(tier), &target_path, 3).expect("compressed");
+    compress_file(&source.path(tier), &target_path, 3, false).expect("compressed");
     let good = std::fs::read(&target_path).expect("read");
     let error_with = |bytes: &[u8]| {
         std::fs::write(&target_path, bytes).expect("written");
@@ -87,4 +87,35 @@ fn damaged_compressed_tables_are_refused_saying_what_and_where() {
     // The good file is read again.
     std::fs::write(&target_path, &good).expect("written");
     assert!(Tablebase::new(&rules, &packed).tier_values(tier).is_ok());
+}
+
+#[test]
+fn values_only_tables_keep_win_draw_and_loss_in_a_fraction_of_the_size() {
+    use reynard_solver::{UNKNOWN_DISTANCE, Value};
+    let rules = rules("catch-the-hare", &["flock_points=a1,b1,c1,d1", "fox_wins_at=1"]);
+    let plain = temp_dir("wdl-plain");
+    let packed = temp_dir("wdl-packed");
+    let source = Tablebase::new(&rules, &plain);
+    source.solve(&NoProgress).expect("solved");
+    let target = Tablebase::new(&rules, &packed);
+    let (mut full, mut wdl) = (0, 0);
+    for tier in source.tiers() {
+        let to = compressed_path(&target.path(tier));
+        let with_distances =
+            compress_file(&source.path(tier), &plain.join("full.rtbz"), 3, false).expect("compressed");
+        let report = compress_file(&source.path(tier), &to, 3, true).expect("compressed");
+        full += with_distances.after;
+        wdl += report.after;
+        let (a, b) = (source.tier_values(tier).expect("read"), target.tier_values(tier).expect("read"));
+        for i in 0..a.len() {
+            let expected = match a.value(i).expect("a value") {
+                Value::Win(_) => Value::Win(UNKNOWN_DISTANCE),
+                Value::Loss(_) => Value::Loss(UNKNOWN_DISTANCE),
+                Value::Draw => Value::Draw,
+            };
+            assert_eq!(b.value(i), Some(expected), "tier {tier} slot {i}");
+            assert_eq!(b.value(i).and_then(Value::distance), None);
+        }
+    }
+    assert!(wdl < full, "values only ({wdl} bytes) smaller than with distances ({full})");
 }

@@ -8,7 +8,7 @@ pub mod puzzles;
 
 use reynard_rules::hunt::{Position, Rules};
 use reynard_search::oracle::{Known, Oracle};
-use reynard_solver::{Tablebase, Value, rules_key};
+use reynard_solver::{Tablebase, UNKNOWN_DISTANCE, Value, rules_key};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -30,9 +30,10 @@ impl Oracle<Rules> for TableOracle {
             return None;
         }
         // A tier that is not solved (or any table problem) just means "unknown here".
+        let distance = |d: u16| if d == UNKNOWN_DISTANCE { Known::UNKNOWN } else { d.into() };
         Some(match self.0.probe(pos).ok()? {
-            Value::Win(n) => Known::Win(n.into()),
-            Value::Loss(n) => Known::Loss(n.into()),
+            Value::Win(d) => Known::Win(distance(d)),
+            Value::Loss(d) => Known::Loss(distance(d)),
             Value::Draw => Known::Draw,
         })
     }
@@ -214,7 +215,8 @@ mod tests {
             let target = reynard_solver::compressed::compressed_path(
                 &packed.join(plain.path(tier).file_name().expect("a name")),
             );
-            reynard_solver::compressed::compress_file(&plain.path(tier), &target, 3).expect("compressed");
+            reynard_solver::compressed::compress_file(&plain.path(tier), &target, 3, false)
+                .expect("compressed");
         }
         let compressed = TableDir::new(&packed);
         assert_eq!(compressed.status(&rules), after);

@@ -23,9 +23,11 @@ pub struct ProbeArgs {
 }
 
 fn describe(tb: &Tablebase, side: reynard_rules::Side, value: Value) -> String {
-    match value {
-        Value::Draw => "draw".to_string(),
-        _ => format!("{} in {} plies", value_text(tb, side, value), value.plies()),
+    match (value, value.distance()) {
+        (Value::Draw, _) => "draw".to_string(),
+        (_, Some(plies)) => format!("{} in {plies} plies", value_text(tb, side, value)),
+        // Values-only tables hold no distance.
+        (_, None) => value_text(tb, side, value),
     }
 }
 

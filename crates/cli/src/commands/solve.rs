@@ -377,8 +377,9 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         _ => match tb.probe(&pos) {
             Ok(value) => {
                 println!("value: {}", value_text(&tb, pos.side(), value));
-                if value != Value::Draw {
-                    println!("plies: {}", value.plies());
+                // Values-only tables (compressed with --values-only) hold no distance.
+                if let Some(plies) = value.distance() {
+                    println!("plies: {plies}");
                 }
             }
             // The tables are solved; only the search of the placement above them gave up.

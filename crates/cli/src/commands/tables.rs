@@ -23,18 +23,25 @@ pub enum TablesCommand {
         /// zstd level (1 fast … 19 small).
         #[arg(long, default_value_t = 9, value_parser = clap::value_parser!(i32).range(1..=19))]
         level: i32,
+        /// Keep win, draw or loss only (2 bits a position before compression, a tenth of the
+        /// size or less): the explorer, reviews and the AI play perfectly from them (the AI
+        /// searches among the winning moves); puzzles and distances need the full tables.
+        #[arg(long)]
+        values_only: bool,
     },
 }
 
 /// Runs a tables subcommand.
 pub fn run(command: &TablesCommand) -> Result<ExitCode> {
     match command {
-        TablesCommand::Compress { dir, out, level } => compress(dir, out.as_deref().unwrap_or(dir), *level),
+        TablesCommand::Compress { dir, out, level, values_only } => {
+            compress(dir, out.as_deref().unwrap_or(dir), *level, *values_only)
+        }
     }
 }
 
 /// Compresses every `.rtb` file of `dir` into `out`, one line each, then the total.
-fn compress(dir: &Path, out: &Path, level: i32) -> Result<ExitCode> {
+fn compress(dir: &Path, out: &Path, level: i32, values_only: bool) -> Result<ExitCode> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .with_context(|| format!("reading the folder {}", dir.display()))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))
@@ -53,15 +60,16 @@ fn compress(dir: &Path, out: &Path, level: i32) -> Result<ExitCode> {
     for file in &files {
         let name = file.file_name().map(PathBuf::from).unwrap_or_default();
         let target = compressed_path(&out.join(&name));
-        let report = compress_file(file, &target, level)?;
+        let report = compress_file(file, &target, level, values_only)?;
         println!(
-            "{}: tier {}, {} positions: {} bytes -> {} bytes ({:.1}%), every value checked",
+            "{}: tier {}, {} positions: {} bytes -> {} bytes ({:.1}%{}), every value checked",
             name.display(),
             report.tier,
             report.positions,
             report.before,
             report.after,
-            100.0 * report.after as f64 / report.before.max(1) as f64
+            100.0 * report.after as f64 / report.before.max(1) as f64,
+            if values_only { ", values only" } else { "" }
         );
         before += report.before;
         after += report.after;

@@ -300,6 +300,10 @@ where
                     .number("plies", i64::from(at.plies.unwrap_or(0)))
             }
             (_, Some("draw")) => Text::new("explore-solved-draw"),
+            (_, Some(value)) if at.plies.is_none() => {
+                Text::new(if value == "win" { "explore-solved-win-any" } else { "explore-solved-loss-any" })
+                    .side("side", side)
+            }
             (_, value) => {
                 Text::new(if value == Some("win") { "explore-solved-win" } else { "explore-solved-loss" })
                     .side("side", side)
@@ -311,11 +315,16 @@ where
             .iter()
             .take(EXPLORE_ROWS)
             .map(|m| {
-                // A move's value is for the side to move after it; plies count from here.
-                let plies = i64::from(m.plies.unwrap_or(0)) + 1;
+                // A move's value is for the side to move after it; plies count from here
+                // (values-only tables hold none).
+                let plies = m.plies.map(|n| i64::from(n) + 1);
+                let words = |key: &str, plies: Option<i64>| match plies {
+                    Some(n) => Text::new(key).number("plies", n),
+                    None => Text::new(&format!("{key}-any")),
+                };
                 let (text, tone) = match m.value {
-                    Some("loss") => (Text::new("explore-move-win").number("plies", plies), Tone::Win),
-                    Some("win") => (Text::new("explore-move-loss").number("plies", plies), Tone::Loss),
+                    Some("loss") => (words("explore-move-win", plies), Tone::Win),
+                    Some("win") => (words("explore-move-loss", plies), Tone::Loss),
                     Some(_) => (Text::new("explore-move-draw"), Tone::Draw),
                     None => {
                         (Text::new("status-plain").plain("text", pieces(-m.score.unwrap_or(0))), Tone::Score)

@@ -159,6 +159,10 @@ explore-solved-loss = Solved: the { $side } lose in { $plies ->
    *[other] { $plies } plies
   } with perfect play.
 explore-solved-draw = Solved: a draw with perfect play.
+explore-solved-win-any = Solved: the { $side } win with perfect play (these tables hold no distances).
+explore-solved-loss-any = Solved: the { $side } lose with perfect play (these tables hold no distances).
+explore-move-win-any = win
+explore-move-loss-any = loss
 explore-proven-win = The { $side } can force a win in { $plies ->
     [one] one ply
    *[other] { $plies } plies
