@@ -14,5 +14,9 @@ export function fetchAnalysis(id, ply = null) {
 export function analysisText(g, a) {
   const args = { side: sideName(g, a.side), best: a.best ?? '—', plies: a.plies ?? 0, depth: a.depth ?? 0 };
   if (a.kind === 'eval') return t('analysis-eval', { ...args, score: pieces(a.score) });
+  // Tables of values only hold no distance.
+  if (a.kind === 'solved' && a.value !== 'draw' && a.plies === null) {
+    return `${t(`explore-solved-${a.value}-any`, args)} ${args.best}`;
+  }
   return t(`analysis-${a.kind}-${a.value}`, args);
 }

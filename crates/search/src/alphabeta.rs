@@ -207,11 +207,11 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
             let known = crate::oracle::perfect_move(rules, oracle.as_ref(), root, |mv| {
                 -eval.evaluate(rules, &rules.play_unchecked(root, mv))
             });
-            // A win whose distance the tables do not hold (values only): search on, among
-            // the moves that keep the win only. The search then hurries as it can and
-            // shuns repetitions (the game's and its own), so the win neither slips nor
-            // goes round in circles.
-            if let Some((best, Known::Win(Known::UNKNOWN))) = known {
+            // A win or a loss whose distance the tables do not hold (values only): search
+            // on, the winner among the moves that keep the win only. The search then hurries
+            // (or resists) as it sees and shuns repetitions (the game's and its own), so the
+            // win neither slips nor goes round in circles.
+            if let Some((best, Known::Win(Known::UNKNOWN) | Known::Loss(Known::UNKNOWN))) = known {
                 let wins = |&mv: &R::Move| {
                     matches!(
                         value_of(rules, oracle.as_ref(), &rules.play_unchecked(root, mv)),
@@ -219,7 +219,9 @@ impl<R: Ruleset, E: Evaluator<R>> AlphaBeta<R, E> {
                     )
                 };
                 // A won root has a winning move (the oracle named one): never empty.
-                moves.retain(wins);
+                if matches!(known, Some((_, Known::Win(_)))) {
+                    moves.retain(wins);
+                }
                 result.best = Some(moves.first().copied().unwrap_or(best));
             } else if let Some((best, value)) = known {
                 let info = Info {
