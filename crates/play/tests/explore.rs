@@ -34,6 +34,14 @@ fn words(value: Value) -> (&'static str, Option<u32>) {
 
 struct TempTables(PathBuf);
 
+/// A fresh folder `name` with `rules` solved in it.
+fn solved(rules: &Rules, name: &str) -> TempTables {
+    let dir = TempTables(std::env::temp_dir().join(format!("reynard-{name}-{}", std::process::id())));
+    let _ = std::fs::remove_dir_all(&dir.0);
+    Tablebase::new(rules, &dir.0).solve(&NoProgress).expect("solved");
+    dir
+}
+
 impl Drop for TempTables {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
@@ -43,9 +51,7 @@ impl Drop for TempTables {
 #[test]
 fn solved_values_of_every_move_agree_with_a_plain_retrograde_analysis() {
     let rules = tiny_rules();
-    let dir = TempTables(std::env::temp_dir().join(format!("reynard-explore-{}", std::process::id())));
-    let _ = std::fs::remove_dir_all(&dir.0);
-    Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
+    let dir = solved(&rules, "explore");
     let tables = TableDir::new(&dir.0);
     let naive = naive::naive_values(&rules, rules.game_start());
     // The start (three goats in hand: the tables know only its children), then positions
@@ -129,9 +135,7 @@ fn naive_verdict(before: Value, after: Value) -> Option<&'static str> {
 #[test]
 fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
     let rules = tiny_rules();
-    let dir = TempTables(std::env::temp_dir().join(format!("reynard-review-{}", std::process::id())));
-    let _ = std::fs::remove_dir_all(&dir.0);
-    Tablebase::new(&rules, &dir.0).solve(&NoProgress).expect("solved");
+    let dir = solved(&rules, "review");
     let tables = TableDir::new(&dir.0);
     let naive = naive::naive_values(&rules, rules.game_start());
     // A line that alternates the worst and the best move for the side moving, so that

@@ -14,6 +14,27 @@ use support::TestServer;
 /// A tiny hunt variant (solved in a moment), as the query sets it.
 const TINY: &str = "catch-the-hare?set=flock_points%3Da1%2Cb1%2Cc1&set=fox_wins_at%3D1";
 
+/// The rules of [`TINY`].
+fn tiny_rules() -> Rules {
+    let mut variant = Variant::preset("catch-the-hare").unwrap();
+    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
+        variant.set_pair(pair).unwrap();
+    }
+    Rules::new(&variant).unwrap()
+}
+
+/// A fresh folder `name` with [`TINY`] solved in it (`solved`), or none yet.
+fn tiny_tables(name: &str, solved: bool) -> (Rules, Tablebase, std::path::PathBuf) {
+    let rules = tiny_rules();
+    let dir = std::env::temp_dir().join(format!("reynard-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let tables = Tablebase::new(&rules, &dir);
+    if solved {
+        tables.solve(&NoProgress).unwrap();
+    }
+    (rules, tables, dir)
+}
+
 fn words(value: Value) -> (&'static str, Option<u64>) {
     match value {
         Value::Win(n) => ("win", Some(n.into())),
@@ -41,15 +62,7 @@ fn legal(answer: &Json) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn solved_moves_carry_the_tables_values_along_a_line() {
-    let mut variant = Variant::preset("catch-the-hare").unwrap();
-    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
-        variant.set_pair(pair).unwrap();
-    }
-    let rules = Rules::new(&variant).unwrap();
-    let dir = std::env::temp_dir().join(format!("reynard-explore-tables-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let tables = Tablebase::new(&rules, &dir);
-    tables.solve(&NoProgress).unwrap();
+    let (rules, tables, dir) = tiny_tables("explore-tables", true);
     let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
 
     let (status, start) = server.get(&format!("/api/explore/{TINY}")).await;
@@ -146,15 +159,7 @@ async fn bad_lines_are_refused_saying_what_and_where() {
 async fn a_record_is_reviewed_by_the_tables_and_a_line_by_the_engine() {
     use reynard_rules::Game;
     use reynard_rules::record::Record;
-    let mut variant = Variant::preset("catch-the-hare").unwrap();
-    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
-        variant.set_pair(pair).unwrap();
-    }
-    let rules = Rules::new(&variant).unwrap();
-    let dir = std::env::temp_dir().join(format!("reynard-review-tables-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let tables = Tablebase::new(&rules, &dir);
-    tables.solve(&NoProgress).unwrap();
+    let (rules, tables, dir) = tiny_tables("review-tables", true);
     let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
 
     // A game of the first legal move each time, as a record.
@@ -217,14 +222,7 @@ async fn a_record_is_reviewed_by_the_tables_and_a_line_by_the_engine() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn puzzles_come_from_the_tables_and_their_solutions_win() {
-    let mut variant = Variant::preset("catch-the-hare").unwrap();
-    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
-        variant.set_pair(pair).unwrap();
-    }
-    let rules = Rules::new(&variant).unwrap();
-    let dir = std::env::temp_dir().join(format!("reynard-puzzle-tables-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    Tablebase::new(&rules, &dir).solve(&NoProgress).unwrap();
+    let (rules, _, dir) = tiny_tables("puzzle-tables", true);
     let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
 
     let path = format!("/api/puzzles/{TINY}&min_plies=3&seed=11");
@@ -267,14 +265,8 @@ async fn puzzles_come_from_the_tables_and_their_solutions_win() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tables_solved_while_the_server_runs_are_used_at_once() {
-    let mut variant = Variant::preset("catch-the-hare").unwrap();
-    for pair in ["flock_points=a1,b1,c1", "fox_wins_at=1"] {
-        variant.set_pair(pair).unwrap();
-    }
-    let rules = Rules::new(&variant).unwrap();
     // The folder does not exist when the server starts.
-    let dir = std::env::temp_dir().join(format!("reynard-late-tables-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let (_, tables, dir) = tiny_tables("late-tables", false);
     let server = TestServer::start_with(&support::sqlite(), |c| c.tables = dir.clone()).await;
     let path = format!("/api/tables/{TINY}");
     let (status, before) = server.get(&path).await;
@@ -292,7 +284,7 @@ async fn tables_solved_while_the_server_runs_are_used_at_once() {
     assert_eq!(explored["kind"], "engine", "nothing solved yet: {explored}");
 
     // The operator solves it meanwhile (as `reynard solve … --dir` would).
-    Tablebase::new(&rules, &dir).solve(&NoProgress).unwrap();
+    tables.solve(&NoProgress).unwrap();
     let (_, after) = server.get(&path).await;
     assert_eq!(after["solved"], "complete", "{after}");
     assert_eq!(
