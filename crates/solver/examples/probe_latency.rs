@@ -7,6 +7,7 @@
 //! ```
 //!
 //! `DIR` holds the preset's tables, plain or compressed (`reynard tables compress`).
+#![allow(clippy::print_stdout)]
 
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_solver::Tablebase;
