@@ -61,6 +61,11 @@ pub fn compressed_path(path: &Path) -> PathBuf {
     path.with_extension("rtbz")
 }
 
+/// Whether the tier of table file `path` is there: the file, or its compressed one.
+pub fn table_exists(path: &Path) -> bool {
+    path.exists() || compressed_path(path).exists()
+}
+
 /// A checked compressed table, read block by block.
 #[derive(Debug)]
 pub(crate) struct CompressedTable {

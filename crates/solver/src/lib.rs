@@ -303,8 +303,7 @@ impl Tablebase {
 
     /// Whether a tier is solved here: its table file, or its compressed file, is there.
     pub fn has_table(&self, tier: TierId) -> bool {
-        let path = self.path(tier);
-        path.exists() || compressed::compressed_path(&path).exists()
+        compressed::table_exists(&self.path(tier))
     }
 
     /// The file of a tier.

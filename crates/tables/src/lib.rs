@@ -8,6 +8,7 @@ pub mod puzzles;
 
 use reynard_rules::hunt::{Position, Rules};
 use reynard_search::oracle::{Known, Oracle};
+use reynard_solver::compressed::table_exists;
 use reynard_solver::{Tablebase, UNKNOWN_DISTANCE, Value, rules_key};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -164,11 +165,7 @@ impl TableDir {
                 })
                 .clone()
         };
-        let solved: Vec<u64> = plan
-            .iter()
-            .filter(|(path, _)| path.exists() || reynard_solver::compressed::compressed_path(path).exists())
-            .map(|&(_, n)| n)
-            .collect();
+        let solved: Vec<u64> = plan.iter().filter(|(path, _)| table_exists(path)).map(|&(_, n)| n).collect();
         TablesStatus {
             tiers: plan.len(),
             tiers_solved: solved.len(),
