@@ -2,6 +2,7 @@
 //! ([`Family`]) and its AI ([`DefaultEvaluator`]): side ids, the neutral view of its board
 //! and moves, the text `reynard show` prints, and its solved tables.
 
+use crate::actions::ActionFamily;
 use crate::explain::Explain;
 use crate::view::{BoardView, CaptureView, MoveView, PieceView};
 use reynard_rules::{Family, Game};
@@ -16,7 +17,8 @@ pub const MAX_PATHS: usize = 8;
 
 /// A game family as every front end plays it.
 pub trait PlayFamily:
-    Family<MoveError: Explain, PositionError: Explain, VariantError: Explain>
+    ActionFamily
+    + Family<MoveError: Explain, PositionError: Explain, VariantError: Explain>
     + DefaultEvaluator<Eval: Send>
     + Send
     + Sync

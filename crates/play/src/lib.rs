@@ -5,6 +5,7 @@
 //!   ([`AnyRules`], [`AnyGame`], and any front end's own per-family state).
 //! - [`PlayFamily`]: the one trait a family implements for play: side ids, the neutral
 //!   [`view`] of its board, pieces and moves, `show`'s text, its solved tables.
+//! - [`actions`]: moves as integer actions and positions as planes (OpenSpiel's shape).
 //! - [`AnyGame`]'s methods: play, undo, resign, the view, records, the AI's move and
 //!   [`analysis`], the [`explore`]r, game [`review`].
 //! - [`Message`] and [`Explain`]: typed errors as message ids with arguments, rendered in
@@ -12,6 +13,7 @@
 //!
 //! Dependencies point one way: `rules ← {search, solver} ← tables ← play ← {server, cli}`.
 
+pub mod actions;
 pub mod analysis;
 mod dispatch;
 pub mod explain;
@@ -25,6 +27,7 @@ pub mod review;
 mod tafl;
 pub mod view;
 
+pub use actions::{Action, ActionError, ActionFamily, ActionState};
 pub use analysis::AnalysisView;
 pub use dispatch::{
     AnyGame, AnyRules, AnyRulesError, AnyVariant, ByFamily, GameOf, PerFamily, RulesOf, VariantOf, side_ids,

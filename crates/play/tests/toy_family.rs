@@ -1,10 +1,12 @@
 //! What a new game family costs: a toy family (race to ten: each move adds 1 or 2 to a
 //! counter, whoever reaches ten wins) is written here, in the test, as the trait impls
 //! a family needs — `Ruleset` and `Perft` (search, solvers, perft), `VariantOptions` and
-//! `Family` (games and records), an evaluator, and `PlayFamily` (every front end) — and is then played
-//! through the play layer: views, notation, errors as messages, records, the AI, analysis.
+//! `Family` (games and records), an evaluator, `ActionFamily` (actions and planes, for the
+//! Python package) and `PlayFamily` (every front end) — and is then played through the play
+//! layer: views, notation, errors as messages, records, the AI, analysis, actions.
 #![allow(clippy::unwrap_used)]
 
+use reynard_play::actions::{Action, ActionFamily, ActionState};
 use reynard_play::view::{BoardKind, BoardView, CaptureView, MoveView, PieceKind, PieceView};
 use reynard_play::{Explain, Message, PlayError, PlayFamily, generic};
 use reynard_rules::record::Record;
@@ -170,6 +172,20 @@ impl DefaultEvaluator for Race {
     }
 }
 
+impl ActionFamily for Race {
+    const PLANES: &'static [&'static str] = &["counter"];
+    fn has_placements_and_chains(&self) -> bool {
+        false
+    }
+    fn move_legs(&self, pos: &Pos, mv: u8, out: &mut Vec<Action>) {
+        let cells = Action::from(GOAL) + 1;
+        out.push(Action::from(pos.0) * cells + Action::from(pos.0 + mv));
+    }
+    fn observe(&self, pos: &Pos, _chain: &[Action], out: &mut [f32]) {
+        out[usize::from(pos.0)] = 1.0;
+    }
+}
+
 impl PlayFamily for Race {
     fn side_id(side: u8) -> &'static str {
         ["first", "second"][usize::from(side)]
@@ -261,4 +277,17 @@ fn a_toy_family_plays_through_the_play_layer() {
     assert!(text.starts_with("[Game \"race\"]\n[Variant \"race-to-ten\"]\n"), "{text}");
     let back = Record::read_game::<Race>(&text).unwrap();
     assert_eq!(back.move_texts(), game.move_texts());
+
+    // Actions: a move from counter a to b is action a * 11 + b, read and written as `+N`.
+    let mut state = ActionState::new(Game::new(Race), None);
+    assert_eq!(state.legal_actions(), [1, 2]);
+    assert_eq!(state.action_text(2), "+2");
+    assert_eq!(state.parse_action("+1"), Ok(1));
+    state.apply(2).unwrap();
+    assert_eq!(state.legal_actions(), [2 * 11 + 3, 2 * 11 + 4]);
+    assert_eq!(state.observation_shape(), [3, 1, 11]);
+    let mut planes = vec![0.0; 33];
+    state.observe(&mut planes);
+    assert_eq!(&planes[22..], &[0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(state.perft(5), naive_perft(2, 5));
 }

@@ -121,6 +121,16 @@ impl<R: Family> Game<R> {
         Ok(())
     }
 
+    /// Plays a move the caller took from [`Game::legal_moves`] of this very position,
+    /// without checking it again (the check can cost as much as generating every move).
+    /// Precondition: the game is not over and `mv` is legal here; otherwise the position it
+    /// leads to is unspecified, though making it does not panic.
+    pub fn play_legal(&mut self, mv: R::Move) {
+        let next = self.rules.play_unchecked(self.position(), mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
     /// Reads a move in notation and plays it; returns the move.
     ///
     /// # Errors

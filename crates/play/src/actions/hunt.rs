@@ -1,0 +1,49 @@
+//! The hunt games as actions: steps, jumps one leg each, placements, and the chain's end.
+
+use super::{Action, ActionFamily};
+use reynard_rules::board::{Bitboard, points};
+use reynard_rules::hunt::{Move, Position, Rules};
+use reynard_rules::{Ruleset, Side};
+
+impl ActionFamily for Rules {
+    const PLANES: &'static [&'static str] =
+        &["hunters", "flock", "chain", "flock_to_move", "in_hand", "broke_through"];
+
+    fn has_placements_and_chains(&self) -> bool {
+        true
+    }
+
+    fn move_legs(&self, pos: &Position, mv: Move, out: &mut Vec<Action>) {
+        let cells = self.board().width() as Action * self.board().height() as Action;
+        let leg = |from: u8, to: u8| from as Action * cells + to as Action;
+        match mv.from {
+            None => out.push(cells * cells + mv.to.0 as Action),
+            Some(from) if mv.captured == 0 => out.push(leg(from.0, mv.to.0)),
+            Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0].0, w[1].0))),
+        }
+    }
+
+    fn observe(&self, pos: &Position, chain: &[Action], out: &mut [f32]) {
+        let cells = self.board().width() as usize * self.board().height() as usize;
+        let mut plane = |k: usize, set: Bitboard, value: f32| {
+            points(set).for_each(|p| out[k * cells + p.0 as usize] = value);
+        };
+        plane(0, pos.hunters(), 1.0);
+        plane(1, pos.flock(), 1.0);
+        // The chain so far: the cells its legs start and land on (a placement is never
+        // part of a chain, nor is the end).
+        let visited = chain
+            .iter()
+            .filter(|&&a| (a as usize) < cells * cells)
+            .fold(0, |set: Bitboard, &a| set | 1 << (a as usize / cells) | 1 << (a as usize % cells));
+        plane(2, visited, 1.0);
+        let board = self.board().points();
+        if self.side_to_move(pos) == Side::Flock {
+            plane(3, board, 1.0);
+        }
+        plane(4, board, f32::from(pos.to_place()));
+        if pos.broke_through() {
+            plane(5, board, 1.0);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! [`Turn`]: the legal moves of one position with their action sequences, made prefix-free.
+
+use super::{Action, ActionFamily};
+
+/// The legal moves of a position, each with its sequence of actions.
+#[derive(Clone, Debug)]
+pub(super) struct Turn<M> {
+    moves: Vec<M>,
+    /// The end of each move's sequence in `legs` (its start is the previous end).
+    ends: Vec<usize>,
+    legs: Vec<Action>,
+}
+
+impl<M: Copy> Turn<M> {
+    /// No move: the game is over.
+    pub(super) fn empty() -> Turn<M> {
+        Turn { moves: Vec::new(), ends: Vec::new(), legs: Vec::new() }
+    }
+
+    /// The moves of `pos` (legal there) with their legs; where one sequence is also the
+    /// start of a longer one, `end` follows it.
+    pub(super) fn new<R: ActionFamily<Move = M>>(
+        rules: &R,
+        pos: &R::Position,
+        moves: Vec<M>,
+        end: Option<Action>,
+    ) -> Turn<M> {
+        let mut turn =
+            Turn { ends: Vec::with_capacity(moves.len()), legs: Vec::with_capacity(moves.len()), moves };
+        let mut longest = 0;
+        for &mv in &turn.moves {
+            let start = turn.legs.len();
+            rules.move_legs(pos, mv, &mut turn.legs);
+            longest = longest.max(turn.legs.len() - start);
+            turn.ends.push(turn.legs.len());
+        }
+        if let (Some(end), true) = (end, longest > 1) {
+            turn.end_prefixes(end);
+        }
+        turn
+    }
+
+    /// Appends `end` to every sequence that begins another. In sorted order a sequence that
+    /// begins any other begins the one right after it, so one pass over neighbours finds all.
+    fn end_prefixes(&mut self, end: Action) {
+        let mut order: Vec<usize> = (0..self.moves.len()).collect();
+        order.sort_unstable_by(|&a, &b| self.legs_of(a).cmp(self.legs_of(b)));
+        let mut needs_end = vec![false; self.moves.len()];
+        for pair in order.windows(2) {
+            let (short, long) = (self.legs_of(pair[0]), self.legs_of(pair[1]));
+            needs_end[pair[0]] = long.len() > short.len() && long.starts_with(short);
+        }
+        let mut legs = Vec::with_capacity(self.legs.len() + self.moves.len());
+        for (i, needs) in needs_end.into_iter().enumerate() {
+            legs.extend_from_slice(self.legs_of(i));
+            if needs {
+                legs.push(end);
+            }
+            self.ends[i] = legs.len();
+        }
+        self.legs = legs;
+    }
+
+    /// The number of moves.
+    pub(super) fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Move `i`.
+    pub(super) fn move_at(&self, i: usize) -> M {
+        self.moves[i]
+    }
+
+    /// The actions of move `i`.
+    pub(super) fn legs_of(&self, i: usize) -> &[Action] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.legs[start..self.ends[i]]
+    }
+
+    /// The indices of the moves whose sequences begin with `prefix`.
+    pub(super) fn matching<'a>(&'a self, prefix: &'a [Action]) -> impl Iterator<Item = usize> + 'a {
+        (0..self.len()).filter(move |&i| self.legs_of(i).starts_with(prefix))
+    }
+
+    /// The actions that may follow `prefix`, sorted, each once.
+    pub(super) fn next_actions(&self, prefix: &[Action]) -> Vec<Action> {
+        let mut next: Vec<Action> =
+            self.matching(prefix).filter_map(|i| self.legs_of(i).get(prefix.len()).copied()).collect();
+        next.sort_unstable();
+        next.dedup();
+        next
+    }
+
+    /// The move whose sequence is exactly `actions`.
+    pub(super) fn complete(&self, actions: &[Action]) -> Option<usize> {
+        self.matching(actions).find(|&i| self.legs_of(i).len() == actions.len())
+    }
+}
