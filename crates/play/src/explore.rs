@@ -85,12 +85,8 @@ pub fn explore<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) -
         moves: Vec::new(),
     };
     if let Some(end) = rules.terminal(pos) {
-        view.at.value = Some(match end {
-            Terminal::Win => "win",
-            Terminal::Loss => "loss",
-            Terminal::Draw => "draw",
-        });
-        view.at.plies = (end != Terminal::Draw).then_some(0);
+        let (value, plies) = ended(end);
+        (view.at.value, view.at.plies) = (Some(value), plies);
         return view;
     }
     let oracle = rules.oracle(tables);
@@ -108,6 +104,28 @@ pub fn explore<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) -
         return view;
     }
     engine_moves(g, limits, view)
+}
+
+/// The solved value of the position of `g` for the side to move, as [`explore`] gives it
+/// (`win`, `loss` or `draw`, and the plies with best play where the tables hold them);
+/// `None` unless the tables know the position's every move. A game over by the rules is
+/// its result in 0 plies.
+pub fn solved_value<R: PlayFamily>(g: &Game<R>, tables: &TableDir) -> Option<(&'static str, Option<u32>)> {
+    if let Some(end) = g.rules().terminal(g.position()) {
+        return Some(ended(end));
+    }
+    let oracle = g.rules().oracle(tables)?;
+    let (value, plies) = words(root_value(&solved_moves(g, oracle.as_ref())?));
+    Some((value?, plies))
+}
+
+/// A position the rules have ended, in the API's words: its value, in 0 plies unless drawn.
+fn ended(end: Terminal) -> (&'static str, Option<u32>) {
+    match end {
+        Terminal::Win => ("win", Some(0)),
+        Terminal::Loss => ("loss", Some(0)),
+        Terminal::Draw => ("draw", None),
+    }
 }
 
 /// Every move with its solved value after it, best first for the mover; `None` unless the

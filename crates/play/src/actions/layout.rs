@@ -12,12 +12,13 @@ pub struct Layout {
     names: Vec<Option<String>>,
     marked: Vec<bool>,
     actions: usize,
+    planes: Vec<&'static str>,
 }
 
 impl Layout {
     /// The layout of a board view; `chains` adds placements and the chain end to the
-    /// action space.
-    pub fn new(view: &BoardView, chains: bool) -> Layout {
+    /// action space; `planes` names the family's planes of the observation.
+    pub fn new(view: &BoardView, chains: bool, planes: &[&'static str]) -> Layout {
         let (files, ranks) = (view.files, view.ranks);
         let cells = files as usize * ranks as usize;
         let mut names = vec![None; cells];
@@ -26,7 +27,8 @@ impl Layout {
         }
         let marked = (0..cells).map(|i| names[i].as_ref().is_some_and(|n| view.marked.contains(n))).collect();
         let actions = if chains { cells * cells + cells + 1 } else { cells * cells };
-        Layout { files, ranks, names, marked, actions }
+        let planes = ["board", "marked"].into_iter().chain(planes.iter().copied()).collect();
+        Layout { files, ranks, names, marked, actions, planes }
     }
 
     /// Files (columns) of the grid.
@@ -42,6 +44,16 @@ impl Layout {
     /// Cells of the grid, on the board or not.
     pub fn cells(&self) -> usize {
         self.names.len()
+    }
+
+    /// The names of the observation's planes: `board` and `marked`, then the family's.
+    pub fn planes(&self) -> &[&'static str] {
+        &self.planes
+    }
+
+    /// The observation's shape: planes, ranks, files.
+    pub fn observation_shape(&self) -> [usize; 3] {
+        [self.planes.len(), self.ranks as usize, self.files as usize]
     }
 
     /// How many distinct actions there are.

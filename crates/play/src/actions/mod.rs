@@ -15,14 +15,16 @@
 //! sequences of a position are prefix-free, a move is played the moment its sequence is
 //! complete, and the moves perft counts are exactly the complete sequences.
 
+mod ai;
 mod hunt;
 mod layout;
 mod state;
 mod tafl;
 mod turn;
 
+pub use ai::Thinking;
 pub use layout::Layout;
-pub use state::{ActionState, DEFAULT_MOVE_LIMIT};
+pub use state::{ActionState, DEFAULT_MOVE_LIMIT, layout_of};
 
 use crate::{ByFamily, PerFamily, PlayFamily};
 use reynard_rules::Family;

@@ -24,11 +24,13 @@ pub struct ActionState<R: PlayFamily> {
     chain: Vec<Action>,
     history: Vec<Action>,
     move_limit: Option<usize>,
+    /// How the game ended by its rules, worked out once a position.
+    outcome: Option<Outcome<R::Side>>,
 }
 
-/// The layout of a variant's grid.
-pub(super) fn layout_of<R: PlayFamily>(rules: &R) -> Layout {
-    Layout::new(&rules.board_view(), rules.has_placements_and_chains())
+/// The layout of a variant's grid, its actions and planes.
+pub fn layout_of<R: PlayFamily>(rules: &R) -> Layout {
+    Layout::new(&rules.board_view(), rules.has_placements_and_chains(), R::PLANES)
 }
 
 impl<R: PlayFamily> ActionState<R> {
@@ -48,19 +50,20 @@ impl<R: PlayFamily> ActionState<R> {
             chain: Vec::new(),
             history: Vec::new(),
             move_limit,
+            outcome: None,
         };
         state.new_turn();
         state
     }
 
-    /// The legal moves of the position now, none once the game is over.
+    /// The outcome and the legal moves of the position now (none once the game is over).
     fn new_turn(&mut self) {
-        self.turn = if self.is_terminal() {
-            Turn::empty()
+        self.outcome = self.game.outcome();
+        if self.is_terminal() {
+            self.turn.clear();
         } else {
-            let rules = self.game.rules();
-            Turn::new(rules, self.game.position(), self.game.legal_moves(), self.layout.end_action())
-        };
+            self.turn.refill(self.game.rules(), self.game.position(), self.layout.end_action());
+        }
     }
 
     /// The grid's layout.
@@ -90,12 +93,12 @@ impl<R: PlayFamily> ActionState<R> {
 
     /// Whether the ply limit has ended the game.
     pub fn limit_reached(&self) -> bool {
-        self.game.outcome().is_none() && self.move_limit.is_some_and(|limit| self.game.moves().len() >= limit)
+        self.outcome.is_none() && self.move_limit.is_some_and(|limit| self.game.moves().len() >= limit)
     }
 
     /// Whether the game is over: by its rules, or at the ply limit (a draw).
     pub fn is_terminal(&self) -> bool {
-        self.game.outcome().is_some() || self.limit_reached()
+        self.outcome.is_some() || self.limit_reached()
     }
 
     /// The seat (0 or 1, in [`reynard_rules::Family::sides`] order) to act, `None` once the game is over.
@@ -105,12 +108,12 @@ impl<R: PlayFamily> ActionState<R> {
 
     /// How the game ended by its rules (`None` while it goes on, and at the ply limit).
     pub fn outcome(&self) -> Option<Outcome<R::Side>> {
-        self.game.outcome()
+        self.outcome
     }
 
     /// Each seat's result: 1 for a win, -1 for a loss, 0 for a draw or a game still going.
     pub fn returns(&self) -> [f64; 2] {
-        let Some(winner) = self.game.outcome().and_then(|o| o.winner()) else {
+        let Some(winner) = self.outcome.and_then(|o| o.winner()) else {
             return [0.0, 0.0];
         };
         if R::seat(winner) == 0 { [1.0, -1.0] } else { [-1.0, 1.0] }
@@ -167,6 +170,16 @@ impl<R: PlayFamily> ActionState<R> {
     ///
     /// [`ActionError::GameOver`].
     pub fn apply_nth(&mut self, k: usize) -> Result<Action, ActionError> {
+        if self.chain.is_empty() && self.turn.single_legs() && self.turn.len() > 0 {
+            // Each move one action, each action one move: the k-th move is as random as
+            // the k-th action, and known legal.
+            let i = k % self.turn.len();
+            let action = self.turn.legs_of(i)[0];
+            self.history.push(action);
+            self.game.play_legal(self.turn.move_at(i));
+            self.new_turn();
+            return Ok(action);
+        }
         let legal = self.legal_actions();
         let action = *legal.get(k % legal.len().max(1)).ok_or(ActionError::GameOver)?;
         self.apply(action)?;
@@ -233,7 +246,7 @@ impl<R: PlayFamily> ActionState<R> {
 
     /// The observation's shape: planes, ranks, files.
     pub fn observation_shape(&self) -> [usize; 3] {
-        [2 + R::PLANES.len(), self.layout.ranks() as usize, self.layout.files() as usize]
+        self.layout.observation_shape()
     }
 
     /// Writes the observation into `out` (its length the product of the shape): the board's
@@ -269,6 +282,33 @@ impl<R: PlayFamily> ActionState<R> {
             }
         }
         text
+    }
+
+    /// The moves of `game` replayed as actions from its start, so that the history holds
+    /// them (a game read from a record).
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::Illegal`] or [`ActionError::GameOver`] for a move the replay refuses
+    /// (the ply limit reached before the record's end).
+    pub fn replay(
+        layout: Arc<Layout>,
+        game: &Game<R>,
+        move_limit: Option<usize>,
+    ) -> Result<ActionState<R>, ActionError> {
+        let start = Game::from_position(game.rules().clone(), *game.start());
+        let mut state = ActionState::with_layout(layout, start, move_limit);
+        for &mv in game.moves() {
+            let Some(i) = (0..state.turn.len()).find(|&i| state.turn.move_at(i) == mv) else {
+                let text = state.game.rules().move_text(state.game.position(), mv);
+                let reason = if state.is_terminal() { "the game is over" } else { "not a legal move here" };
+                return Err(ActionError::UnknownText { text, reason: reason.into() });
+            };
+            for action in state.turn.legs_of(i).to_vec() {
+                state.apply(action)?;
+            }
+        }
+        Ok(state)
     }
 
     /// Reads a state that [`ActionState::save`] wrote, for `rules`.

@@ -9,35 +9,51 @@ pub(super) struct Turn<M> {
     /// The end of each move's sequence in `legs` (its start is the previous end).
     ends: Vec<usize>,
     legs: Vec<Action>,
+    /// Every move is one action.
+    single_legs: bool,
 }
 
 impl<M: Copy> Turn<M> {
     /// No move: the game is over.
     pub(super) fn empty() -> Turn<M> {
-        Turn { moves: Vec::new(), ends: Vec::new(), legs: Vec::new() }
+        Turn { moves: Vec::new(), ends: Vec::new(), legs: Vec::new(), single_legs: true }
     }
 
-    /// The moves of `pos` (legal there) with their legs; where one sequence is also the
-    /// start of a longer one, `end` follows it.
-    pub(super) fn new<R: ActionFamily<Move = M>>(
+    /// Refills the turn with the legal moves of `pos` and their legs, reusing its buffers;
+    /// where one sequence is also the start of a longer one, `end` follows it.
+    pub(super) fn refill<R: ActionFamily<Move = M>>(
+        &mut self,
         rules: &R,
         pos: &R::Position,
-        moves: Vec<M>,
         end: Option<Action>,
-    ) -> Turn<M> {
-        let mut turn =
-            Turn { ends: Vec::with_capacity(moves.len()), legs: Vec::with_capacity(moves.len()), moves };
+    ) {
+        rules.legal_moves(pos, &mut self.moves);
+        self.ends.clear();
+        self.legs.clear();
         let mut longest = 0;
-        for &mv in &turn.moves {
-            let start = turn.legs.len();
-            rules.move_legs(pos, mv, &mut turn.legs);
-            longest = longest.max(turn.legs.len() - start);
-            turn.ends.push(turn.legs.len());
+        for &mv in &self.moves {
+            let start = self.legs.len();
+            rules.move_legs(pos, mv, &mut self.legs);
+            longest = longest.max(self.legs.len() - start);
+            self.ends.push(self.legs.len());
         }
-        if let (Some(end), true) = (end, longest > 1) {
-            turn.end_prefixes(end);
+        self.single_legs = longest <= 1;
+        if let (Some(end), false) = (end, self.single_legs) {
+            self.end_prefixes(end);
         }
-        turn
+    }
+
+    /// Empties the turn: the game is over.
+    pub(super) fn clear(&mut self) {
+        self.moves.clear();
+        self.ends.clear();
+        self.legs.clear();
+        self.single_legs = true;
+    }
+
+    /// Whether every move is one action (no chain this turn).
+    pub(super) fn single_legs(&self) -> bool {
+        self.single_legs
     }
 
     /// Appends `end` to every sequence that begins another. In sorted order a sequence that

@@ -1,0 +1,26 @@
+//! The `reynard` Python package's native module, `reynard._reynard`: every two-player game
+//! of Reynard in the shape of OpenSpiel's API (games, states, integer actions, observation
+//! tensors), with perft, the AI, solved values and records. The package's Python half
+//! (`python/reynard`) re-exports it and adds the PettingZoo and Gymnasium wrappers.
+//!
+//! The rules, actions and observations are the play layer's ([`reynard_play::actions`]);
+//! this crate only converts between Python and Rust, and turns every error into a Python
+//! exception (a `ValueError` subclass) carrying the engine's message.
+
+mod errors;
+mod functions;
+mod game;
+mod state;
+mod tables;
+
+use pyo3::prelude::*;
+
+/// The native module.
+#[pymodule]
+fn _reynard(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    errors::register(m)?;
+    m.add_class::<game::Game>()?;
+    m.add_class::<state::State>()?;
+    functions::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,57 @@
+"""Reynard from Python: Fox and Geese, the hunt games around it and Hnefatafl.
+
+Exact rules for every game Reynard knows, its AI and its solved values, in the shape of
+OpenSpiel's API::
+
+    import reynard
+    game = reynard.load_game("fox-geese", {"fox_wins_at": 4})
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(reynard.bestmove(state, level=3))
+    print(state.returns())
+
+A move is one integer action per leg (a jump chain takes one action per jump, the same
+player acting again); see docs/python.md in the repository for the encoding, the
+observation planes, the PettingZoo and Gymnasium wrappers and the examples.
+"""
+
+from importlib.metadata import PackageNotFoundError, version
+
+from ._reynard import (
+    Game,
+    GameOverError,
+    IllegalActionError,
+    RecordError,
+    ReynardError,
+    State,
+    VariantError,
+    bestmove,
+    load_game,
+    perft,
+    presets,
+    read_record,
+)
+
+#: OpenSpiel's player id of a state whose game is over.
+TERMINAL_PLAYER = -4
+
+try:
+    __version__ = version("reynard")
+except PackageNotFoundError:  # pragma: no cover - an uninstalled checkout
+    __version__ = "0+unknown"
+
+__all__ = [
+    "Game",
+    "GameOverError",
+    "IllegalActionError",
+    "RecordError",
+    "ReynardError",
+    "State",
+    "TERMINAL_PLAYER",
+    "VariantError",
+    "bestmove",
+    "load_game",
+    "perft",
+    "presets",
+    "read_record",
+]
