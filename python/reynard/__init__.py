@@ -18,6 +18,7 @@ observation planes, the PettingZoo and Gymnasium wrappers and the examples.
 from importlib.metadata import PackageNotFoundError, version
 
 from ._reynard import (
+    Batch,
     Game,
     GameOverError,
     IllegalActionError,
@@ -41,6 +42,7 @@ except PackageNotFoundError:  # pragma: no cover - an uninstalled checkout
     __version__ = "0+unknown"
 
 __all__ = [
+    "Batch",
     "Game",
     "GameOverError",
     "IllegalActionError",

@@ -36,12 +36,19 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
 /// An action refused, as the exception it raises.
 pub fn action_error(error: ActionError) -> PyErr {
+    action_error_in("", error)
+}
+
+/// An action refused, its message after `context` (like `game 3: `).
+pub fn action_error_in(context: &str, error: ActionError) -> PyErr {
+    let message = format!("{context}{error}");
     match error {
-        ActionError::GameOver => GameOverError::new_err(error.to_string()),
-        ActionError::BadSaved { .. } => RecordError::new_err(error.to_string()),
-        ActionError::Illegal { .. } | ActionError::UnknownText { .. } | ActionError::NoSuchPlayer(_) => {
-            IllegalActionError::new_err(error.to_string())
-        }
+        ActionError::GameOver => GameOverError::new_err(message),
+        ActionError::BadSaved { .. } => RecordError::new_err(message),
+        ActionError::Illegal { .. }
+        | ActionError::UnknownText { .. }
+        | ActionError::NoSuchPlayer(_)
+        | ActionError::BatchSize { .. } => IllegalActionError::new_err(message),
     }
 }
 

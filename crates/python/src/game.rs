@@ -34,6 +34,11 @@ impl Game {
         State::new(slf.clone().unbind(), state)
     }
 
+    /// The observation's shape: planes, ranks, files.
+    pub fn observation_shape(&self) -> [usize; 3] {
+        self.layout.observation_shape()
+    }
+
     /// How many distinct actions there are.
     pub fn num_actions(&self) -> usize {
         self.layout.num_actions()
@@ -136,7 +141,7 @@ impl Game {
     /// A state at the start of the game, or at `position` (a position text as `reynard
     /// show` prints it) when given.
     #[pyo3(signature = (position=None))]
-    fn new_initial_state(slf: &Bound<'_, Game>, position: Option<&str>) -> PyResult<State> {
+    pub fn new_initial_state(slf: &Bound<'_, Game>, position: Option<&str>) -> PyResult<State> {
         let game =
             AnyGame::from_line(slf.get().rules.clone(), position, &[] as &[&str]).map_err(play_error)?;
         Ok(Game::state(slf, game))

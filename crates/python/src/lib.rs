@@ -7,6 +7,7 @@
 //! this crate only converts between Python and Rust, and turns every error into a Python
 //! exception (a `ValueError` subclass) carrying the engine's message.
 
+mod batch;
 mod errors;
 mod functions;
 mod game;
@@ -21,6 +22,7 @@ fn _reynard(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add_class::<game::Game>()?;
     m.add_class::<state::State>()?;
+    m.add_class::<batch::Batch>()?;
     functions::register(m)?;
     Ok(())
 }

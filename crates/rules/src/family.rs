@@ -99,4 +99,12 @@ pub trait Family: Ruleset + crate::Perft + Clone + Debug + Sized + 'static {
     fn parse_position(&self, text: &str) -> Result<Self::Position, Self::PositionError>;
     /// The board drawn as text.
     fn draw(&self, pos: &Self::Position) -> String;
+    /// The material of a position (pieces on the board and in hand), which never grows as
+    /// a game goes on: a position cannot come again once the material has fallen, so the
+    /// search for repetitions ([`crate::Game::repetitions`]) stops at the first earlier
+    /// position with more. The default, the same for every position, searches the whole
+    /// game.
+    fn material(&self, _pos: &Self::Position) -> u32 {
+        0
+    }
 }

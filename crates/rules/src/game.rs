@@ -91,10 +91,14 @@ impl<R: Family> Game<R> {
         earlier.iter().map(|p| self.rules.hash(p)).collect()
     }
 
-    /// How many times the current position (with the side to move) has occurred.
+    /// How many times the current position (with the side to move) has occurred: looked
+    /// for back to the last fall of the material ([`Family::material`]), before which no
+    /// position can equal it.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
-        self.positions.iter().filter(|p| *p == now).count()
+        let material = self.rules.material(now);
+        let since_fall = self.positions.iter().rev().take_while(|p| self.rules.material(p) == material);
+        since_fall.filter(|p| *p == now).count()
     }
 
     /// The result: a declared one (resignation, agreement), else the end rules in order,

@@ -18,7 +18,9 @@ impl ActionFamily for Rules {
         let leg = |from: u8, to: u8| from as Action * cells + to as Action;
         match mv.from {
             None => out.push(cells * cells + mv.to.0 as Action),
-            Some(from) if mv.captured == 0 => out.push(leg(from.0, mv.to.0)),
+            // A step, or a single jump: one capture is one jump (a chain cannot jump the
+            // same piece twice: it would use the same line over it again).
+            Some(from) if mv.captured.count_ones() <= 1 => out.push(leg(from.0, mv.to.0)),
             Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0].0, w[1].0))),
         }
     }

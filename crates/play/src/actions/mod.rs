@@ -16,6 +16,7 @@
 //! complete, and the moves perft counts are exactly the complete sequences.
 
 mod ai;
+mod batch;
 mod hunt;
 mod layout;
 mod state;
@@ -23,6 +24,7 @@ mod tafl;
 mod turn;
 
 pub use ai::Thinking;
+pub use batch::{ActionBatch, BatchStep};
 pub use layout::Layout;
 pub use state::{ActionState, DEFAULT_MOVE_LIMIT, layout_of};
 
@@ -39,6 +41,17 @@ impl PerFamily for StateOf {
 
 /// A game of any family played through actions.
 pub type AnyState = ByFamily<StateOf>;
+
+/// Many games played through actions, per family: [`AnyBatch`].
+#[derive(Clone, Copy, Debug)]
+pub struct BatchOf;
+
+impl PerFamily for BatchOf {
+    type Of<R: PlayFamily> = ActionBatch<R>;
+}
+
+/// A batch of games of any family.
+pub type AnyBatch = ByFamily<BatchOf>;
 
 /// One action: a leg of a move (see the [module](self) documentation).
 pub type Action = u32;
@@ -88,6 +101,14 @@ pub enum ActionError {
         text: String,
         /// Why not.
         reason: String,
+    },
+    /// A batch stepped with another number of actions than it has games.
+    #[error("{actions} actions for a batch of {games} games")]
+    BatchSize {
+        /// Actions given.
+        actions: usize,
+        /// Games in the batch.
+        games: usize,
     },
     /// A player number other than 0 and 1.
     #[error("player {0} does not exist: the players are 0 and 1")]

@@ -201,6 +201,10 @@ impl Family for crate::hunt::Rules {
         }
         Ok(Position::new(hunters, flock, side, to_place, broke))
     }
+    /// Pieces on the board and in hand: placing keeps it, a capture lowers it.
+    fn material(&self, pos: &Self::Position) -> u32 {
+        pos.hunters().count_ones() + pos.flock().count_ones() + u32::from(pos.to_place())
+    }
     /// The board drawn as text: points, lines (`-`, `|`, `/`, `\`, `X` where diagonals
     /// cross), hunter pieces as the capital initial of their name, flock pieces as the
     /// small initial, empty points as `.`; ranks on the left, files below; then the flock

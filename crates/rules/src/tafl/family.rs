@@ -186,6 +186,10 @@ impl Family for crate::tafl::Rules {
         }
         Ok(Position::new(attackers, defenders, king, side))
     }
+    /// Pieces on the board: only a capture changes it.
+    fn material(&self, pos: &Self::Position) -> u32 {
+        pos.occupied().count_ones()
+    }
     /// The board drawn as text: `t` attackers, `T` defenders, `K` the king, `+` the empty
     /// throne and corners, `.` other empty cells; ranks on the left, files below.
     fn draw(&self, pos: &Self::Position) -> String {

@@ -1,0 +1,119 @@
+//! `reynard.Batch`: many games of one variant stepped in one call, for vectorised training.
+
+use crate::errors::{ReynardError, action_error_in};
+use crate::game::Game;
+use crate::state::State;
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use pyo3::prelude::*;
+use reynard_play::actions::{Action, ActionBatch, AnyBatch, AnyState, BatchStep};
+use reynard_play::{ByFamily, map_family, with_family};
+
+/// What a step returns: rewards `(n, 2)`, terminated `(n,)`, truncated `(n,)`.
+type StepArrays<'py> = (Bound<'py, PyArray2<f64>>, Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<bool>>);
+
+/// Many games of one variant from its start, stepped together on every core. A game that
+/// ends starts again at once: the step that ended it reports its rewards and whether it
+/// was terminated (by the rules) or truncated (by the ply limit).
+#[pyclass(module = "reynard._reynard", frozen)]
+pub struct Batch {
+    game: Py<Game>,
+    batch: std::sync::Mutex<AnyBatch>,
+}
+
+impl Batch {
+    /// Runs `f` on the batch, holding its lock.
+    fn with<T>(&self, f: impl FnOnce(&mut AnyBatch) -> T) -> T {
+        // A panic while the lock was held is a bug; the batch is still whole (each step
+        // writes every game or none), so carry on with it.
+        let mut batch = self.batch.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        f(&mut batch)
+    }
+}
+
+/// A step's results as NumPy arrays.
+fn arrays(py: Python<'_>, step: BatchStep) -> PyResult<StepArrays<'_>> {
+    let size = step.rewards.len();
+    let rewards: Vec<f64> = step.rewards.into_iter().flatten().collect();
+    Ok((
+        PyArray1::from_vec(py, rewards).reshape([size, 2])?,
+        PyArray1::from_vec(py, step.terminated),
+        PyArray1::from_vec(py, step.truncated),
+    ))
+}
+
+#[pymethods]
+impl Batch {
+    /// `size` games of `game` from its start (or from `position`, a position text);
+    /// `seed` drives `step_random`.
+    #[new]
+    #[pyo3(signature = (game, size, seed=0, position=None))]
+    fn py_new(game: &Bound<'_, Game>, size: usize, seed: u64, position: Option<&str>) -> PyResult<Batch> {
+        let first = Game::new_initial_state(game, position)?;
+        let batch = map_family!(first.inner().clone(), s => {
+            ActionBatch::new(s.layout().clone(), s.game().clone(), s.move_limit(), size, seed)
+        });
+        Ok(Batch { game: game.clone().unbind(), batch: std::sync::Mutex::new(batch) })
+    }
+
+    /// The number of games.
+    fn __len__(&self) -> usize {
+        self.with(|b| with_family!(b, b => b.len()))
+    }
+
+    /// Games finished since the batch began.
+    fn games_finished(&self) -> u64 {
+        self.with(|b| with_family!(b, b => b.finished()))
+    }
+
+    /// Applies `actions[i]` (a NumPy array or list of ints) to game `i`; raises
+    /// `IllegalActionError` naming the first game whose action is not legal (nothing is
+    /// applied then). Returns `(rewards, terminated, truncated)`.
+    fn step<'py>(&self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepArrays<'py>> {
+        let actions: Vec<Action> =
+            actions.as_array().iter().map(|&a| Action::try_from(a).unwrap_or(Action::MAX)).collect();
+        let step = py.detach(|| self.with(|b| with_family!(b, b => b.step(&actions))));
+        let step = step.map_err(|(game, error)| action_error_in(&format!("game {game}: "), error))?;
+        arrays(py, step)
+    }
+
+    /// Applies a uniformly random legal action to every game; returns as `step`.
+    fn step_random<'py>(&self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
+        let step = py.detach(|| self.with(|b| with_family!(b, b => b.step_random())));
+        arrays(py, step)
+    }
+
+    /// Every game's observation: a `float32` array `(n, planes, ranks, files)`.
+    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let shape = self.game.get().observation_shape();
+        let size = self.__len__();
+        let mut out = vec![0.0f32; size * shape.iter().product::<usize>()];
+        py.detach(|| self.with(|b| with_family!(b, b => b.observe(&mut out))));
+        Ok(PyArray1::from_vec(py, out).reshape([size, shape[0], shape[1], shape[2]])?.into_any())
+    }
+
+    /// Every game's legal actions as an `int8` mask `(n, num_distinct_actions)`.
+    fn legal_actions_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
+        let actions = self.game.get().num_actions();
+        let size = self.__len__();
+        let mut out = vec![0i8; size * actions];
+        py.detach(|| self.with(|b| with_family!(b, b => b.legal_masks(&mut out))));
+        Ok(PyArray1::from_vec(py, out).reshape([size, actions])?)
+    }
+
+    /// The player to act in every game: an `int64` array `(n,)`.
+    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        let seats = self.with(|b| with_family!(b, b => b.current_seats()));
+        PyArray1::from_vec(py, seats.into_iter().map(|s| s as i64).collect())
+    }
+
+    /// A copy of game `i` as a `State`.
+    fn state(&self, py: Python<'_>, i: usize) -> PyResult<State> {
+        let inner: Option<AnyState> = self.with(|b| match b {
+            ByFamily::Hunt(b) => b.state(i).cloned().map(ByFamily::Hunt),
+            ByFamily::Tafl(b) => b.state(i).cloned().map(ByFamily::Tafl),
+        });
+        let inner = inner
+            .ok_or_else(|| ReynardError::new_err(format!("no game {i} in a batch of {}", self.__len__())))?;
+        Ok(State::new(self.game.clone_ref(py), inner))
+    }
+}
