@@ -97,7 +97,7 @@ impl Batch {
         let size = self.__len__();
         let mut out = vec![0i8; size * actions];
         py.detach(|| self.with(|b| with_family!(b, b => b.legal_masks(&mut out))));
-        Ok(PyArray1::from_vec(py, out).reshape([size, actions])?)
+        PyArray1::from_vec(py, out).reshape([size, actions])
     }
 
     /// The player to act in every game: an `int64` array `(n,)`.
