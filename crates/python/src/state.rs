@@ -158,6 +158,12 @@ impl State {
         with_family!(&self.state, s => s.is_terminal())
     }
 
+    /// Whether the ply limit ended the game (a draw): PettingZoo's and Gymnasium's
+    /// truncation, as against an end by the rules.
+    fn is_truncated(&self) -> bool {
+        with_family!(&self.state, s => s.limit_reached())
+    }
+
     /// Each player's result: 1 win, -1 loss, 0 draw (and 0 while the game goes on).
     fn returns(&self) -> Vec<f64> {
         with_family!(&self.state, s => s.returns()).to_vec()

@@ -67,14 +67,15 @@ impl<M: Copy> Turn<M> {
             needs_end[pair[0]] = long.len() > short.len() && long.starts_with(short);
         }
         let mut legs = Vec::with_capacity(self.legs.len() + self.moves.len());
+        let mut ends = Vec::with_capacity(self.ends.len());
         for (i, needs) in needs_end.into_iter().enumerate() {
             legs.extend_from_slice(self.legs_of(i));
             if needs {
                 legs.push(end);
             }
-            self.ends[i] = legs.len();
+            ends.push(legs.len());
         }
-        self.legs = legs;
+        (self.legs, self.ends) = (legs, ends);
     }
 
     /// The number of moves.
