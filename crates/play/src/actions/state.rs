@@ -188,7 +188,8 @@ impl<R: PlayFamily> ActionState<R> {
 
     /// An action as text: a whole move in notation where one action is the move (`d4-d5`,
     /// `@c3`, `e1-e4`), else the leg of a chain (`d4xd6`) or `end`; for an action not legal
-    /// here, its reading without a position (`d4-d5`), or `action N` outside the space.
+    /// here, its reading without a position (`d4-d5`), or `off the board` for one that
+    /// names no point of the board (or lies outside the action space).
     pub fn action_text(&self, action: Action) -> String {
         let depth = self.chain.len();
         let found =
@@ -204,7 +205,7 @@ impl<R: PlayFamily> ActionState<R> {
                 return text.replacen('-', "x", 1);
             }
         }
-        self.layout.action_text(action).unwrap_or_else(|| format!("action {action}"))
+        self.layout.action_text(action).unwrap_or_else(|| "off the board".into())
     }
 
     /// Reads an action: one leg (`d4-d5`, `d4xd6`, `@c3`, `end`), or a whole move in

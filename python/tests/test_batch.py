@@ -1,0 +1,55 @@
+"""The batch: many games stepped in one call equal the same games stepped one by one."""
+
+import numpy as np
+import pytest
+
+import reynard
+
+
+def test_a_batch_steps_as_single_states_do():
+    game = reynard.load_game("fox-geese", {"max_game_length": 40})
+    batch = reynard.Batch(game, 8, seed=5)
+    singles = [game.new_initial_state() for _ in range(8)]
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(120):
+        masks = batch.legal_actions_mask()
+        for i, state in enumerate(singles):
+            assert list(np.flatnonzero(masks[i])) == state.legal_actions()
+        observations = batch.observations()
+        for i, state in enumerate(singles):
+            assert np.array_equal(observations[i], state.observation_tensor())
+        assert list(batch.current_players()) == [s.current_player() for s in singles]
+        actions = np.array([rng.choice(s.legal_actions()) for s in singles], dtype=np.int64)
+        rewards, terminated, truncated = batch.step(actions)
+        for i, state in enumerate(singles):
+            state.apply_action(int(actions[i]))
+            if state.is_terminal():
+                assert list(rewards[i]) == state.returns()
+                assert (bool(terminated[i]), bool(truncated[i])) == (not state.is_truncated(), state.is_truncated())
+                singles[i] = game.new_initial_state()
+                ended += 1
+            else:
+                assert not terminated[i] and not truncated[i] and list(rewards[i]) == [0.0, 0.0]
+            assert batch.state(i).history() == singles[i].history()
+    assert ended > 0 and batch.games_finished() == ended
+
+
+def test_random_steps_finish_games():
+    batch = reynard.Batch(reynard.load_game("catch-the-hare"), 64, seed=1)
+    for _ in range(200):
+        batch.step_random()
+    assert len(batch) == 64 and batch.games_finished() > 0
+
+
+def test_a_bad_step_names_the_game_and_applies_nothing():
+    game = reynard.load_game("fox-geese")
+    batch = reynard.Batch(game, 3)
+    good = batch.state(0).legal_actions()[0]
+    with pytest.raises(reynard.IllegalActionError, match="game 1: action 0"):
+        batch.step(np.array([good, 0, good], dtype=np.int64))
+    assert all(batch.state(i).history() == [] for i in range(3))
+    with pytest.raises(reynard.IllegalActionError, match="2 actions for a batch of 3 games"):
+        batch.step(np.array([good, good], dtype=np.int64))
+    with pytest.raises(ValueError, match="no game 3"):
+        batch.state(3)

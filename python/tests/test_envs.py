@@ -1,0 +1,70 @@
+"""PettingZoo's own API test for every game, the Gymnasium checker, and games played
+through both wrappers."""
+
+import warnings
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test
+
+import reynard
+import reynard.gym
+import reynard.pettingzoo
+
+
+@pytest.mark.parametrize("variant", reynard.presets())
+def test_pettingzoo_api_test_passes(variant):
+    with warnings.catch_warnings():
+        # Its advice on names and observation types: the Dict of an observation and an
+        # action mask is what PettingZoo's own classic games use.
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(reynard.pettingzoo.env(variant), num_cycles=200)
+
+
+def test_a_pettingzoo_game_ends_with_opposite_rewards():
+    env = reynard.pettingzoo.env("catch-the-hare", render_mode="ansi")
+    env.reset(seed=3)
+    assert env.agents == ["hare_0", "hunters_1"]
+    totals = {agent: 0.0 for agent in env.agents}
+    steps = 0
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        if terminated or truncated:
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask.sum() > 0 and obs["observation"].shape == tuple(env.game.observation_tensor_shape())
+        env.step(int(env.action_space(agent).sample(mask)))
+        steps += 1
+    assert steps > 0 and sum(totals.values()) == 0
+    assert "hare" in env.render()
+
+
+def test_gymnasium_checker_passes_and_a_game_is_played():
+    env = reynard.gym.ReynardEnv("catch-the-hare", seat=1, opponent_level=1)
+    check_env(env, skip_render_check=True)
+    observation, info = env.reset(seed=0)
+    assert observation.shape == env.observation_space.shape
+    for _ in range(1000):
+        action = env.action_space.sample(info["action_mask"])
+        observation, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+    assert terminated or truncated
+    assert reward in (-1.0, 0.0, 1.0)
+
+
+def test_an_illegal_action_loses_or_raises():
+    env = reynard.gym.ReynardEnv("fox-geese", seat=0, opponent_level=1)
+    _, info = env.reset(seed=1)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = env.step(illegal)
+    assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    strict = reynard.gym.ReynardEnv("fox-geese", seat=0, opponent_level=1, illegal_action="raise")
+    strict.reset(seed=1)
+    with pytest.raises(reynard.IllegalActionError):
+        strict.step(illegal)
+    with pytest.raises(ValueError):
+        reynard.gym.ReynardEnv("fox-geese", seat=2)
