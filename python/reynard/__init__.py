@@ -21,12 +21,17 @@ from ._reynard import (
     Batch,
     Game,
     GameOverError,
+    GooseGame,
+    GooseState,
     IllegalActionError,
     RecordError,
     ReynardError,
     State,
+    SolitaireGame,
+    SolitaireState,
     VariantError,
     bestmove,
+    games,
     load_game,
     perft,
     presets,
@@ -35,6 +40,8 @@ from ._reynard import (
 
 #: OpenSpiel's player id of a state whose game is over.
 TERMINAL_PLAYER = -4
+#: OpenSpiel's player id of a chance node (the Goose's dice).
+CHANCE_PLAYER = -1
 
 try:
     __version__ = version("reynard")
@@ -45,13 +52,19 @@ __all__ = [
     "Batch",
     "Game",
     "GameOverError",
+    "GooseGame",
+    "GooseState",
     "IllegalActionError",
     "RecordError",
     "ReynardError",
+    "SolitaireGame",
+    "SolitaireState",
     "State",
     "TERMINAL_PLAYER",
+    "CHANCE_PLAYER",
     "VariantError",
     "bestmove",
+    "games",
     "load_game",
     "perft",
     "presets",

@@ -2,6 +2,8 @@
 
 use crate::errors::{ReynardError, play_error};
 use crate::game::Game;
+use crate::goose::GooseGame;
+use crate::solitaire::{SolitaireGame, SolitaireState};
 use crate::state::State;
 use crate::tables::tables;
 use pyo3::prelude::*;
@@ -21,18 +23,24 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(bestmove, m)?)?;
     m.add_function(wrap_pyfunction!(presets, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(_load_state, m)?)?;
     Ok(())
 }
 
 /// Loads a game: a preset id (`fox-geese`, `copenhagen-11`…) or the path of a variant
 /// file, with `params` as its options (`{"fox_wins_at": 4, "lines": "diagonal"}`) and
-/// `max_game_length` as the ply limit (1000 by default, 0 for none). Raises
-/// `VariantError` for an unknown game or a bad option.
+/// `max_game_length` as the ply limit (1000 by default, 0 for none); or `solitaire`
+/// (options `start`, `finish`) or `goose` (options `players`, `dice`, `rule`, `board`).
+/// Raises `VariantError` for an unknown game or a bad option.
 #[pyfunction]
 #[pyo3(signature = (name, params=None))]
-fn load_game(py: Python<'_>, name: &str, params: Option<&Bound<'_, PyDict>>) -> PyResult<Py<Game>> {
-    Py::new(py, Game::py_new(name, params)?)
+fn load_game(py: Python<'_>, name: &str, params: Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> {
+    Ok(match name {
+        "solitaire" => Py::new(py, SolitaireGame::py_new(params)?)?.into_any(),
+        "goose" => Py::new(py, GooseGame::py_new(params)?)?.into_any(),
+        _ => Py::new(py, Game::py_new(name, params)?)?.into_any(),
+    })
 }
 
 /// Reads a record (the text `State.to_record`, `reynard record` and the server write):
@@ -58,7 +66,11 @@ fn perft(py: Python<'_>, of: &Bound<'_, PyAny>, depth: u32) -> PyResult<u64> {
         let inner = state.borrow().inner().clone();
         return Ok(py.detach(|| with_family!(&inner, s => s.perft(depth))));
     }
-    Err(ReynardError::new_err("perft counts from a Game or a State"))
+    if of.is_instance_of::<SolitaireState>() || of.is_instance_of::<SolitaireGame>() {
+        let state = if of.is_instance_of::<SolitaireGame>() { of.call_method0("new_initial_state")? } else { of.clone() };
+        return state.call_method1("perft", (depth,))?.extract();
+    }
+    Err(ReynardError::new_err("perft counts from a game or a state (not of the Goose: it has no moves to count)"))
 }
 
 /// The computer's next action in `state`: at `level` (1 gentle to 10 full strength,
@@ -99,10 +111,16 @@ fn bestmove(
     Ok(py.detach(|| with_family!(&inner, s => s.best_action(&thinking, &tables))))
 }
 
-/// Every preset id Reynard knows (the hunt games, then tafl).
+/// Every two-player preset id Reynard knows (the hunt games, then tafl).
 #[pyfunction]
 fn presets() -> Vec<&'static str> {
     FamilyId::all_preset_ids()
+}
+
+/// Every game `load_game` knows: the two-player presets, `solitaire` and `goose`.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    FamilyId::all_preset_ids().into_iter().chain(["solitaire", "goose"]).collect()
 }
 
 /// Reads a pickled state back (what `State.__reduce__` gives pickle).

@@ -11,6 +11,8 @@ mod batch;
 mod errors;
 mod functions;
 mod game;
+mod goose;
+mod solitaire;
 mod state;
 mod tables;
 
@@ -23,6 +25,10 @@ fn _reynard(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<state::State>()?;
     m.add_class::<batch::Batch>()?;
+    m.add_class::<solitaire::SolitaireGame>()?;
+    m.add_class::<solitaire::SolitaireState>()?;
+    m.add_class::<goose::GooseGame>()?;
+    m.add_class::<goose::GooseState>()?;
     functions::register(m)?;
     Ok(())
 }

@@ -28,10 +28,15 @@ pub struct State {
     rng: Rng,
 }
 
+/// A random generator for a new state, each seeded apart.
+pub fn fresh_rng() -> Rng {
+    Rng::new(NEXT_SEED.fetch_add(1, Ordering::Relaxed))
+}
+
 impl State {
     /// A state of `game`.
     pub fn new(game: Py<Game>, state: AnyState) -> State {
-        State { game, state, rng: Rng::new(NEXT_SEED.fetch_add(1, Ordering::Relaxed)) }
+        State { game, state, rng: fresh_rng() }
     }
 
     /// The state inside.
