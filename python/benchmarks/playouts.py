@@ -17,6 +17,9 @@ import numpy as np
 
 import reynard
 
+#: Moves between looks at the clock, for the one-game cases.
+BLOCK = 1000
+
 
 def rate(step, seconds: float) -> float:
     """Moves per second of `step` (which returns the moves it made), over `seconds`."""
@@ -31,10 +34,12 @@ def one_call_a_move(game):
 
     def step():
         nonlocal state
-        if state.is_terminal():
-            state = game.new_initial_state()
-        state.apply_random_action()
-        return 1
+        for _ in range(BLOCK):
+            try:
+                state.apply_random_action()
+            except reynard.GameOverError:
+                state = game.new_initial_state()
+        return BLOCK
 
     return step
 
@@ -44,10 +49,11 @@ def openspiel_loop(game):
 
     def step():
         nonlocal state
-        if state.is_terminal():
-            state = game.new_initial_state()
-        state.apply_action(rng.choice(state.legal_actions()))
-        return 1
+        for _ in range(BLOCK):
+            if state.is_terminal():
+                state = game.new_initial_state()
+            state.apply_action(rng.choice(state.legal_actions()))
+        return BLOCK
 
     return step
 
@@ -63,15 +69,14 @@ def batch_random(game, size):
 
 
 def batch_with_masks(game, size):
-    """A training step: the masks and observations read, an action chosen per game."""
+    """A training step: the masks and observations read, an action chosen per game (the
+    first legal one: a policy network's work is not measured)."""
     batch = reynard.Batch(game, size, seed=1)
-    rng = np.random.default_rng(1)
 
     def step():
         masks = batch.legal_actions_mask()
         batch.observations()
-        scores = rng.random(masks.shape) * masks
-        batch.step(scores.argmax(axis=1).astype(np.int64))
+        batch.step(masks.argmax(axis=1).astype(np.int64))
         return size
 
     return step

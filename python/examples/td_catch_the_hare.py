@@ -66,13 +66,14 @@ def choose(state, model: LinearValue, explore: float, rng: random.Random, depth:
     return max(options, key=lambda option: sign * score(option[1], model, depth - 1))
 
 
-def train(game, model: LinearValue, games: int, rate: float, explore: float, seed: int) -> None:
+def train(game, model: LinearValue, games: int, rate: float, explore: float, seed: int, depth: int = 2) -> None:
+    """TD(0) over `games` self-play games, moves chosen `depth` plies deep."""
     rng = random.Random(seed)
     for _ in range(games):
         state = game.new_initial_state()
         x = model.features(state)
         while not state.is_terminal():
-            _, state = choose(state, model, explore, rng)
+            _, state = choose(state, model, explore, rng, depth)
             next_x = model.features(state)
             target = state.returns()[0] if state.is_terminal() else model.value(next_x)
             model.update(x, target, rate)
@@ -81,7 +82,8 @@ def train(game, model: LinearValue, games: int, rate: float, explore: float, see
 
 def play(game, model: LinearValue, seat: int, level: int, games: int, seed: int, tables: str | None):
     """Games of the learnt player in `seat` against Reynard at `level`: its score (win 1,
-    draw 1/2), and with tables the share of its moves that keep the solved value."""
+    draw 1/2), and with tables the share of its moves from won or drawn positions that
+    keep that value."""
     rng = random.Random(seed)
     score, kept, judged = 0.0, 0, 0
     for g in range(games):
@@ -90,12 +92,13 @@ def play(game, model: LinearValue, seat: int, level: int, games: int, seed: int,
             if state.current_player() == seat:
                 before = state.solved_value(tables) if tables else None
                 _, state = choose(state, model, 0.0, rng)
-                if before is not None:
+                # A lost position cannot be thrown away: only wins and draws are judged.
+                if before is not None and before[0] != "loss":
                     after = state.solved_value(tables)
                     # The value after the move is for the opponent: a kept win is their loss.
                     flipped = {"win": "loss", "loss": "win", "draw": "draw"}[after[0]] if after else None
                     judged += 1
-                    kept += flipped == before[0] or before[0] == "loss"
+                    kept += flipped == before[0]
             else:
                 state.apply_action(reynard.bestmove(state, level=level, time_ms=100, seed=seed + g))
         result = state.returns()[seat]
@@ -120,7 +123,7 @@ def main() -> None:
     train(game, model, args.games, args.rate, args.explore, args.seed)
     print(f"trained on {args.games} self-play games in {time.time() - started:.0f} s")
     sides = game.side_names()
-    print("seat        level   learnt score  untrained score  learnt moves keeping the solved value")
+    print("seat        level   learnt score  untrained score  moves keeping a win or draw")
     for seat in (0, 1):
         for level in (1, 2, 3):
             learnt, kept = play(game, model, seat, level, args.matches, args.seed, args.tables)

@@ -67,10 +67,16 @@ fn perft(py: Python<'_>, of: &Bound<'_, PyAny>, depth: u32) -> PyResult<u64> {
         return Ok(py.detach(|| with_family!(&inner, s => s.perft(depth))));
     }
     if of.is_instance_of::<SolitaireState>() || of.is_instance_of::<SolitaireGame>() {
-        let state = if of.is_instance_of::<SolitaireGame>() { of.call_method0("new_initial_state")? } else { of.clone() };
+        let state = if of.is_instance_of::<SolitaireGame>() {
+            of.call_method0("new_initial_state")?
+        } else {
+            of.clone()
+        };
         return state.call_method1("perft", (depth,))?.extract();
     }
-    Err(ReynardError::new_err("perft counts from a game or a state (not of the Goose: it has no moves to count)"))
+    Err(ReynardError::new_err(
+        "perft counts from a game or a state (not of the Goose: it has no moves to count)",
+    ))
 }
 
 /// The computer's next action in `state`: at `level` (1 gentle to 10 full strength,

@@ -4,7 +4,7 @@ use crate::errors::{ReynardError, VariantError, action_error, play_error, varian
 use crate::state::State;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
-use reynard_play::actions::{ActionState, DEFAULT_MOVE_LIMIT, Layout, StateOf};
+use reynard_play::actions::{ActionState, AnyState, DEFAULT_MOVE_LIMIT, Layout, StateOf};
 use reynard_play::{AnyGame, AnyRules, ByFamily, FamilyId, map_family, with_family};
 use reynard_rules::{Family, VariantOptions};
 use std::sync::Arc;
@@ -21,6 +21,8 @@ const MOVE_LIMIT_KEY: &str = "max_game_length";
 pub struct Game {
     rules: AnyRules,
     layout: Arc<Layout>,
+    /// The state at the rules' start, whose clones (sharing the rules) begin new games.
+    start: AnyState,
     move_limit: Option<usize>,
     name: String,
     params: Vec<(String, String)>,
@@ -52,10 +54,21 @@ impl Game {
     /// A game for rules already built (from a record): its name is the preset, its
     /// parameters the options that differ from it.
     pub fn from_rules(rules: AnyRules) -> Game {
-        let layout = with_family!(&rules, r => Arc::new(reynard_play::actions::layout_of(r)));
         let (name, changes) = with_family!(&rules, r => r.preset_and_changes());
         let params = changes.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        Game { rules, layout, move_limit: Some(DEFAULT_MOVE_LIMIT), name, params }
+        Game::with_limit(rules, Some(DEFAULT_MOVE_LIMIT), name, params)
+    }
+
+    /// A game of `rules` ending after `move_limit` plies, named `name` with `params`.
+    fn with_limit(
+        rules: AnyRules,
+        move_limit: Option<usize>,
+        name: String,
+        params: Vec<(String, String)>,
+    ) -> Game {
+        let layout = with_family!(&rules, r => Arc::new(reynard_play::actions::layout_of(r)));
+        let start = map_family!(rules.clone().new_game(), g => ActionState::with_layout(layout.clone(), g, move_limit));
+        Game { rules, layout, start, move_limit, name, params }
     }
 
     /// The state at the end of `played` (a game of these rules), its moves replayed as
@@ -134,16 +147,18 @@ impl Game {
         } else {
             AnyRules::from_preset(name, &pairs).map_err(variant_error)?
         };
-        let layout = with_family!(&rules, r => Arc::new(reynard_play::actions::layout_of(r)));
-        Ok(Game { rules, layout, move_limit, name: name.to_string(), params: sets })
+        Ok(Game::with_limit(rules, move_limit, name.to_string(), sets))
     }
 
     /// A state at the start of the game, or at `position` (a position text as `reynard
     /// show` prints it) when given.
     #[pyo3(signature = (position=None))]
     pub fn new_initial_state(slf: &Bound<'_, Game>, position: Option<&str>) -> PyResult<State> {
-        let game =
-            AnyGame::from_line(slf.get().rules.clone(), position, &[] as &[&str]).map_err(play_error)?;
+        let Some(position) = position else {
+            return Ok(State::new(slf.clone().unbind(), slf.get().start.clone()));
+        };
+        let game = AnyGame::from_line(slf.get().rules.clone(), Some(position), &[] as &[&str])
+            .map_err(play_error)?;
         Ok(Game::state(slf, game))
     }
 

@@ -43,7 +43,9 @@ impl GooseGame {
         let mut options = GooseOptions::default();
         let mut board = GooseBoard::default();
         let mut kept = Vec::new();
-        let bad = |key: &str, value: &str| VariantError::new_err(format!("goose option {key}={value}: not a value it takes"));
+        let bad = |key: &str, value: &str| {
+            VariantError::new_err(format!("goose option {key}={value}: not a value it takes"))
+        };
         for (key, value) in params.map(|p| p.iter().collect::<Vec<_>>()).unwrap_or_default() {
             let (key, value) = (key.str()?.to_string(), value.str()?.to_string());
             match key.as_str() {
@@ -79,7 +81,8 @@ impl GooseGame {
     /// A game at the start: every piece on square 0, player 0 to roll.
     fn new_initial_state(slf: &Bound<'_, GooseGame>) -> PyResult<GooseState> {
         let me = slf.get();
-        let played = Game::new(me.board.clone(), me.options).map_err(|e| VariantError::new_err(e.to_string()))?;
+        let played =
+            Game::new(me.board.clone(), me.options).map_err(|e| VariantError::new_err(e.to_string()))?;
         let rng = crate::state::fresh_rng();
         Ok(GooseState { game: slf.clone().unbind(), played, pending: Vec::new(), history: Vec::new(), rng })
     }
@@ -88,9 +91,12 @@ impl GooseGame {
     fn deserialize_state(slf: &Bound<'_, GooseGame>, text: &str) -> PyResult<GooseState> {
         let mut state = GooseGame::new_initial_state(slf)?;
         for (n, line) in text.lines().map(str::trim).enumerate().filter(|(_, l)| !l.is_empty()) {
-            let action: i64 =
-                line.parse().map_err(|_| RecordError::new_err(format!("saved state, line {}: `{line}` is not a roll", n + 1)))?;
-            state.apply_action(action).map_err(|e| RecordError::new_err(format!("saved state, line {}: {e}", n + 1)))?;
+            let action: i64 = line.parse().map_err(|_| {
+                RecordError::new_err(format!("saved state, line {}: `{line}` is not a roll", n + 1))
+            })?;
+            state
+                .apply_action(action)
+                .map_err(|e| RecordError::new_err(format!("saved state, line {}: {e}", n + 1)))?;
         }
         Ok(state)
     }
@@ -176,7 +182,11 @@ impl GooseState {
     /// Every roll with its probability: `[(action, p)…]`.
     fn chance_outcomes(&self) -> Vec<(u32, f64)> {
         let outcomes = self.game.get().outcomes();
-        if self.is_terminal() { Vec::new() } else { (0..outcomes).map(|a| (a, 1.0 / f64::from(outcomes))).collect() }
+        if self.is_terminal() {
+            Vec::new()
+        } else {
+            (0..outcomes).map(|a| (a, 1.0 / f64::from(outcomes))).collect()
+        }
     }
 
     /// The rolls, as actions.
@@ -205,7 +215,9 @@ impl GooseState {
         let digits: Vec<u32> = text.chars().filter_map(|c| c.to_digit(10)).collect();
         let action = match digits.as_slice() {
             [d] if self.game.get().options.dice == 1 => d.checked_sub(1),
-            [a, b] if self.game.get().options.dice == 2 => a.checked_sub(1).zip(b.checked_sub(1)).map(|(a, b)| a * 6 + b),
+            [a, b] if self.game.get().options.dice == 2 => {
+                a.checked_sub(1).zip(b.checked_sub(1)).map(|(a, b)| a * 6 + b)
+            }
             _ => None,
         };
         action
@@ -221,7 +233,10 @@ impl GooseState {
             return Err(GameOverError::new_err("the game is over"));
         }
         let dice = self.dice(action).ok_or_else(|| {
-            IllegalActionError::new_err(format!("action {action} is not a roll of {} dice", self.game.get().options.dice))
+            IllegalActionError::new_err(format!(
+                "action {action} is not a roll of {} dice",
+                self.game.get().options.dice
+            ))
         })?;
         self.pending.push(dice);
         let mut trial = self.played.clone();
@@ -329,7 +344,8 @@ impl GooseState {
     }
 
     fn __str__(&self) -> String {
-        let squares: Vec<String> = self.played.squares().iter().enumerate().map(|(p, s)| format!("player {}: {s}", p + 1)).collect();
+        let squares: Vec<String> =
+            self.played.squares().iter().enumerate().map(|(p, s)| format!("player {}: {s}", p + 1)).collect();
         let state = match self.played.winner() {
             Some(w) => format!("player {} wins", w + 1),
             None => format!("player {} to roll", self.played.to_move() + 1),

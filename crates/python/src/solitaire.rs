@@ -131,8 +131,12 @@ impl SolitaireState {
 
     /// Every legal jump as an action, sorted.
     fn actions(&self) -> Vec<u32> {
-        let mut out: Vec<u32> =
-            self.rules().jumps(self.pegs).into_iter().map(|(f, _, t)| u32::from(f.0) * CELLS + u32::from(t.0)).collect();
+        let mut out: Vec<u32> = self
+            .rules()
+            .jumps(self.pegs)
+            .into_iter()
+            .map(|(f, _, t)| u32::from(f.0) * CELLS + u32::from(t.0))
+            .collect();
         out.sort_unstable();
         out
     }
@@ -180,7 +184,8 @@ impl SolitaireState {
     #[pyo3(signature = (*args))]
     fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<u32> {
         let text: String = args.get_item(args.len().saturating_sub(1))?.extract()?;
-        let refuse = |why: String| IllegalActionError::new_err(format!("`{text}` is not a legal jump here: {why}"));
+        let refuse =
+            |why: String| IllegalActionError::new_err(format!("`{text}` is not a legal jump here: {why}"));
         let mv = self.rules().parse_move(self.pegs, &text).map_err(|e| refuse(e.to_string()))?;
         match mv.path.as_slice() {
             [from, to] => Ok(u32::from(from.0) * CELLS + u32::from(to.0)),
@@ -200,15 +205,20 @@ impl SolitaireState {
         };
         let (from, to) = (Point((action / CELLS) as u8), Point((action % CELLS) as u8));
         // A legal action: the rules' jump cannot refuse it.
-        self.pegs = self.rules().jump(self.pegs, from, to).map_err(|e| ReynardError::new_err(e.to_string()))?;
+        self.pegs =
+            self.rules().jump(self.pegs, from, to).map_err(|e| ReynardError::new_err(e.to_string()))?;
         self.jumps.push((from, to));
         Ok(())
     }
 
     /// Plays a chain (`b4xd4xd6`) jump by jump; returns the actions.
     fn apply_move(&mut self, text: &str) -> PyResult<Vec<u32>> {
-        let mv = self.rules().parse_move(self.pegs, text).map_err(|e| IllegalActionError::new_err(e.to_string()))?;
-        let actions: Vec<u32> = mv.path.windows(2).map(|w| u32::from(w[0].0) * CELLS + u32::from(w[1].0)).collect();
+        let mv = self
+            .rules()
+            .parse_move(self.pegs, text)
+            .map_err(|e| IllegalActionError::new_err(e.to_string()))?;
+        let actions: Vec<u32> =
+            mv.path.windows(2).map(|w| u32::from(w[0].0) * CELLS + u32::from(w[1].0)).collect();
         for &action in &actions {
             self.apply_action(i64::from(action))?;
         }
@@ -292,7 +302,12 @@ impl SolitaireState {
 
     /// A copy that goes its own way.
     fn clone(&self, py: Python<'_>) -> SolitaireState {
-        SolitaireState { game: self.game.clone_ref(py), start: self.start, pegs: self.pegs, jumps: self.jumps.clone() }
+        SolitaireState {
+            game: self.game.clone_ref(py),
+            start: self.start,
+            pegs: self.pegs,
+            jumps: self.jumps.clone(),
+        }
     }
 
     /// A copy with `action` applied.

@@ -1,6 +1,7 @@
 //! A game in progress: the position, its history, undo, repetition and how it ended.
 
 use crate::{Family, Outcome};
+use std::sync::Arc;
 
 /// Why an action on a [`Game`] was refused. `E` is the family's move error.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -19,10 +20,11 @@ pub enum GameError<E: std::error::Error + 'static> {
 /// A game: rules, the moves played and the positions they led to, and a declared result
 /// (resignation or agreed draw) if any. Repetition is judged from the history, by the
 /// family's rule ([`Family::repetition_outcome`]: a draw, or in Copenhagen tafl a loss for
-/// the defenders). Generic over the family.
+/// the defenders). Generic over the family. The rules are shared, not copied, between a game
+/// and its clones (a hunt game's compiled rules are some 13 KB).
 #[derive(Clone, Debug)]
 pub struct Game<R: Family> {
-    rules: R,
+    rules: Arc<R>,
     /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
     positions: Vec<R::Position>,
     moves: Vec<R::Move>,
@@ -41,11 +43,21 @@ impl<R: Family> Game<R> {
 
     /// A game from any position.
     pub fn from_position(rules: R, start: R::Position) -> Game<R> {
+        Game::sharing(Arc::new(rules), start)
+    }
+
+    /// A game from any position, sharing rules already made.
+    pub fn sharing(rules: Arc<R>, start: R::Position) -> Game<R> {
         Game { rules, positions: vec![start], moves: Vec::new(), declared: None }
     }
 
     /// The rules.
     pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// The rules, shared: for more games of them without a copy.
+    pub fn shared_rules(&self) -> &Arc<R> {
         &self.rules
     }
 

@@ -7,8 +7,9 @@ use reynard_rules::Game;
 use reynard_search::Rng;
 use std::sync::Arc;
 
-/// Games stepped per rayon task: enough work to pay for the task.
-const CHUNK: usize = 64;
+/// Batches smaller than this are stepped on the calling thread: their step takes less
+/// time than handing it to the thread pool and back.
+const PARALLEL_FROM: usize = 512;
 
 /// One game of the batch with its random generator.
 #[derive(Clone, Debug)]
@@ -114,24 +115,35 @@ impl<R: PlayFamily> ActionBatch<R> {
             truncated: vec![false; size],
         };
         let start = &self.start;
-        self.slots
-            .par_chunks_mut(CHUNK)
-            .zip(step.rewards.par_chunks_mut(CHUNK))
-            .zip(step.terminated.par_chunks_mut(CHUNK).zip(step.truncated.par_chunks_mut(CHUNK)))
-            .enumerate()
-            .for_each(|(chunk, ((slots, rewards), (terminated, truncated)))| {
-                for (k, slot) in slots.iter_mut().enumerate() {
-                    // Every action here was checked legal, or chosen among the legal ones
-                    // of a game still going: a game that ended was restarted.
-                    if act(slot, chunk * CHUNK + k).is_err() || !slot.state.is_terminal() {
-                        continue;
-                    }
-                    rewards[k] = slot.state.returns();
-                    truncated[k] = slot.state.limit_reached();
-                    terminated[k] = !truncated[k];
-                    slot.state.clone_from(start);
+        let run = |first: usize,
+                   slots: &mut [Slot<R>],
+                   rewards: &mut [[f64; 2]],
+                   ended: (&mut [bool], &mut [bool])| {
+            let (terminated, truncated) = ended;
+            for (k, slot) in slots.iter_mut().enumerate() {
+                // Every action here was checked legal, or chosen among the legal ones of a
+                // game still going: a game that ended was restarted.
+                if act(slot, first + k).is_err() || !slot.state.is_terminal() {
+                    continue;
                 }
-            });
+                rewards[k] = slot.state.returns();
+                truncated[k] = slot.state.limit_reached();
+                terminated[k] = !truncated[k];
+                slot.state.clone_from(start);
+            }
+        };
+        if size < PARALLEL_FROM {
+            run(0, &mut self.slots, &mut step.rewards, (&mut step.terminated, &mut step.truncated));
+        } else {
+            // One piece a thread: handing work to the pool costs tens of microseconds.
+            let chunk = size.div_ceil(rayon::current_num_threads());
+            self.slots
+                .par_chunks_mut(chunk)
+                .zip(step.rewards.par_chunks_mut(chunk))
+                .zip(step.terminated.par_chunks_mut(chunk).zip(step.truncated.par_chunks_mut(chunk)))
+                .enumerate()
+                .for_each(|(i, ((slots, rewards), ended))| run(i * chunk, slots, rewards, ended));
+        }
         self.finished += step.terminated.iter().chain(&step.truncated).filter(|&&ended| ended).count() as u64;
         step
     }

@@ -297,7 +297,7 @@ impl<R: PlayFamily> ActionState<R> {
         game: &Game<R>,
         move_limit: Option<usize>,
     ) -> Result<ActionState<R>, ActionError> {
-        let start = Game::from_position(game.rules().clone(), *game.start());
+        let start = Game::sharing(game.shared_rules().clone(), *game.start());
         let mut state = ActionState::with_layout(layout, start, move_limit);
         for &mv in game.moves() {
             let Some(i) = (0..state.turn.len()).find(|&i| state.turn.move_at(i) == mv) else {
