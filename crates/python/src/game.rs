@@ -253,8 +253,7 @@ impl Game {
 
     /// The game's name and options, like `fox-geese(fox_wins_at=4)`.
     pub fn __str__(&self) -> String {
-        let params: Vec<String> = self.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        if params.is_empty() { self.name.clone() } else { format!("{}({})", self.name, params.join(",")) }
+        crate::game_title(&self.name, &self.params)
     }
 
     fn __repr__(&self) -> String {

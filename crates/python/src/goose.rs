@@ -137,8 +137,7 @@ impl GooseGame {
     }
 
     fn __str__(&self) -> String {
-        let params: Vec<String> = self.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        if params.is_empty() { "goose".into() } else { format!("goose({})", params.join(",")) }
+        crate::game_title("goose", &self.params)
     }
 }
 

@@ -18,6 +18,13 @@ mod tables;
 
 use pyo3::prelude::*;
 
+/// A game's name with the options given, as `str(game)` shows it:
+/// `fox-geese(fox_wins_at=4,hunter_first=true)`.
+pub(crate) fn game_title(name: &str, params: &[(String, String)]) -> String {
+    let params: Vec<String> = params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    if params.is_empty() { name.to_string() } else { format!("{name}({})", params.join(",")) }
+}
+
 /// The native module.
 #[pymodule]
 fn _reynard(m: &Bound<'_, PyModule>) -> PyResult<()> {

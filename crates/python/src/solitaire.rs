@@ -118,8 +118,7 @@ impl SolitaireGame {
     }
 
     fn __str__(&self) -> String {
-        let params: Vec<String> = self.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        if params.is_empty() { "solitaire".into() } else { format!("solitaire({})", params.join(",")) }
+        crate::game_title("solitaire", &self.params)
     }
 }
 
