@@ -48,6 +48,8 @@ class ReynardEnv(gym.Env):
             raise ValueError(f"seat {seat}: the seats are 0 and 1")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: choose one of {self.metadata['render_modes']}")
+        if name in ("solitaire", "goose"):
+            raise ValueError(f"{name}: the Gymnasium environment plays the two-player games")
         if illegal_action not in ("lose", "raise"):
             raise ValueError(f"illegal_action {illegal_action!r}: choose 'lose' or 'raise'")
         self.illegal_action = illegal_action
@@ -101,8 +103,12 @@ class ReynardEnv(gym.Env):
         truncated = over and self.state.is_truncated()
         reward = self.state.returns()[self.seat] if over else 0.0
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
         return observation, reward, over and not truncated, truncated, info
 
     def render(self):
-        return str(self.state) if self.render_mode is not None else None
+        """The board as text (`ansi`), or printed (`human`, returning None)."""
+        if self.render_mode == "human":
+            print(self.state)
+            return None
+        return str(self.state) if self.render_mode == "ansi" else None

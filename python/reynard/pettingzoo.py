@@ -43,6 +43,8 @@ class ReynardEnv(AECEnv):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode {render_mode!r}: choose one of {self.metadata['render_modes']}")
+        if name in ("solitaire", "goose"):
+            raise ValueError(f"{name}: the PettingZoo environment plays the two-player games")
         self.game = load_game(name, params)
         self.render_mode = render_mode
         sides = self.game.side_names()

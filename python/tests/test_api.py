@@ -250,3 +250,36 @@ def test_the_ai_wins_a_won_position_against_random_play():
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     assert state.returns()[1] == 1.0, state.to_record()
+
+
+def test_limits_on_what_a_caller_asks():
+    game = reynard.load_game("fox-geese")
+    with pytest.raises(reynard.ReynardError, match="perft depth 31: at most 30"):
+        reynard.perft(game, 31)
+    with pytest.raises(reynard.ReynardError, match="at most 30"):
+        game.new_initial_state().perft(2**32 - 1)
+    with pytest.raises(OverflowError):
+        reynard.perft(game, -1)
+    huge = reynard.load_game("fox-geese", {"max_game_length": 2**64 - 1})
+    assert huge.max_game_length() == 2**64 - 1
+    with pytest.raises(ValueError):
+        reynard.load_game("fox-geese", {"max_game_length": -3})
+
+
+def test_a_declared_result_survives_the_record():
+    record = '[Game "hunt"]\n[Variant "fox-geese"]\n[Result "fox win"]\n[Termination "resignation"]\n\n1. c3-c4\n'
+    state = reynard.read_record(record)
+    assert state.is_terminal() and state.returns() == [1.0, -1.0]
+    assert state.get_game().max_plies() is None
+    again = state.to_record({"Event": "a dict of tags"})
+    assert '[Result "fox win"]' in again and '[Event "a dict of tags"]' in again
+    assert reynard.read_record(again).returns() == [1.0, -1.0]
+
+
+def test_a_repetition_is_a_draw_whatever_the_tables_say():
+    state = reynard.load_game("fox-geese").new_initial_state()
+    # The fox and a goose step out and back twice: the start stands a third time.
+    for move in ["a3-a4", "d4-d5", "a4-a3", "d5-d4"] * 2:
+        state.apply_move(move)
+    assert state.is_terminal() and state.returns() == [0.0, 0.0]
+    assert state.solved_value("/nonexistent") == ("draw", None)

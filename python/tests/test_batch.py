@@ -53,3 +53,20 @@ def test_a_bad_step_names_the_game_and_applies_nothing():
         batch.step(np.array([good, good], dtype=np.int64))
     with pytest.raises(ValueError, match="no game 3"):
         batch.state(3)
+
+
+def test_a_batch_takes_lists_and_any_integer_type_and_refuses_odd_sizes():
+    game = reynard.load_game("fox-geese")
+    batch = reynard.Batch(game, 2)
+    first = batch.state(0).legal_actions()[0]
+    batch.step([first, first])
+    second = batch.state(0).legal_actions()[0]
+    batch.step(np.array([second, second], dtype=np.int32))
+    assert batch.state(1).history() == [first, second]
+    with pytest.raises(reynard.IllegalActionError, match="^1 actions for a batch of 2 games"):
+        batch.step([first])
+    for size in (0, 2**40):
+        with pytest.raises(reynard.ReynardError, match="games: from 1 to"):
+            reynard.Batch(game, size)
+    with pytest.raises(reynard.ReynardError, match="finished game"):
+        reynard.Batch(game, 4, position="d4/a3,b3,c3 f")

@@ -68,3 +68,11 @@ def test_an_illegal_action_loses_or_raises():
         strict.step(illegal)
     with pytest.raises(ValueError):
         reynard.gym.ReynardEnv("fox-geese", seat=2)
+
+
+def test_the_environments_refuse_the_one_player_and_chance_games():
+    for name in ("solitaire", "goose"):
+        with pytest.raises(ValueError, match="two-player games"):
+            reynard.pettingzoo.env(name)
+        with pytest.raises(ValueError, match="two-player games"):
+            reynard.gym.ReynardEnv(name)

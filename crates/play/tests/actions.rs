@@ -5,6 +5,7 @@ use reynard_play::actions::{ActionError, ActionState};
 use reynard_play::{AnyRules, ByFamily, PlayFamily, with_family};
 use reynard_rules::{Game, Perft};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// A perft data file of the rules crate: its variant, options and counts.
 struct PerftFile {
@@ -205,4 +206,25 @@ fn bad_actions_texts_and_saved_states_are_refused_with_a_reason() {
     assert!(short.is_terminal() && short.limit_reached());
     assert_eq!(short.returns(), [0.0, 0.0]);
     assert_eq!(short.apply(0), Err(ActionError::GameOver));
+}
+
+#[test]
+fn a_replayed_game_keeps_its_declared_result() {
+    use reynard_rules::{EndReason, Outcome, Side};
+    let ByFamily::Hunt(rules) = AnyRules::from_preset("fox-geese", &[] as &[&str]).expect("a preset") else {
+        panic!("a hunt preset")
+    };
+    let mut game = Game::new(rules.clone());
+    game.play_text("c3-c4").expect("a legal move");
+    game.resign(Side::Flock).expect("the geese resign");
+    let layout = Arc::new(reynard_play::actions::layout_of(&rules));
+    let state = ActionState::replay(layout, &game, None).expect("a replay");
+    assert_eq!(state.outcome(), game.outcome());
+    assert_eq!(state.returns(), [1.0, -1.0]);
+    assert!(state.is_terminal() && state.legal_actions().is_empty());
+    // Only what a player declares can be declared: the rules' own ends are reached by moves.
+    let mut other = Game::new(rules);
+    assert!(other.declare(Outcome::Win(Side::Hunter, EndReason::NoLegalMove)).is_err());
+    assert!(other.declare(Outcome::Draw(EndReason::Agreement)).is_ok());
+    assert_eq!(other.outcome(), Some(Outcome::Draw(EndReason::Agreement)));
 }

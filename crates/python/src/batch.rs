@@ -3,10 +3,13 @@
 use crate::errors::{ReynardError, action_error_in};
 use crate::game::Game;
 use crate::state::State;
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use numpy::{AllowTypeChange, PyArray1, PyArray2, PyArrayLike1, PyArrayMethods};
 use pyo3::prelude::*;
 use reynard_play::actions::{Action, ActionBatch, AnyBatch, AnyState, BatchStep};
 use reynard_play::{ByFamily, map_family, with_family};
+
+/// The most games a batch holds (each a few kilobytes, growing with its history).
+const MAX_GAMES: usize = 1 << 16;
 
 /// What a step returns: rewards `(n, 2)`, terminated `(n,)`, truncated `(n,)`.
 type StepArrays<'py> = (Bound<'py, PyArray2<f64>>, Bound<'py, PyArray1<bool>>, Bound<'py, PyArray1<bool>>);
@@ -48,7 +51,13 @@ impl Batch {
     #[new]
     #[pyo3(signature = (game, size, seed=0, position=None))]
     fn py_new(game: &Bound<'_, Game>, size: usize, seed: u64, position: Option<&str>) -> PyResult<Batch> {
+        if !(1..=MAX_GAMES).contains(&size) {
+            return Err(ReynardError::new_err(format!("a batch of {size} games: from 1 to {MAX_GAMES}")));
+        }
         let first = Game::new_initial_state(game, position)?;
+        if with_family!(first.inner(), s => s.is_terminal()) {
+            return Err(ReynardError::new_err("the batch's start is a finished game"));
+        }
         let batch = map_family!(first.inner().clone(), s => {
             ActionBatch::new(s.layout().clone(), s.game().clone(), s.move_limit(), size, seed)
         });
@@ -65,14 +74,21 @@ impl Batch {
         self.with(|b| with_family!(b, b => b.finished()))
     }
 
-    /// Applies `actions[i]` (a NumPy array or list of ints) to game `i`; raises
-    /// `IllegalActionError` naming the first game whose action is not legal (nothing is
-    /// applied then). Returns `(rewards, terminated, truncated)`.
-    fn step<'py>(&self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepArrays<'py>> {
+    /// Applies `actions[i]` (a NumPy array of any integer type, or a list of ints) to game
+    /// `i`; raises `IllegalActionError` naming the first game whose action is not legal
+    /// (nothing is applied then). Returns `(rewards, terminated, truncated)`.
+    fn step<'py>(
+        &self,
+        py: Python<'py>,
+        actions: PyArrayLike1<'py, i64, AllowTypeChange>,
+    ) -> PyResult<StepArrays<'py>> {
         let actions: Vec<Action> =
             actions.as_array().iter().map(|&a| Action::try_from(a).unwrap_or(Action::MAX)).collect();
         let step = py.detach(|| self.with(|b| with_family!(b, b => b.step(&actions))));
-        let step = step.map_err(|(game, error)| action_error_in(&format!("game {game}: "), error))?;
+        let step = step.map_err(|(game, error)| match game {
+            Some(game) => action_error_in(&format!("game {game}: "), error),
+            None => action_error_in("", error),
+        })?;
         arrays(py, step)
     }
 

@@ -54,10 +54,23 @@ fn read_record(py: Python<'_>, text: &str) -> PyResult<State> {
     Game::replay(&game, &played)
 }
 
-/// Perft: the move sequences `depth` plies deep, as `reynard perft` counts them, from the
-/// game's perft start (a `Game`) or from a state's position (a `State`).
+/// The deepest perft counted: deeper counts run for ages, and each ply of depth takes a
+/// buffer of moves.
+pub const MAX_PERFT_DEPTH: u32 = 30;
+
+/// Refuses a perft depth beyond [`MAX_PERFT_DEPTH`].
+pub fn check_perft_depth(depth: u32) -> PyResult<()> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(ReynardError::new_err(format!("perft depth {depth}: at most {MAX_PERFT_DEPTH}")));
+    }
+    Ok(())
+}
+
+/// Perft: the move sequences `depth` plies deep (at most 30), as `reynard perft` counts
+/// them, from the game's perft start (a `Game`) or from a state's position (a `State`).
 #[pyfunction]
 fn perft(py: Python<'_>, of: &Bound<'_, PyAny>, depth: u32) -> PyResult<u64> {
+    check_perft_depth(depth)?;
     if let Ok(game) = of.cast::<Game>() {
         let rules = game.get().rules().clone();
         return Ok(py.detach(|| with_family!(&rules, r => r.perft(&r.perft_start(), depth))));

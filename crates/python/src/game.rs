@@ -51,12 +51,13 @@ impl Game {
         &self.rules
     }
 
-    /// A game for rules already built (from a record): its name is the preset, its
-    /// parameters the options that differ from it.
+    /// A game for rules already built (from a record), without a ply limit (a record may
+    /// be longer than any): its name is the preset, its parameters the options that differ
+    /// from it.
     pub fn from_rules(rules: AnyRules) -> Game {
         let (name, changes) = with_family!(&rules, r => r.preset_and_changes());
         let params = changes.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        Game::with_limit(rules, Some(DEFAULT_MOVE_LIMIT), name, params)
+        Game::with_limit(rules, None, name, params)
     }
 
     /// A game of `rules` ending after `move_limit` plies, named `name` with `params`.
@@ -183,7 +184,7 @@ impl Game {
     /// without a limit.
     fn max_game_length(&self) -> Option<usize> {
         let longest_move = if self.layout.end_action().is_some() { self.layout.cells() + 1 } else { 1 };
-        self.move_limit.map(|plies| plies * longest_move)
+        self.move_limit.map(|plies| plies.saturating_mul(longest_move))
     }
 
     /// The ply limit (moves, not actions), `None` for none.

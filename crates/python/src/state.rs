@@ -5,7 +5,7 @@ use crate::game::{Game, Reduced};
 use crate::tables::tables;
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyDict, PyTuple};
 use reynard_play::actions::{Action, ActionError, AnyState};
 use reynard_play::{PlayFamily, with_family};
 use reynard_rules::Family;
@@ -129,8 +129,9 @@ impl State {
         Ok(actions)
     }
 
-    /// Applies a uniformly random legal action and returns it (one call a move, for fast
-    /// playouts); `seed` restarts the state's generator first.
+    /// Applies a uniformly random legal action and returns it (one call an action, for fast
+    /// playouts: a move, or one jump of a chain); `seed` restarts the state's generator
+    /// first.
     #[pyo3(signature = (seed=None))]
     fn apply_random_action(&mut self, seed: Option<u64>) -> PyResult<Action> {
         if let Some(seed) = seed {
@@ -253,24 +254,38 @@ impl State {
     }
 
     /// Perft from this position (the start of this turn): move sequences `depth` plies
-    /// deep, as `reynard perft` counts them.
-    fn perft(&self, py: Python<'_>, depth: u32) -> u64 {
+    /// deep (at most 30), as `reynard perft` counts them.
+    fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
+        crate::functions::check_perft_depth(depth)?;
         let state = &self.state;
-        py.detach(|| with_family!(state, s => s.perft(depth)))
+        Ok(py.detach(|| with_family!(state, s => s.perft(depth))))
     }
 
     /// The game as a record (PGN-like text that `reynard.read_record`, the terminal game
-    /// and the server read), with extra `tags` (`{"White": "me"}`).
+    /// and the server read), with extra `tags`: a dict (`{"White": "me"}`) or pairs.
     #[pyo3(signature = (tags=None))]
-    fn to_record(&self, tags: Option<Vec<(String, String)>>) -> String {
-        let tags = tags.unwrap_or_default();
-        with_family!(&self.state, s => Record::write(s.game(), &tags))
+    fn to_record(&self, tags: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let tags: Vec<(String, String)> = match tags {
+            None => Vec::new(),
+            Some(dict) if dict.is_instance_of::<PyDict>() => dict
+                .call_method0("items")?
+                .try_iter()?
+                .map(|item| item?.extract())
+                .collect::<PyResult<_>>()?,
+            Some(pairs) => pairs.extract()?,
+        };
+        Ok(with_family!(&self.state, s => Record::write(s.game(), &tags)))
     }
 
     /// The solved value of this position (the start of this turn) for the player to move,
     /// from the tables in `tables_dir`: `("win" | "loss" | "draw", plies or None)`, or
-    /// `None` where the tables do not know it.
+    /// `None` where the tables do not know it. A game the rules have ended (a repetition
+    /// included) is its result, in 0 plies.
     fn solved_value(&self, py: Python<'_>, tables_dir: PathBuf) -> Option<(&'static str, Option<u32>)> {
+        if let Some(ended) = with_family!(&self.state, s => s.outcome().map(|o| s.result_for_side_to_move(o)))
+        {
+            return Some(ended);
+        }
         let tables = tables(Some(tables_dir));
         let state = &self.state;
         py.detach(|| with_family!(state, s => reynard_play::explore::solved_value(s.game(), &tables)))

@@ -194,6 +194,24 @@ impl<R: Family> Game<R> {
         self.declared
     }
 
+    /// Declares `outcome` as another game's declared result ([`Game::declared`]): an agreed
+    /// draw, a resignation or a loss on time, through [`Game::agree_draw`],
+    /// [`Game::resign`] or [`Game::lose_on_time`].
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] when the game is over, or the outcome is not one a player
+    /// declares (the rules' own ends are reached by moves).
+    pub fn declare(&mut self, outcome: Outcome<R::Side>) -> Result<(), GameErrorOf<R>> {
+        let loser = |winner| self.rules.opponent(winner);
+        match (outcome.winner(), outcome.reason()) {
+            (None, crate::EndReason::Agreement) => self.agree_draw(),
+            (Some(winner), crate::EndReason::Resignation) => self.resign(loser(winner)),
+            (Some(winner), crate::EndReason::Time) => self.lose_on_time(loser(winner)),
+            _ => Err(GameError::GameOver),
+        }
+    }
+
     /// `side` resigns: the other side wins.
     ///
     /// # Errors

@@ -83,14 +83,14 @@ impl<R: PlayFamily> ActionBatch<R> {
     /// # Errors
     ///
     /// A count of actions other than the number of games, or the first illegal action
-    /// (its game's index in the message); nothing is applied then.
-    pub fn step(&mut self, actions: &[Action]) -> Result<BatchStep, (usize, ActionError)> {
+    /// with its game's index; nothing is applied then.
+    pub fn step(&mut self, actions: &[Action]) -> Result<BatchStep, (Option<usize>, ActionError)> {
         if actions.len() != self.slots.len() {
-            return Err((0, ActionError::BatchSize { actions: actions.len(), games: self.slots.len() }));
+            return Err((None, ActionError::BatchSize { actions: actions.len(), games: self.slots.len() }));
         }
         if let Some(i) = (0..actions.len()).find(|&i| !self.slots[i].state.is_legal(actions[i])) {
             let error = self.slots[i].state.clone().apply(actions[i]).expect_err("checked illegal just now");
-            return Err((i, error));
+            return Err((Some(i), error));
         }
         Ok(self.step_with(|slot, i| slot.state.apply(actions[i]).map(|_| ())))
     }

@@ -18,8 +18,10 @@ impl ActionFamily for Rules {
         let leg = |from: u8, to: u8| from as Action * cells + to as Action;
         match mv.from {
             None => out.push(cells * cells + mv.to.0 as Action),
-            // A step, or a single jump: one capture is one jump (a chain cannot jump the
-            // same piece twice: it would use the same line over it again).
+            // A step, or a single jump: one capture is one jump. A chain that jumped one
+            // piece twice would jump it twice in a row (any jump between takes another
+            // piece), and after jumping a piece a chain stands next to it only on the
+            // line it came along, which it may not use again.
             Some(from) if mv.captured.count_ones() <= 1 => out.push(leg(from.0, mv.to.0)),
             Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0].0, w[1].0))),
         }

@@ -111,6 +111,16 @@ impl<R: PlayFamily> ActionState<R> {
         self.outcome
     }
 
+    /// An outcome from the side to move's view, in the explorer's words: `win` or `loss` in
+    /// 0 plies, or `draw`.
+    pub fn result_for_side_to_move(&self, outcome: Outcome<R::Side>) -> (&'static str, Option<u32>) {
+        match outcome.winner() {
+            None => ("draw", None),
+            Some(side) if side == self.game.side_to_move() => ("win", Some(0)),
+            Some(_) => ("loss", Some(0)),
+        }
+    }
+
     /// Each seat's result: 1 for a win, -1 for a loss, 0 for a draw or a game still going.
     pub fn returns(&self) -> [f64; 2] {
         let Some(winner) = self.outcome.and_then(|o| o.winner()) else {
@@ -286,12 +296,13 @@ impl<R: PlayFamily> ActionState<R> {
     }
 
     /// The moves of `game` replayed as actions from its start, so that the history holds
-    /// them (a game read from a record).
+    /// them (a game read from a record), and its declared result (a resignation, an agreed
+    /// draw, a loss on time) kept.
     ///
     /// # Errors
     ///
-    /// [`ActionError::Illegal`] or [`ActionError::GameOver`] for a move the replay refuses
-    /// (the ply limit reached before the record's end).
+    /// [`ActionError::UnknownText`] for a move the replay refuses (the ply limit reached
+    /// before the record's end), [`ActionError::Illegal`] for a leg refused.
     pub fn replay(
         layout: Arc<Layout>,
         game: &Game<R>,
@@ -308,6 +319,10 @@ impl<R: PlayFamily> ActionState<R> {
             for action in state.turn.legs_of(i).to_vec() {
                 state.apply(action)?;
             }
+        }
+        if let Some(declared) = game.declared() {
+            state.game.declare(declared).map_err(|_| ActionError::GameOver)?;
+            state.new_turn();
         }
         Ok(state)
     }
