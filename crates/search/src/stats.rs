@@ -1,4 +1,16 @@
-//! Match statistics: score with its 95% interval, and the Elo difference it implies.
+//! Match statistics: the score with a 95% interval that holds for small samples and at 0 %
+//! or 100 %, and the Elo difference it implies, with unbounded ends said as such.
+//!
+//! The interval is Wilson's score interval with the variance of one game's score, not a
+//! coin's: a game scores 1, ½ or 0, so at mean `q` with draw rate `r` its variance is
+//! `q(1 - q) - r/4` (the binomial's, less what draws take away). The bounds solve
+//! `(p - q)² = z²/n · (q(1 - q) - r/4)` for `q`; with no draws this is Wilson's interval
+//! exactly (4 wins in 4 games: 0.510 to 1). The draw rate is shrunk towards none by `z²`
+//! decisive pseudo-games, as Wilson's interval shrinks the score, so that a few draws do not
+//! claim a score of exactly ½.
+
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
 
 /// Results of one player over a match (or one role of it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,52 +37,82 @@ impl Tally {
         (self.wins as f64 + 0.5 * self.draws as f64) / self.games() as f64
     }
 
-    /// The 95% confidence interval of the score (normal approximation over the per-game
-    /// scores 1, ½, 0), clamped to [0, 1].
+    /// The 95% interval of the score: Wilson's, with draws counted (see the module's
+    /// doc); `(0, 1)` for no games.
     pub fn score_interval(&self) -> (f64, f64) {
         let n = self.games() as f64;
         if n == 0.0 {
             return (0.0, 1.0);
         }
-        let mean = self.score();
-        let second_moment = (self.wins as f64 + 0.25 * self.draws as f64) / n;
-        let variance = (second_moment - mean * mean).max(0.0);
-        let half = 1.96 * (variance / n).sqrt();
-        ((mean - half).max(0.0), (mean + half).min(1.0))
+        let (p, k) = (self.score(), Z95 * Z95 / n);
+        let draw_rate = self.draws as f64 / (n + Z95 * Z95);
+        // a q² + b q + c = 0, from (p - q)² = k (q - q² - r/4).
+        let (a, b, c) = (1.0 + k, -(2.0 * p + k), p * p + k * draw_rate / 4.0);
+        let root = (b * b - 4.0 * a * c).max(0.0).sqrt();
+        // Every game won (or lost): 1 (or 0) is a root exactly, whatever the rounding says.
+        let lo = if self.losses == self.games() { 0.0 } else { (-b - root) / (2.0 * a) };
+        let hi = if self.wins == self.games() { 1.0 } else { (-b + root) / (2.0 * a) };
+        (lo.clamp(0.0, 1.0), hi.clamp(0.0, 1.0))
     }
 
-    /// The Elo difference the score implies (±∞ clamped to ±1000 at a perfect score).
+    /// The Elo difference the score implies: infinite at a score of 0 or 1.
     pub fn elo(&self) -> f64 {
         elo_of(self.score())
     }
 
-    /// Half the width of the Elo 95% interval (from the score interval).
-    pub fn elo_interval(&self) -> f64 {
+    /// The 95% interval of the Elo difference, from the score's: an end is infinite where
+    /// the score's reaches 0 or 1 (no finite difference is ruled out there).
+    pub fn elo_interval(&self) -> (f64, f64) {
         let (lo, hi) = self.score_interval();
-        (elo_of(hi) - elo_of(lo)) / 2.0
+        (elo_of(lo), elo_of(hi))
     }
 }
 
-/// The Elo difference for an expected score: `-400 log10(1/s - 1)`, clamped to ±1000.
+/// The Elo difference for an expected score: `-400 log10(1/s - 1)`; `-∞` at 0, `+∞` at 1.
 pub fn elo_of(score: f64) -> f64 {
     if score <= 0.0 {
-        return -1000.0;
+        return f64::NEG_INFINITY;
     }
     if score >= 1.0 {
-        return 1000.0;
+        return f64::INFINITY;
     }
-    (-400.0 * (1.0 / score - 1.0).log10()).clamp(-1000.0, 1000.0)
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+/// An Elo difference as text: `+191`, `-382`, `+∞`, `-∞`.
+pub fn elo_text(elo: f64) -> String {
+    match elo {
+        f64::INFINITY => "+∞".into(),
+        f64::NEG_INFINITY => "-∞".into(),
+        _ => format!("{elo:+.0}"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Wilson's interval by its textbook formula (no draws): centre and half width.
+    fn wilson(successes: f64, n: f64) -> (f64, f64) {
+        let (p, z2) = (successes / n, Z95 * Z95);
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+        (centre - half, centre + half)
+    }
+
+    fn close(a: (f64, f64), b: (f64, f64)) -> bool {
+        (a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9
+    }
+
     #[test]
-    fn even_score_is_zero_elo() {
+    fn even_score_is_zero_elo_and_its_interval_is_centred() {
         let t = Tally { wins: 10, draws: 10, losses: 10 };
         assert_eq!(t.score(), 0.5);
         assert!(t.elo().abs() < 1e-9);
+        let (lo, hi) = t.score_interval();
+        assert!((lo + hi - 1.0).abs() < 1e-12 && lo < 0.5, "{lo} {hi}");
+        let (elo_lo, elo_hi) = t.elo_interval();
+        assert!((elo_lo + elo_hi).abs() < 1e-9 && elo_lo < 0.0);
     }
 
     #[test]
@@ -79,22 +121,71 @@ mod tests {
         assert!((elo_of(0.75) - 190.85).abs() < 0.1);
         assert!((elo_of(0.9) - 381.7).abs() < 0.1);
         assert!((elo_of(0.25) + 190.85).abs() < 0.1);
-        assert_eq!(elo_of(1.0), 1000.0);
+        assert_eq!(elo_of(1.0), f64::INFINITY);
+        assert_eq!(elo_text(elo_of(0.75)), "+191");
+        assert_eq!(elo_text(elo_of(0.0)), "-∞");
     }
 
     #[test]
-    fn interval_matches_a_hand_computation() {
-        // 6 wins, 2 draws, 2 losses: mean 0.7; E[x²] = (6 + 0.5)/10 = 0.65; var = 0.16;
-        // half width = 1.96 * sqrt(0.016) = 0.24792.
-        let t = Tally { wins: 6, draws: 2, losses: 2 };
-        let (lo, hi) = t.score_interval();
-        assert!((lo - 0.45208).abs() < 1e-4 && (hi - 0.94792).abs() < 1e-4, "{lo} {hi}");
+    fn without_draws_the_interval_is_wilsons() {
+        for (w, l) in [(4, 0), (0, 4), (6, 4), (1, 9), (37, 63)] {
+            let t = Tally { wins: w, draws: 0, losses: l };
+            assert!(close(t.score_interval(), wilson(w as f64, (w + l) as f64)), "{w} {l}");
+        }
+        // Four wins in four games: about 0.51 to 1, not the 1 to 1 of the normal rule.
+        let (lo, hi) = Tally { wins: 4, draws: 0, losses: 0 }.score_interval();
+        assert!((lo - 0.5101).abs() < 1e-4 && hi == 1.0, "{lo} {hi}");
     }
 
     #[test]
-    fn all_wins_have_no_spread() {
-        let t = Tally { wins: 5, draws: 0, losses: 0 };
-        assert_eq!(t.score_interval(), (1.0, 1.0));
-        assert_eq!(t.elo(), 1000.0);
+    fn a_perfect_score_has_an_unbounded_elo_end() {
+        let t = Tally { wins: 4, draws: 0, losses: 0 };
+        assert_eq!(t.elo(), f64::INFINITY);
+        let (lo, hi) = t.elo_interval();
+        assert!(lo.is_finite() && lo > 0.0 && hi == f64::INFINITY, "{lo} {hi}");
+        let (lo, hi) = Tally { wins: 0, draws: 0, losses: 9 }.elo_interval();
+        assert!(lo == f64::NEG_INFINITY && hi.is_finite() && hi < 0.0);
+    }
+
+    #[test]
+    fn draws_narrow_the_interval_and_all_draws_do_not_collapse_it() {
+        // The same score of 0.6 with and without draws: draws take variance away.
+        let decisive = Tally { wins: 30, draws: 0, losses: 20 };
+        let drawish = Tally { wins: 10, draws: 40, losses: 0 };
+        let width = |t: Tally| {
+            let (lo, hi) = t.score_interval();
+            hi - lo
+        };
+        assert!(width(drawish) < width(decisive));
+        // Four draws: centred on ½, but not a certainty.
+        let (lo, hi) = Tally { wins: 0, draws: 4, losses: 0 }.score_interval();
+        assert!((lo + hi - 1.0).abs() < 1e-12 && lo < 0.3, "{lo} {hi}");
+    }
+
+    #[test]
+    fn the_interval_covers_the_true_score_about_95_percent_of_the_time() {
+        // Matches of 20 games between players of known strength (win 0.45, draw 0.2, loss
+        // 0.35: a true score of 0.55), drawn with a fixed generator.
+        let mut state = 0x1234_5678_u64;
+        let mut uniform = || {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (state >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let matches = 4000;
+        let mut covered = 0;
+        for _ in 0..matches {
+            let mut t = Tally::default();
+            for _ in 0..20 {
+                match uniform() {
+                    x if x < 0.45 => t.wins += 1,
+                    x if x < 0.65 => t.draws += 1,
+                    _ => t.losses += 1,
+                }
+            }
+            let (lo, hi) = t.score_interval();
+            covered += usize::from(lo <= 0.55 && 0.55 <= hi);
+        }
+        let rate = covered as f64 / matches as f64;
+        assert!((0.93..=0.98).contains(&rate), "coverage {rate}");
     }
 }

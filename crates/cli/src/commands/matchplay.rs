@@ -9,7 +9,7 @@ use reynard_play::{PlayFamily, with_family};
 use reynard_search::Rng;
 use reynard_search::matches::{GameEnd, GameResult, Judged, MatchConfig, PlayerFactory, play_match, tally};
 use reynard_search::player::{Player, RandomPlayer};
-use reynard_search::stats::Tally;
+use reynard_search::stats::{Tally, elo_text};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -105,13 +105,15 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
         println!("  {name:<20} wins {:>4}  draws {:>4}  losses {:>4}", t.wins, t.draws, t.losses);
     }
     let (lo, hi) = total.score_interval();
+    let (elo_lo, elo_hi) = total.elo_interval();
     println!(
-        "  A score {:.3} (95% {:.3} to {:.3}), Elo {:+.0} ± {:.0}",
+        "  A score {:.3} (95% {:.3} to {:.3}), Elo {} (95% {} to {})",
         total.score(),
         lo,
         hi,
-        total.elo(),
-        total.elo_interval()
+        elo_text(total.elo()),
+        elo_text(elo_lo),
+        elo_text(elo_hi)
     );
     if forfeits + limit_draws > 0 {
         println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
