@@ -263,3 +263,34 @@ fn play_against_the_engine_with_undo() {
     let wrong = reynard(&["play", "fox-geese", "--ai", "wolf"]);
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("the sides of fox-geese are fox and geese"));
 }
+
+#[test]
+fn an_sprt_stops_the_match_once_it_decides() {
+    let out = reynard(&[
+        "match",
+        "catch-the-hare",
+        "--a",
+        "4",
+        "--b",
+        "random",
+        "--games",
+        "60",
+        "--sprt",
+        "0,200",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.contains("SPRT +0 vs +200 Elo after"), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(text.lines().last().expect("a last line")).expect("JSON");
+    // Level 4 against random moves: H1 long before 60 games.
+    assert_eq!(json["sprt"]["verdict"], "H1", "{json}");
+    assert!(json["games"].as_u64().is_some_and(|g| g < 60), "{json}");
+    assert!(json["sprt"]["llr"].as_f64().is_some_and(|llr| llr >= 2.94), "{json}");
+    let bad = reynard(&["match", "catch-the-hare", "--a", "4", "--b", "random", "--sprt", "5,1"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("give two Elo differences"));
+}

@@ -8,7 +8,7 @@ use crate::stats::Tally;
 use reynard_rules::Terminal;
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 /// How a match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,29 +109,41 @@ impl<S: PartialEq> GameResult<S> {
 /// Makes a fresh player for one game from a seed.
 pub type PlayerFactory<'a, R> = dyn Fn(u64) -> Box<dyn Player<R>> + Sync + 'a;
 
+/// What a match does after a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Play on.
+    Continue,
+    /// Start no new game (the games under way finish): a sequential test has decided.
+    Stop,
+}
+
 /// Plays a match of `a` against `b`; `on_game` hears of every finished game (from any
-/// thread). With a `judge` (solved tables), every move it knows is judged (see
-/// [`Judged`]). Returns the games in index order.
+/// thread) and says whether to play on. With a `judge` (solved tables), every move it
+/// knows is judged (see [`Judged`]). Returns the games played, in index order.
 pub fn play_match<R: DefaultEvaluator>(
     rules: &R,
     a: &PlayerFactory<'_, R>,
     b: &PlayerFactory<'_, R>,
     config: &MatchConfig,
     judge: Option<&dyn Oracle<R>>,
-    on_game: &(dyn Fn(&GameResult<R::Side>) + Sync),
+    on_game: &(dyn Fn(&GameResult<R::Side>) -> Flow + Sync),
 ) -> Vec<GameResult<R::Side>> {
     let next = AtomicU32::new(0);
+    let stopped = AtomicBool::new(false);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= config.games {
+                    if index >= config.games || stopped.load(Ordering::Relaxed) {
                         break;
                     }
                     let result = play_game(rules, a, b, index, config, judge);
-                    on_game(&result);
+                    if on_game(&result) == Flow::Stop {
+                        stopped.store(true, Ordering::Relaxed);
+                    }
                     // A poisoned lock means another game thread panicked; keep the results.
                     results.lock().unwrap_or_else(|e| e.into_inner()).push(result);
                 }

@@ -79,6 +79,80 @@ pub fn elo_of(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
 }
 
+/// The expected score at an Elo difference (the logistic curve `elo_of` inverts).
+pub fn score_of(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// A sequential probability ratio test between two Elo differences, as engine testing runs
+/// it: H0 "A is `elo0` stronger" against H1 "A is `elo1` stronger", stopped as soon as the
+/// log-likelihood ratio leaves the bounds that give false-positive and false-negative rates
+/// `alpha` and `beta`. The ratio is the generalised SPRT's normal approximation over game
+/// scores (1, ½, 0): `n (s1 - s0) (2 x̄ - s0 - s1) / (2 σ²)`, with `s0`, `s1` the scores
+/// the two Elo differences expect, `x̄` the mean score and `σ²` its per-game variance,
+/// estimated with half a game of each result added so that a few games of one result
+/// cannot decide alone.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sprt {
+    /// The Elo difference of H0.
+    pub elo0: f64,
+    /// The Elo difference of H1 (above `elo0`).
+    pub elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
+    pub alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
+    pub beta: f64,
+}
+
+/// Which hypothesis an SPRT accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SprtVerdict {
+    /// H0: A is `elo0` stronger (or weaker).
+    H0,
+    /// H1: A is `elo1` stronger.
+    H1,
+}
+
+impl Sprt {
+    /// The test between `elo0` and `elo1` at 5 % error each way.
+    pub fn new(elo0: f64, elo1: f64) -> Sprt {
+        Sprt { elo0, elo1, alpha: 0.05, beta: 0.05 }
+    }
+
+    /// The bounds of the log-likelihood ratio: H0 below the first, H1 above the second.
+    pub fn bounds(&self) -> (f64, f64) {
+        ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
+    }
+
+    /// The log-likelihood ratio of H1 against H0 after the games of `t`.
+    pub fn llr(&self, t: &Tally) -> f64 {
+        let n = t.games() as f64;
+        if n == 0.0 {
+            return 0.0;
+        }
+        let (s0, s1) = (score_of(self.elo0), score_of(self.elo1));
+        let mean = t.score();
+        // The variance with half a game of each result added (three halves in all).
+        let (w, d, l) = (t.wins as f64 + 0.5, t.draws as f64 + 0.5, t.losses as f64 + 0.5);
+        let m = (w + 0.5 * d) / (w + d + l);
+        let variance = (w + 0.25 * d) / (w + d + l) - m * m;
+        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+    }
+
+    /// The hypothesis accepted after the games of `t`, or `None` while the test goes on.
+    pub fn verdict(&self, t: &Tally) -> Option<SprtVerdict> {
+        let (lower, upper) = self.bounds();
+        let llr = self.llr(t);
+        if llr >= upper {
+            Some(SprtVerdict::H1)
+        } else if llr <= lower {
+            Some(SprtVerdict::H0)
+        } else {
+            None
+        }
+    }
+}
+
 /// An Elo difference as text: `+191`, `-382`, `+∞`, `-∞`.
 pub fn elo_text(elo: f64) -> String {
     match elo {
@@ -160,6 +234,61 @@ mod tests {
         // Four draws: centred on ½, but not a certainty.
         let (lo, hi) = Tally { wins: 0, draws: 4, losses: 0 }.score_interval();
         assert!((lo + hi - 1.0).abs() < 1e-12 && lo < 0.3, "{lo} {hi}");
+    }
+
+    /// A linear congruential generator's uniform numbers, for the simulations.
+    fn uniform(state: &mut u64) -> f64 {
+        *state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (*state >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// Runs the SPRT on simulated games of a player whose score is `true_elo` stronger
+    /// (draws a third of the games), `runs` times; returns how often it accepted H1, how
+    /// often H0, and the mean number of games.
+    fn simulate(sprt: &Sprt, true_elo: f64, runs: u32) -> (f64, f64, f64) {
+        let score = score_of(true_elo);
+        let draw = 1.0 / 3.0;
+        let win = score - draw / 2.0;
+        let mut state = 0x5EED_u64 ^ true_elo.to_bits();
+        let (mut h1, mut h0, mut games) = (0, 0, 0u64);
+        for _ in 0..runs {
+            let mut t = Tally::default();
+            loop {
+                match uniform(&mut state) {
+                    x if x < win => t.wins += 1,
+                    x if x < win + draw => t.draws += 1,
+                    _ => t.losses += 1,
+                }
+                match sprt.verdict(&t) {
+                    Some(SprtVerdict::H1) => h1 += 1,
+                    Some(SprtVerdict::H0) => h0 += 1,
+                    None if t.games() < 20_000 => continue,
+                    None => {}
+                }
+                games += u64::from(t.games());
+                break;
+            }
+        }
+        let runs = runs as f64;
+        (h1 as f64 / runs, h0 as f64 / runs, games as f64 / runs)
+    }
+
+    #[test]
+    fn the_sprt_accepts_the_true_hypothesis_as_often_as_it_promises() {
+        let sprt = Sprt::new(0.0, 50.0);
+        let (lower, upper) = sprt.bounds();
+        assert!((lower + 2.944).abs() < 1e-3 && (upper - 2.944).abs() < 1e-3, "{lower} {upper}");
+        // H1 true: accepted about 1 - beta of the time (92.75 % in these 400 runs, 159
+        // games on average; the normal approximation errs a little at a few hundred games).
+        let (h1, _, games) = simulate(&sprt, 50.0, 400);
+        assert!(h1 >= 0.92, "H1 accepted in {h1} of runs");
+        assert!(games > 50.0, "{games} games: a test this fine needs hundreds");
+        // H0 true: H1 wrongly accepted about alpha of the time (6.5 % here).
+        let (h1, h0, _) = simulate(&sprt, 0.0, 400);
+        assert!(h1 <= 0.08 && h0 >= 0.92, "H1 {h1}, H0 {h0}");
+        // A much stronger player is found out fast.
+        let (h1, _, games) = simulate(&sprt, 300.0, 200);
+        assert!(h1 == 1.0 && games < 60.0, "{h1} {games}");
     }
 
     #[test]

@@ -7,10 +7,13 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use reynard_play::{PlayFamily, with_family};
 use reynard_search::Rng;
-use reynard_search::matches::{GameEnd, GameResult, Judged, MatchConfig, PlayerFactory, play_match, tally};
+use reynard_search::matches::{
+    Flow, GameEnd, GameResult, Judged, MatchConfig, PlayerFactory, play_match, tally,
+};
 use reynard_search::player::{Player, RandomPlayer};
-use reynard_search::stats::{Tally, elo_text};
+use reynard_search::stats::{Sprt, SprtVerdict, Tally, elo_text};
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// Arguments of `reynard match`.
@@ -40,6 +43,11 @@ pub struct MatchArgs {
     /// Seed of the openings and of the players' random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Stop as soon as a sequential probability ratio test decides between two Elo
+    /// differences of A over B, `ELO0,ELO1` (5 % error each way); --games is then the most
+    /// games played.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
+    sprt: Option<Sprt>,
     /// Print one JSON object with the results as the last line.
     #[arg(long)]
     json: bool,
@@ -86,7 +94,20 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let judge = oracle.as_deref();
-    let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, judge, &|_| bar.inc(1));
+    let so_far = Mutex::new(Tally::default());
+    let on_game = |game: &GameResult<R::Side>| {
+        bar.inc(1);
+        let Some(sprt) = args.sprt else { return Flow::Continue };
+        // A poisoned lock means another game thread panicked; the tally is still whole.
+        let mut tally = so_far.lock().unwrap_or_else(|e| e.into_inner());
+        match game.a_score() {
+            1.0 => tally.wins += 1,
+            0.0 => tally.losses += 1,
+            _ => tally.draws += 1,
+        }
+        if sprt.verdict(&tally).is_some() { Flow::Stop } else { Flow::Continue }
+    };
+    let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, judge, &on_game);
     bar.finish_and_clear();
 
     let (total, by_side) = tally(&results);
@@ -115,6 +136,9 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
         elo_text(elo_lo),
         elo_text(elo_hi)
     );
+    if let Some(sprt) = args.sprt {
+        println!("  {}", sprt_text(&sprt, &total));
+    }
     if forfeits + limit_draws > 0 {
         println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
     }
@@ -167,9 +191,44 @@ fn json<R: PlayFamily>(
         "elo": total.elo(),
         "elo_ci": total.elo_interval(),
         "a_by_side": sides,
+        "sprt": args.sprt.map(|sprt| serde_json::json!({
+            "elo0": sprt.elo0,
+            "elo1": sprt.elo1,
+            "llr": sprt.llr(&total),
+            "verdict": sprt.verdict(&total).map(|v| if v == SprtVerdict::H1 { "H1" } else { "H0" }),
+        })),
         "judged": judged.iter().map(|j| serde_json::json!({
             "moves": j.moves, "lost_wins": j.lost_wins, "lost_draws": j.lost_draws,
         })).collect::<Vec<_>>(),
     })
     .to_string()
+}
+
+/// Reads `--sprt ELO0,ELO1`.
+fn parse_sprt(text: &str) -> Result<Sprt, String> {
+    let bad = || format!("`{text}`: give two Elo differences, the second above the first, like `0,10`");
+    let (elo0, elo1) = text.split_once(',').ok_or_else(bad)?;
+    let (elo0, elo1): (f64, f64) =
+        (elo0.trim().parse().map_err(|_| bad())?, elo1.trim().parse().map_err(|_| bad())?);
+    if !(elo0.is_finite() && elo1.is_finite() && elo1 > elo0) {
+        return Err(bad());
+    }
+    Ok(Sprt::new(elo0, elo1))
+}
+
+/// The SPRT's state after the match: its verdict, or that it did not decide.
+fn sprt_text(sprt: &Sprt, total: &Tally) -> String {
+    let (lower, upper) = sprt.bounds();
+    let llr = sprt.llr(total);
+    let decision = match sprt.verdict(total) {
+        Some(SprtVerdict::H1) => format!("H1 accepted: {:+} rather than {:+}", sprt.elo1, sprt.elo0),
+        Some(SprtVerdict::H0) => format!("H0 accepted: {:+} rather than {:+}", sprt.elo0, sprt.elo1),
+        None => "undecided: play more games".to_string(),
+    };
+    format!(
+        "SPRT {:+} vs {:+} Elo after {} games: LLR {llr:.2} (bounds {lower:.2}, {upper:.2}), {decision}",
+        sprt.elo0,
+        sprt.elo1,
+        total.games()
+    )
 }
