@@ -194,8 +194,8 @@ fn json<R: PlayFamily>(
         "sprt": args.sprt.map(|sprt| serde_json::json!({
             "elo0": sprt.elo0,
             "elo1": sprt.elo1,
-            "llr": sprt.llr(&total),
-            "verdict": sprt.verdict(&total).map(|v| if v == SprtVerdict::H1 { "H1" } else { "H0" }),
+            "llr": sprt.llr(total),
+            "verdict": sprt.verdict(total).map(|v| if v == SprtVerdict::H1 { "H1" } else { "H0" }),
         })),
         "judged": judged.iter().map(|j| serde_json::json!({
             "moves": j.moves, "lost_wins": j.lost_wins, "lost_draws": j.lost_draws,
