@@ -77,6 +77,10 @@ fn perft_prints_only_count_lines() {
     assert_eq!(stdout(&out), "perft(1) = 8\nperft(2) = 40\nperft(3) = 522\nperft(4) = 2312\n");
     let plain = reynard(&["perft", "catch-the-hare", "4", "--no-table"]);
     assert_eq!(stdout(&plain), stdout(&out));
+    // A depth no count could reach is refused at once, not allocated for.
+    let deep = reynard(&["perft", "catch-the-hare", "4294967295", "--divide"]);
+    assert!(!deep.status.success());
+    assert!(stderr(&deep).contains("is not in 0..=30"), "{}", stderr(&deep));
 }
 
 #[test]

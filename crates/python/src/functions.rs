@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use reynard_play::actions::{Action, Thinking};
 use reynard_play::{AnyGame, FamilyId, map_family, with_family};
-use reynard_rules::Perft;
+use reynard_rules::{MAX_PERFT_DEPTH, Perft};
 use reynard_search::Limits;
 use reynard_search::level::Level;
 use std::path::PathBuf;
@@ -54,11 +54,7 @@ fn read_record(py: Python<'_>, text: &str) -> PyResult<State> {
     Game::replay(&game, &played)
 }
 
-/// The deepest perft counted: deeper counts run for ages, and each ply of depth takes a
-/// buffer of moves.
-pub const MAX_PERFT_DEPTH: u32 = 30;
-
-/// Refuses a perft depth beyond [`MAX_PERFT_DEPTH`].
+/// Refuses a perft depth beyond the rules' [`MAX_PERFT_DEPTH`].
 pub fn check_perft_depth(depth: u32) -> PyResult<()> {
     if depth > MAX_PERFT_DEPTH {
         return Err(ReynardError::new_err(format!("perft depth {depth}: at most {MAX_PERFT_DEPTH}")));

@@ -5,6 +5,11 @@
 
 use crate::Ruleset;
 
+/// The deepest perft the front ends count (the command line and the Python package
+/// refuse more): each ply of depth takes a buffer of moves and a frame of the walk, and no
+/// game's counts are within reach beyond it anyway.
+pub const MAX_DEPTH: u32 = 30;
+
 /// A perft transposition table: counts of (position, depth) already done, keyed by the
 /// position's 64-bit Zobrist hash.
 pub struct PerftTable {

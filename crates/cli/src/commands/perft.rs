@@ -13,7 +13,8 @@ use std::process::ExitCode;
 pub struct PerftArgs {
     #[command(flatten)]
     variant: VariantArgs,
-    /// The deepest depth to count.
+    /// The deepest depth to count (at most 30).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=i64::from(reynard_rules::MAX_PERFT_DEPTH)))]
     depth: u32,
     /// Moves to play from the start first (placement is skipped: perft starts from the
     /// fixed start position).
