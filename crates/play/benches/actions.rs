@@ -66,7 +66,8 @@ fn playouts(c: &mut Criterion) {
         });
         let layout = Arc::new(layout_of(&rules));
         for size in [256, 4096] {
-            let mut batch = ActionBatch::new(layout.clone(), Game::new(rules.clone()), Some(1000), size, 1);
+            let mut batch = ActionBatch::new(layout.clone(), Game::new(rules.clone()), Some(1000), size, 1)
+                .expect("the start is no finished game");
             let steps = MOVES / size as u64;
             group.throughput(Throughput::Elements(steps * size as u64));
             group.bench_function(BenchmarkId::new(format!("batch{size}"), id), |b| {

@@ -120,7 +120,7 @@ pub fn solved_value<R: PlayFamily>(g: &Game<R>, tables: &TableDir) -> Option<(&'
 }
 
 /// A position the rules have ended, in the API's words: its value, in 0 plies unless drawn.
-fn ended(end: Terminal) -> (&'static str, Option<u32>) {
+pub(crate) fn ended(end: Terminal) -> (&'static str, Option<u32>) {
     match end {
         Terminal::Win => ("win", Some(0)),
         Terminal::Loss => ("loss", Some(0)),

@@ -3,7 +3,7 @@
 
 use reynard_play::actions::{ActionError, ActionState};
 use reynard_play::{AnyRules, ByFamily, PlayFamily, with_family};
-use reynard_rules::{Game, Perft};
+use reynard_rules::{Family, Game, Perft};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -199,6 +199,16 @@ fn bad_actions_texts_and_saved_states_are_refused_with_a_reason() {
     assert!(matches!(error, ActionError::BadSaved { line: 2 | 3, .. }), "{error:?}");
     assert!(matches!(load(&format!("{start}\nchain x")), Err(ActionError::BadSaved { line: 2, .. })));
     assert!(matches!(load("not a position"), Err(ActionError::BadSaved { line: 1, .. })));
+    // A batch from a finished game is refused: its games would never move.
+    let finished = rules.parse_position("d4/a3,b3,c3 f").expect("a position the fox has won");
+    let batch = reynard_play::actions::ActionBatch::new(
+        layout.clone(),
+        Game::from_position(rules.clone(), finished),
+        None,
+        4,
+        1,
+    );
+    assert!(matches!(batch, Err(ActionError::GameOver)));
     // The ply limit ends a game as a draw.
     let mut short = ActionState::new(Game::new(rules), Some(2));
     short.apply_nth(0).expect("a first move");

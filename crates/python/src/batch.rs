@@ -55,11 +55,9 @@ impl Batch {
             return Err(ReynardError::new_err(format!("a batch of {size} games: from 1 to {MAX_GAMES}")));
         }
         let first = Game::new_initial_state(game, position)?;
-        if with_family!(first.inner(), s => s.is_terminal()) {
-            return Err(ReynardError::new_err("the batch's start is a finished game"));
-        }
+        let finished = || ReynardError::new_err("the batch's start is a finished game");
         let batch = map_family!(first.inner().clone(), s => {
-            ActionBatch::new(s.layout().clone(), s.game().clone(), s.move_limit(), size, seed)
+            ActionBatch::new(s.layout().clone(), s.game().clone(), s.move_limit(), size, seed).map_err(|_| finished())?
         });
         Ok(Batch { game: game.clone().unbind(), batch: std::sync::Mutex::new(batch) })
     }

@@ -230,13 +230,8 @@ pub fn tally<S: Copy + Eq + std::hash::Hash>(results: &[GameResult<S>]) -> (Tall
                 by_side.len() - 1
             }
         };
-        for t in [&mut total, &mut by_side[i].1] {
-            match r.a_score() {
-                s if s > 0.75 => t.wins += 1,
-                s if s < 0.25 => t.losses += 1,
-                _ => t.draws += 1,
-            }
-        }
+        total.add(r.a_score());
+        by_side[i].1.add(r.a_score());
     }
     (total, by_side)
 }

@@ -29,6 +29,15 @@ impl Tally {
         self.wins + self.draws + self.losses
     }
 
+    /// Counts one game the player scored `score` in (1, ½ or 0).
+    pub fn add(&mut self, score: f64) {
+        match score {
+            s if s > 0.75 => self.wins += 1,
+            s if s < 0.25 => self.losses += 1,
+            _ => self.draws += 1,
+        }
+    }
+
     /// The score, 0 to 1, a draw counting half (0.5 for no games).
     pub fn score(&self) -> f64 {
         if self.games() == 0 {

@@ -100,11 +100,7 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
         let Some(sprt) = args.sprt else { return Flow::Continue };
         // A poisoned lock means another game thread panicked; the tally is still whole.
         let mut tally = so_far.lock().unwrap_or_else(|e| e.into_inner());
-        match game.a_score() {
-            1.0 => tally.wins += 1,
-            0.0 => tally.losses += 1,
-            _ => tally.draws += 1,
-        }
+        tally.add(game.a_score());
         if sprt.verdict(&tally).is_some() { Flow::Stop } else { Flow::Continue }
     };
     let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, judge, &on_game);

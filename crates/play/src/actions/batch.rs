@@ -41,21 +41,29 @@ pub struct ActionBatch<R: PlayFamily> {
 impl<R: PlayFamily> ActionBatch<R> {
     /// `size` games of `game`'s rules from its position, ending as a draw after
     /// `move_limit` plies; `seed` drives the random steps (each game its own generator).
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::GameOver`] when the position is a finished game: its games would
+    /// never move.
     pub fn new(
         layout: Arc<Layout>,
         game: Game<R>,
         move_limit: Option<usize>,
         size: usize,
         seed: u64,
-    ) -> Self {
+    ) -> Result<Self, ActionError> {
         let start = ActionState::with_layout(layout, game, move_limit);
+        if start.is_terminal() {
+            return Err(ActionError::GameOver);
+        }
         let slots = (0..size as u64)
             .map(|i| Slot {
                 state: start.clone(),
                 rng: Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(i)),
             })
             .collect();
-        ActionBatch { start, slots, finished: 0 }
+        Ok(ActionBatch { start, slots, finished: 0 })
     }
 
     /// The number of games.

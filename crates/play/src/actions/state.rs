@@ -4,7 +4,7 @@ use super::turn::Turn;
 use super::{Action, ActionError, Layout};
 use crate::PlayFamily;
 use crate::game::generic;
-use reynard_rules::{Game, Outcome};
+use reynard_rules::{Game, Outcome, Terminal};
 use std::sync::Arc;
 
 /// The plies after which a game played through actions ends as a draw, unless the caller
@@ -114,11 +114,7 @@ impl<R: PlayFamily> ActionState<R> {
     /// An outcome from the side to move's view, in the explorer's words: `win` or `loss` in
     /// 0 plies, or `draw`.
     pub fn result_for_side_to_move(&self, outcome: Outcome<R::Side>) -> (&'static str, Option<u32>) {
-        match outcome.winner() {
-            None => ("draw", None),
-            Some(side) if side == self.game.side_to_move() => ("win", Some(0)),
-            Some(_) => ("loss", Some(0)),
-        }
+        crate::explore::ended(Terminal::for_side(outcome, self.game.side_to_move()))
     }
 
     /// Each seat's result: 1 for a win, -1 for a loss, 0 for a draw or a game still going.
