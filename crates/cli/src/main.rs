@@ -41,6 +41,8 @@ enum Command {
     Engine,
     /// AI against AI, roles swapped every game, with statistics.
     Match(commands::matchplay::MatchArgs),
+    /// Does a rule make the game fair? Every combination of varied options, solved or played out.
+    Balance(commands::balance::BalanceArgs),
     /// Search a fixed list of positions to a fixed depth: total nodes and nodes per second.
     Bench(commands::bench::BenchArgs),
     /// Game records.
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
         Some(Command::Bestmove(args)) => commands::bestmove::run(&args),
         Some(Command::Engine) => commands::engine::run(),
         Some(Command::Match(args)) => commands::matchplay::run(&args),
+        Some(Command::Balance(args)) => commands::balance::run(&args),
         Some(Command::Bench(args)) => commands::bench::run(&args),
         Some(Command::Solve(args)) => commands::solve::run(&args),
         Some(Command::Probe(args)) => commands::probe::run(&args),
