@@ -1,9 +1,10 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles), the account in
+// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
 // the header and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
 import { showAnalysisBoard } from './analysis-board.js';
+import { showAtlas } from './atlas.js';
 import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
@@ -25,6 +26,7 @@ async function show(path, params) {
   const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
   const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
+  if (path === '/atlas') return showAtlas(main);
   if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);

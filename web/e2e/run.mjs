@@ -1018,6 +1018,45 @@ Object.assign(scenarios, {
     await page.close();
   },
 
+  async 'the balance atlas: a grid per game, a cell per combination showing its data; the sources\' rules outlined; in Russian'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(base);
+    await page.click('[data-testid=nav-atlas]');
+    await page.waitForSelector('.atlas[data-ready=true]');
+    const index = await (await fetch(`${base}/atlas/index.json`)).json();
+    const shown = await page.locator('[data-testid=atlas-section]').evaluateAll((ss) => ss.map((s) => s.dataset.variant));
+    expect(JSON.stringify(shown) === JSON.stringify(index.map((e) => e.variant)), `a section per game: ${shown}`);
+    for (const entry of index) {
+      const lines = (await (await fetch(`${base}/atlas/${entry.id}.jsonl`)).text()).split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+      // The combinations of the command's --vary values, counted here from the command.
+      const words = entry.command.split(' ');
+      const sizes = words.flatMap((w, i) => (w === '--vary' ? [words[i + 1].split('=')[1].split(',').length] : []));
+      const combinations = sizes.reduce((a, b) => a * b, 1);
+      const section = page.locator(`[data-testid=atlas-section][data-variant="${entry.variant}"]`);
+      const cells = await section.locator('[data-testid=atlas-cell]').evaluateAll((tds) =>
+        tds.map((td) => ({ cell: td.dataset.cell, method: td.dataset.method, winner: td.dataset.winner, text: td.textContent, source: td.classList.contains('source') })),
+      );
+      expect(cells.length === combinations && lines.length === combinations, `${entry.id}: ${cells.length} cells, ${lines.length} lines, ${combinations} combinations`);
+      for (const line of lines) {
+        const key = Object.keys(line.options).sort().join();
+        const cell = cells.find((c) => c.cell.split(';').map((p) => p.split('=')[0]).sort().join() === key &&
+          c.cell.split(';').every((p) => line.options[p.split('=')[0]] === p.slice(p.indexOf('=') + 1)));
+        expect(cell, `${entry.id}: a cell for ${JSON.stringify(line.options)}`);
+        expect(cell.method === line.method && cell.winner === (line.winner ?? ''), `${entry.id}: ${JSON.stringify(cell)} against ${JSON.stringify(line)}`);
+        const detail = line.method === 'solved' ? String(line.plies ?? '') : line.score.toFixed(2);
+        expect(cell.text.includes(detail), `${entry.id}: ${cell.text} shows ${detail}`);
+        const source = (entry.sources ?? []).some((s) => Object.entries(s).every(([k, v]) => line.options[k] === v));
+        expect(cell.source === source, `${entry.id}: ${cell.cell} outlined only as the sources' rules`);
+      }
+    }
+    await page.screenshot({ path: join(SHOTS, 'atlas.png'), fullPage: true });
+    await page.selectOption('[data-testid=lang]', 'ru');
+    await page.waitForFunction(() => document.querySelector('.atlas[data-ready=true] h2')?.textContent.includes('правила'));
+    const russian = await page.locator('[data-testid=atlas-section][data-variant=catch-the-hare] [data-testid=atlas-cell]').first().textContent();
+    expect(russian.includes('Победа') || russian.includes('ничья'), `the cells in Russian: ${russian}`);
+    await page.close();
+  },
+
   async 'the lobby lists the solved games with their explorer and puzzles, and what the others would take'(browser, base) {
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
     await page.goto(base);

@@ -5,6 +5,7 @@ mod ai;
 mod commands;
 mod external;
 mod goose_board;
+mod match_chart;
 mod protocol;
 mod review_chart;
 mod solo_games;

@@ -205,6 +205,58 @@ fn a_match_prints_tables_and_json() {
 }
 
 #[test]
+fn a_match_charts_the_score_game_by_game_in_the_terminal_and_as_svg() {
+    let svg = std::env::temp_dir().join(format!("reynard-match-chart-{}.svg", std::process::id()));
+    let svg_arg = svg.to_string_lossy().to_string();
+    let args =
+        ["match", "wolf-sheep", "--a", "2", "--b", "random", "--games", "10", "--json", "--svg", &svg_arg];
+    let out = reynard(&args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    let json: serde_json::Value =
+        serde_json::from_str(text.lines().last().expect("a last line")).expect("JSON");
+    // The terminal chart: eleven rows from 1 to 0, a column a game, one score mark in each.
+    let lines: Vec<&str> = text.lines().collect();
+    let top = lines.iter().position(|l| l.trim_start().starts_with("1.0 ┤")).expect("the chart's top row");
+    let rows = &lines[top..top + 11];
+    assert!(
+        rows[5].trim_start().starts_with("0.5 ┤") && rows[10].trim_start().starts_with("0.0 ┤"),
+        "{text}"
+    );
+    let columns: Vec<Vec<char>> =
+        rows.iter().map(|r| r.strip_prefix("  ").unwrap_or(r).chars().skip(5).collect()).collect();
+    assert!(columns.iter().all(|c| c.len() == 10), "{text}");
+    for game in 0..10 {
+        assert_eq!(columns.iter().filter(|c| c[game] == '●').count(), 1, "game {game}: {text}");
+    }
+    // The last column's mark is at the final score.
+    let score = json["a_score"].as_f64().expect("a score");
+    let row = columns.iter().position(|c| c[9] == '●').expect("a mark");
+    assert_eq!(row, ((1.0 - score) * 10.0).round() as usize, "{text}");
+    // The SVG: a point per game on the score line, the last at the final score.
+    let drawn = std::fs::read_to_string(&svg).expect("the chart");
+    let doc = roxmltree::Document::parse(&drawn).expect("well-formed SVG");
+    let line = doc.descendants().find(|n| n.attribute("class") == Some("score")).expect("the score line");
+    let points: Vec<(f64, f64)> = line
+        .attribute("points")
+        .unwrap_or("")
+        .split_whitespace()
+        .map(|p| {
+            let (x, y) = p.split_once(',').expect("x,y");
+            (x.parse().expect("x"), y.parse().expect("y"))
+        })
+        .collect();
+    assert_eq!(points.len(), 10);
+    assert!(points.windows(2).all(|w| w[0].0 < w[1].0), "games left to right");
+    let band = doc.descendants().find(|n| n.attribute("class") == Some("interval")).expect("the interval");
+    assert_eq!(band.attribute("points").unwrap_or("").split_whitespace().count(), 20);
+    // y runs from 1 at the top of the plot to 0 at its bottom (36 and 226 in a 260-high chart).
+    let want = 36.0 + 190.0 * (1.0 - score);
+    assert!((points[9].1 - want).abs() < 0.2, "{:?} against {want}", points[9]);
+    let _ = std::fs::remove_file(&svg);
+}
+
+#[test]
 fn a_match_against_an_external_engine_runs() {
     let me = env!("CARGO_BIN_EXE_reynard");
     let spec = format!("cmd:{me} engine");

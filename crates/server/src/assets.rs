@@ -22,6 +22,7 @@ fn content_type(path: &str) -> &'static str {
         "css" => "text/css; charset=utf-8",
         "svg" => "image/svg+xml",
         "json" => "application/json",
+        "jsonl" => "application/jsonl; charset=utf-8",
         "png" => "image/png",
         "ico" => "image/x-icon",
         _ => "text/plain; charset=utf-8",

@@ -1,8 +1,9 @@
 //! `reynard match`: AI against AI, roles swapped every game, with statistics.
 
 use crate::ai::PlayerSpec;
+use crate::match_chart;
 use crate::variant_args::VariantArgs;
-use anyhow::Result;
+use anyhow::{Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use reynard_play::{PlayFamily, with_family};
@@ -48,6 +49,9 @@ pub struct MatchArgs {
     /// games played.
     #[arg(long, value_name = "ELO0,ELO1", value_parser = parse_sprt)]
     sprt: Option<Sprt>,
+    /// Also draw A's score after each game, with its 95% interval, into this SVG file.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<std::path::PathBuf>,
     /// Print one JSON object with the results as the last line.
     #[arg(long)]
     json: bool,
@@ -94,14 +98,19 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let judge = oracle.as_deref();
-    let so_far = Mutex::new(Tally::default());
+    // A's scores in the order the games finished, for the SPRT and the chart.
+    let so_far = Mutex::new((Tally::default(), Vec::new()));
     let on_game = |game: &GameResult<R::Side>| {
         bar.inc(1);
-        let Some(sprt) = args.sprt else { return Flow::Continue };
         // A poisoned lock means another game thread panicked; the tally is still whole.
-        let mut tally = so_far.lock().unwrap_or_else(|e| e.into_inner());
+        let mut guard = so_far.lock().unwrap_or_else(|e| e.into_inner());
+        let (tally, order) = &mut *guard;
         tally.add(game.a_score());
-        if sprt.verdict(&tally).is_some() { Flow::Stop } else { Flow::Continue }
+        order.push(game.a_score());
+        match args.sprt {
+            Some(sprt) if sprt.verdict(tally).is_some() => Flow::Stop,
+            _ => Flow::Continue,
+        }
     };
     let results = play_match(&rules, &make_a as &PlayerFactory<R>, &make_b, &config, judge, &on_game);
     bar.finish_and_clear();
@@ -137,6 +146,24 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     }
     if forfeits + limit_draws > 0 {
         println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
+    }
+    let (_, order) = so_far.into_inner().unwrap_or_else(|e| e.into_inner());
+    let course = match_chart::course(&order);
+    if course.len() > 1 {
+        println!("  A's score after each game, with its 95% interval:");
+        for line in match_chart::text(&course) {
+            println!("  {line}");
+        }
+    }
+    if let Some(file) = &args.svg {
+        let title = format!(
+            "{}: {} against {}, the score of A after each game (95% interval)",
+            rules.variant_id(),
+            args.a.label(),
+            args.b.label()
+        );
+        std::fs::write(file, match_chart::svg(&title, &course))
+            .with_context(|| format!("writing the chart to {}", file.display()))?;
     }
     let judged = judged_totals(&results);
     for (name, j) in [("A", judged[0]), ("B", judged[1])] {

@@ -230,6 +230,23 @@ solved-seconds = { $count } s
 solved-minutes = { $count } min
 solved-hours = { $count } h
 
+nav-atlas = Balance atlas
+atlas-title = Which rules make the game fair?
+atlas-intro = Every combination of the rules the sources name, measured by reynard balance: solved exactly where the tables fit, otherwise played out between two equal engines.
+atlas-win = { $side } win
+atlas-draw = draw
+atlas-plies = in { $count ->
+    [one] one ply
+   *[other] { $count } plies
+  }
+atlas-no-win = no one can force a win
+atlas-ahead = { $side } ahead
+atlas-even = even
+atlas-source = the rules the sources give
+atlas-solved-note = Solved cells: the value with perfect play; the deeper the colour, the faster the win.
+atlas-match-note = Match cells: { $player } against itself, { $games } games a cell, the roles swapped every game; the score of the { $side } with its 95% interval. An engine is not perfect: a match says how the game goes at that strength, not who wins with perfect play.
+atlas-source-note = Outlined: the rules the sources give.
+
 error-generic = Error: { $message }
 
 ## The server's error codes a player meets (docs/api.md); other errors show the server's text.

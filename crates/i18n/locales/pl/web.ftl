@@ -218,6 +218,20 @@ solved-seconds = { $count } s
 solved-minutes = { $count } min
 solved-hours = { $count } godz.
 
+nav-atlas = Atlas równowagi
+atlas-title = Które zasady czynią grę uczciwą?
+atlas-intro = Wszystkie połączenia zasad podanych przez źródła, zmierzone poleceniem reynard balance: rozwiązane dokładnie, gdzie tablice się mieszczą, a poza tym rozegrane przez dwa równe silniki.
+atlas-win = Wygrana: { $side }
+atlas-draw = remis
+atlas-plies = półruchów: { $count }
+atlas-no-win = nikt nie może wymusić wygranej
+atlas-ahead = Przewaga: { $side }
+atlas-even = wyrównana
+atlas-source = zasady ze źródeł
+atlas-solved-note = Komórki rozwiązane: wynik przy najlepszej grze; im ciemniejszy kolor, tym szybsza wygrana.
+atlas-match-note = Komórki meczów: { $player } przeciw sobie, { $games } partii na komórkę, strony zmieniane co partię; wynik strony „{ $side }” z 95-procentowym przedziałem. Silnik nie jest doskonały: mecz mówi, jak toczy się gra na tej sile, a nie kto wygrywa przy najlepszej grze.
+atlas-source-note = W ramce: zasady podane przez źródła.
+
 error-generic = Błąd: { $message }
 
 ## Kody błędów serwera, które spotyka gracz (docs/api.md); inne błędy — tekstem serwera.

@@ -1,0 +1,174 @@
+// The balance atlas (#/atlas): for each game, every combination of the rules the sources
+// name, with who wins. The data are the cells files `reynard balance` wrote (web/atlas/,
+// one JSON object a line, docs/balance.md), listed in web/atlas/index.json with the command
+// that made them and the cells that are the sources' own rules. A cell is solved (the value
+// with perfect play and its length) or a match between two equal engines (the first seat's
+// score with its 95% interval).
+
+import { api } from './api.js';
+import { t } from './i18n.js';
+import { presetName, variantSideName } from './names.js';
+
+/** Hues of the first seat's side and the second's, as in `reynard balance --svg`. */
+const HUES = [8, 212];
+
+/** The varied options of a `reynard balance` command, in its order: `[{key, values}]`. */
+export function variesOf(command) {
+  const words = command.split(/\s+/);
+  const vary = [];
+  words.forEach((word, i) => {
+    if (word !== '--vary' || !words[i + 1]) return;
+    const [key, list] = words[i + 1].split(/=(.*)/s);
+    vary.push({ key, values: list.split(list.includes('|') ? '|' : ',') });
+  });
+  return vary;
+}
+
+/** Every combination of `vary`, the last key changing fastest: `[[key, value]…]`. */
+function combinations(vary) {
+  let cells = [[]];
+  for (const v of vary) cells = cells.flatMap((cell) => v.values.map((value) => [...cell, [v.key, value]]));
+  return cells;
+}
+
+const cellKey = (pairs) => pairs.map(([k, v]) => `${k}=${v}`).join(';');
+
+/** A cell's colour: the winner's hue, deeper for a faster win or a score further from ½. */
+function colour(cell, seat, shortest, longest) {
+  if (cell.method === 'solved') {
+    if (seat < 0) return '#b8b8b8';
+    const slowness = ((cell.plies ?? longest) - shortest) / Math.max(1, longest - shortest);
+    return `hsl(${HUES[seat]}, 60%, ${Math.round(32 + 26 * slowness)}%)`;
+  }
+  const lean = Math.abs(cell.score - 0.5) * 2;
+  return `hsl(${cell.score >= 0.5 ? HUES[0] : HUES[1]}, 60%, ${Math.round(94 - 40 * lean)}%)`;
+}
+
+/** The words of a cell: its value, and its length or score. */
+function words(cell, sideOf) {
+  const side = cell.winner ? sideOf(cell.winner) : null;
+  if (cell.method === 'solved') {
+    return [
+      side ? t('atlas-win', { side }) : t('atlas-draw'),
+      cell.plies != null ? t('atlas-plies', { count: cell.plies }) : t('atlas-no-win'),
+    ];
+  }
+  const [lo, hi] = cell.interval;
+  return [side ? t('atlas-ahead', { side }) : t('atlas-even'), `${cell.score.toFixed(2)} (${lo.toFixed(2)}–${hi.toFixed(2)})`];
+}
+
+/** One game's grid. */
+function section(entry, cells, variant) {
+  const vary = variesOf(entry.command);
+  const sides = variant?.sides ?? [];
+  const sideOf = (id) => {
+    const side = sides.find((s) => s.id === id);
+    return side ? variantSideName(side) : id;
+  };
+  const seatOf = (id) => sides.findIndex((s) => s.id === id);
+  const byKey = new Map(
+    cells.map((c) => [cellKey(vary.map((v) => [v.key, c.options[v.key]])), c]),
+  );
+  const sources = new Set((entry.sources ?? []).map((s) => cellKey(vary.map((v) => [v.key, s[v.key]]))));
+  const solvedPlies = cells.filter((c) => c.method === 'solved' && c.plies != null).map((c) => c.plies);
+  const shortest = Math.min(...solvedPlies);
+  const longest = Math.max(...solvedPlies);
+
+  const box = document.createElement('section');
+  box.className = 'card atlas-section';
+  box.dataset.testid = 'atlas-section';
+  box.dataset.variant = entry.variant;
+  const title = document.createElement('h3');
+  title.textContent = presetName(entry.variant);
+  const command = document.createElement('code');
+  command.textContent = entry.command;
+  box.append(title, command);
+
+  const [columns] = vary.slice(-1);
+  const rows = combinations(vary.slice(0, -1));
+  const table = document.createElement('table');
+  table.className = 'atlas-grid';
+  const head = table.insertRow();
+  head.insertCell().textContent = '';
+  for (const value of columns.values) {
+    const th = document.createElement('th');
+    th.textContent = `${columns.key}=${value}`;
+    head.append(th);
+  }
+  for (const row of rows) {
+    const tr = table.insertRow();
+    const label = document.createElement('th');
+    label.textContent = row.map(([k, v]) => `${k}=${v}`).join(', ');
+    tr.append(label);
+    for (const value of columns.values) {
+      const pairs = [...row, [columns.key, value]];
+      const key = cellKey(pairs);
+      const cell = byKey.get(key);
+      const td = tr.insertCell();
+      td.dataset.testid = 'atlas-cell';
+      td.dataset.cell = key;
+      if (!cell) {
+        td.textContent = '–';
+        continue;
+      }
+      td.dataset.method = cell.method;
+      td.dataset.winner = cell.winner ?? '';
+      const seat = cell.winner ? seatOf(cell.winner) : -1;
+      td.style.background = colour(cell, seat, shortest, longest);
+      if (cell.method === 'solved' && seat >= 0) td.classList.add('dark');
+      const [value, detail] = words(cell, sideOf);
+      const strong = document.createElement('b');
+      strong.textContent = value;
+      td.append(strong, document.createElement('br'), detail);
+      if (sources.has(key)) {
+        td.classList.add('source');
+        td.title = t('atlas-source');
+      }
+    }
+  }
+  box.append(table);
+
+  const notes = document.createElement('p');
+  notes.className = 'atlas-notes';
+  const match = cells.find((c) => c.games);
+  const parts = [];
+  if (cells.some((c) => c.method === 'solved')) parts.push(t('atlas-solved-note'));
+  if (match) parts.push(t('atlas-match-note', { player: match.games.player, games: match.games.games, side: sideOf(sides[0]?.id ?? '') }));
+  if (sources.size) parts.push(t('atlas-source-note'));
+  notes.textContent = parts.join(' ');
+  box.append(notes);
+  return box;
+}
+
+/** Shows the atlas in `main`. */
+export async function showAtlas(main) {
+  main.innerHTML = '';
+  const page = document.createElement('section');
+  page.className = 'atlas';
+  const title = document.createElement('h2');
+  title.textContent = t('atlas-title');
+  const intro = document.createElement('p');
+  intro.textContent = t('atlas-intro');
+  page.append(title, intro);
+  main.append(page);
+  const [index, variants] = await Promise.all([
+    fetch('/atlas/index.json').then((r) => r.json()),
+    api.variants().catch(() => []),
+  ]);
+  for (const entry of index) {
+    try {
+      const answer = await fetch(`/atlas/${entry.id}.jsonl`);
+      if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
+      const text = await answer.text();
+      const cells = text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+      page.append(section(entry, cells, variants.find((v) => v.id === entry.variant)));
+    } catch (e) {
+      const error = document.createElement('p');
+      error.className = 'error';
+      error.textContent = t('error-generic', { message: `${entry.id}: ${e.message}` });
+      page.append(error);
+    }
+  }
+  page.dataset.ready = 'true';
+  return { dispose() {} };
+}
