@@ -1,7 +1,8 @@
 // The balance atlas (#/atlas): for each game, every combination of the rules the sources
 // name, with who wins. The data are the cells files `reynard balance` wrote (web/atlas/,
 // one JSON object a line, docs/balance.md), listed in web/atlas/index.json with the command
-// that made them and the cells that are the sources' own rules. A cell is solved (the value
+// that made them, the cells that are the sources' own rules, and the values `reynard solve`
+// proved for cells whose tables were beyond the run's budget. A cell is solved (the value
 // with perfect play and its length) or a match between two equal engines (the first seat's
 // score with its 95% interval).
 
@@ -70,6 +71,9 @@ function section(entry, cells, variant) {
     cells.map((c) => [cellKey(vary.map((v) => [v.key, c.options[v.key]])), c]),
   );
   const sources = new Set((entry.sources ?? []).map((s) => cellKey(vary.map((v) => [v.key, s[v.key]]))));
+  // Values with perfect play that `reynard solve` proved (docs/solved.md) where the cell
+  // itself is a match: its tables were beyond the run's solve budget.
+  const perfect = new Map((entry.perfect ?? []).map((p) => [cellKey(vary.map((v) => [v.key, p.options[v.key]])), p]));
   const solvedPlies = cells.filter((c) => c.method === 'solved' && c.plies != null).map((c) => c.plies);
   const shortest = Math.min(...solvedPlies);
   const longest = Math.max(...solvedPlies);
@@ -116,10 +120,21 @@ function section(entry, cells, variant) {
       const seat = cell.winner ? seatOf(cell.winner) : -1;
       td.style.background = colour(cell, seat, shortest, longest);
       if (cell.method === 'solved' && seat >= 0) td.classList.add('dark');
-      const [value, detail] = words(cell, sideOf);
+      const [headline, detail] = words(cell, sideOf);
       const strong = document.createElement('b');
-      strong.textContent = value;
+      strong.textContent = headline;
       td.append(strong, document.createElement('br'), detail);
+      const proved = perfect.get(key);
+      if (proved) {
+        const note = document.createElement('small');
+        note.className = 'perfect';
+        note.textContent = proved.winner
+          ? t('atlas-perfect-win', { side: sideOf(proved.winner), plies: proved.plies })
+          : t('atlas-perfect-draw');
+        note.title = proved.command;
+        td.dataset.perfect = proved.winner ? `${proved.winner} ${proved.plies}` : 'draw';
+        td.append(document.createElement('br'), note);
+      }
       if (sources.has(key)) {
         td.classList.add('source');
         td.title = t('atlas-source');
@@ -134,6 +149,7 @@ function section(entry, cells, variant) {
   const parts = [];
   if (cells.some((c) => c.method === 'solved')) parts.push(t('atlas-solved-note'));
   if (match) parts.push(t('atlas-match-note', { player: match.games.player, games: match.games.games, side: sideOf(sides[0]?.id ?? '') }));
+  if (perfect.size) parts.push(t('atlas-perfect-note'));
   if (sources.size) parts.push(t('atlas-source-note'));
   notes.textContent = parts.join(' ');
   box.append(notes);

@@ -1034,7 +1034,7 @@ Object.assign(scenarios, {
       const combinations = sizes.reduce((a, b) => a * b, 1);
       const section = page.locator(`[data-testid=atlas-section][data-variant="${entry.variant}"]`);
       const cells = await section.locator('[data-testid=atlas-cell]').evaluateAll((tds) =>
-        tds.map((td) => ({ cell: td.dataset.cell, method: td.dataset.method, winner: td.dataset.winner, text: td.textContent, source: td.classList.contains('source') })),
+        tds.map((td) => ({ cell: td.dataset.cell, method: td.dataset.method, winner: td.dataset.winner, text: td.textContent, source: td.classList.contains('source'), perfect: td.dataset.perfect })),
       );
       expect(cells.length === combinations && lines.length === combinations, `${entry.id}: ${cells.length} cells, ${lines.length} lines, ${combinations} combinations`);
       for (const line of lines) {
@@ -1047,6 +1047,9 @@ Object.assign(scenarios, {
         expect(cell.text.includes(detail), `${entry.id}: ${cell.text} shows ${detail}`);
         const source = (entry.sources ?? []).some((s) => Object.entries(s).every(([k, v]) => line.options[k] === v));
         expect(cell.source === source, `${entry.id}: ${cell.cell} outlined only as the sources' rules`);
+        const proved = (entry.perfect ?? []).find((p) => Object.entries(p.options).every(([k, v]) => line.options[k] === v));
+        expect(cell.perfect === (proved ? (proved.winner ? `${proved.winner} ${proved.plies}` : 'draw') : undefined), `${entry.id}: ${cell.cell} perfect play ${cell.perfect}`);
+        if (proved?.plies) expect(cell.text.includes(String(proved.plies)), `${entry.id}: ${cell.text} says ${proved.plies}`);
       }
     }
     await page.screenshot({ path: join(SHOTS, 'atlas.png'), fullPage: true });

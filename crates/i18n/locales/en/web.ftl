@@ -245,6 +245,9 @@ atlas-even = even
 atlas-source = the rules the sources give
 atlas-solved-note = Solved cells: the value with perfect play; the deeper the colour, the faster the win.
 atlas-match-note = Match cells: { $player } against itself, { $games } games a cell, the roles swapped every game; the score of the { $side } with its 95% interval. An engine is not perfect: a match says how the game goes at that strength, not who wins with perfect play.
+atlas-perfect-win = perfect play: { $side } win in { $plies } plies
+atlas-perfect-draw = perfect play: a draw
+atlas-perfect-note = Where a line says "perfect play", reynard solve proved that value (docs/solved.md); its tables were beyond this run's solve budget.
 atlas-source-note = Outlined: the rules the sources give.
 
 error-generic = Error: { $message }

@@ -230,6 +230,9 @@ atlas-even = wyrównana
 atlas-source = zasady ze źródeł
 atlas-solved-note = Komórki rozwiązane: wynik przy najlepszej grze; im ciemniejszy kolor, tym szybsza wygrana.
 atlas-match-note = Komórki meczów: { $player } przeciw sobie, { $games } partii na komórkę, strony zmieniane co partię; wynik strony „{ $side }” z 95-procentowym przedziałem. Silnik nie jest doskonały: mecz mówi, jak toczy się gra na tej sile, a nie kto wygrywa przy najlepszej grze.
+atlas-perfect-win = przy najlepszej grze: wygrana — { $side }, półruchów: { $plies }
+atlas-perfect-draw = przy najlepszej grze: remis
+atlas-perfect-note = Gdzie napisano „przy najlepszej grze”, tę wartość udowodniło polecenie reynard solve (docs/solved.md); jego tablice nie zmieściły się w budżecie tego przebiegu.
 atlas-source-note = W ramce: zasady podane przez źródła.
 
 error-generic = Błąd: { $message }
