@@ -9,6 +9,7 @@ mod match_chart;
 mod protocol;
 mod review_chart;
 mod solo_games;
+mod svg_text;
 mod tui;
 mod variant_args;
 

@@ -3,6 +3,7 @@
 //! in the order they finished, so the chart shows how the estimate narrowed as the match
 //! went on.
 
+use crate::svg_text::escape;
 use reynard_search::stats::Tally;
 use std::fmt::Write;
 
@@ -148,11 +149,6 @@ pub fn svg(title: &str, steps: &[Step]) -> String {
     );
     out.push_str("</svg>\n");
     out
-}
-
-/// Text made safe inside SVG.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]

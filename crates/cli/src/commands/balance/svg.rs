@@ -5,6 +5,7 @@
 
 use super::cell::{CellResult, Method};
 use super::grid::Vary;
+use crate::svg_text::escape;
 use std::fmt::Write;
 
 const CELL_W: usize = 170;
@@ -159,9 +160,4 @@ fn fill(result: &CellResult, seat: Option<usize>, shortest: u32, longest: u32) -
             format!("hsl({hue}, 60%, {:.0}%)", 94.0 - 40.0 * lean)
         }
     }
-}
-
-/// Text made safe inside SVG's elements and attributes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
