@@ -734,7 +734,7 @@ const scenarios = {
     await page.close();
   },
 
-  async 'hnefatafl board and a jump chain are drawn'(browser, base) {
+  async 'hnefatafl board and a jump chain are drawn; brandubh on 7x7'(browser, base) {
     const viewport = { width: 1000, height: 900 };
     const ready = '[data-testid=board] .piece.king';
     const { page, id } = await newGame(browser, base, { preset: 'hnefatafl-11', side: 'attackers', viewport, ready });
@@ -742,6 +742,17 @@ const scenarios = {
     await waitMoves(page, 2);
     await page.screenshot({ path: join(SHOTS, 'hnefatafl.png') });
     await page.close();
+    // Brandubh's 7x7 board: 49 cells, its cross of pieces, played by clicking.
+    const small = await newGame(browser, base, { preset: 'brandubh', side: 'attackers', viewport, ready });
+    const drawn = await small.page.evaluate(() => ({
+      cells: document.querySelectorAll('[data-testid=board] [data-point]').length,
+      pieces: document.querySelectorAll('[data-testid=board] .piece').length,
+    }));
+    expect(drawn.cells === 49 && drawn.pieces === 13, `brandubh drawn: ${JSON.stringify(drawn)}`);
+    await clickFirstMove(small.page, base, small.id);
+    await waitMoves(small.page, 2);
+    await small.page.screenshot({ path: join(SHOTS, 'brandubh.png') });
+    await small.page.close();
   },
 
   async 'peg solitaire: jumps and a chain by clicking, hint, undo, on a phone'(browser, base) {

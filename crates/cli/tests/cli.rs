@@ -63,6 +63,9 @@ fn variants_lists_every_preset_once() {
             "hnefatafl-9",
             "hnefatafl-11",
             "copenhagen-11",
+            "brandubh",
+            "tablut",
+            "fetlar-11",
             "solitaire"
         ]
     );

@@ -261,7 +261,7 @@ fn no_message_falls_back_to_its_key() {
 }
 
 /// The presets whose rules the help screen shows.
-const PRESETS: [&str; 17] = [
+const PRESETS: [&str; 20] = [
     "fox-geese",
     "fox-geese-diagonal",
     "fox-geese-15",
@@ -277,6 +277,9 @@ const PRESETS: [&str; 17] = [
     "hnefatafl-9",
     "hnefatafl-11",
     "copenhagen-11",
+    "brandubh",
+    "tablut",
+    "fetlar-11",
     "solitaire",
     "goose",
 ];

@@ -186,7 +186,7 @@ fn option_errors_name_the_keys_and_the_values_allowed() {
             allowed: "throne, two, four"
         })
     );
-    assert!(matches!(v.set("board", "13"), Err(OptionError::BadValue { allowed: "9, 11", .. })));
+    assert!(matches!(v.set("board", "13"), Err(OptionError::BadValue { allowed: "7, 9, 11", .. })));
     assert!(matches!(v.set("king_armed", "maybe"), Err(OptionError::BadValue { .. })));
     assert_eq!(v.set_pair("escape"), Err(OptionError::NotKeyValue("escape".into())));
     let err = v.set("escape", "sky").unwrap_err().to_string();

@@ -437,3 +437,64 @@ fn a_shield_wall_needs_the_mover_on_the_edge_and_a_row_of_two() {
     let p = board(&r, &["c1", "g1", "d2", "e2", "f5"], &["d1", "e1", "f1"], Some("k6"), 'a');
     assert!(taken(&r, &p, "f5-f2").is_empty());
 }
+
+// ---- the presets from other sources (docs/tafl.md) -------------------------------------
+
+#[test]
+fn brandubh_is_a_seven_by_seven_cross_with_hostile_corners() {
+    let r = preset("brandubh");
+    let start = r.start();
+    assert_eq!(names(&r, start.attackers()), ["d1", "d2", "a4", "b4", "f4", "g4", "d6", "d7"]);
+    assert_eq!(names(&r, start.defenders()), ["d3", "c4", "e4", "d5"]);
+    // The king reaching a corner wins; an edge cell does not.
+    let p = board(&r, &["f6"], &["b2"], Some("a3"), 'd');
+    assert!(r.outcome(&after(&r, &p, "a3-a2")).is_none());
+    let q = after(&r, &p, "a3-a1");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+    // A corner is hostile: a defender between it and an attacker is taken.
+    let p = board(&r, &["c5"], &["b1"], Some("d4"), 'a');
+    assert_eq!(taken(&r, &p, "c5-c1"), ["b1"]);
+    // Away from the throne the king is taken by two.
+    let p = board(&r, &["b6", "b1"], &[], Some("b5"), 'a');
+    let q = after(&r, &p, "b1-b4");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    // On the throne two are not enough.
+    let p = board(&r, &["d5", "d1"], &["b2"], Some("d4"), 'a');
+    let q = after(&r, &p, "d1-d3");
+    assert!(
+        r.outcome(&q).is_none() && q.king().is_some(),
+        "two attackers do not take the king on the throne"
+    );
+}
+
+#[test]
+fn tablut_king_escapes_to_any_edge_cell_and_corners_are_ordinary() {
+    let r = preset("tablut");
+    assert_eq!(r.start(), preset("hnefatafl-9").start());
+    let p = board(&r, &["h8"], &["b2"], Some("c3"), 'd');
+    let q = after(&r, &p, "c3-c1");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+    // Any piece may stop on a corner, which takes nothing.
+    let p = board(&r, &["c5"], &["b1"], Some("e5"), 'a');
+    assert_eq!(taken(&r, &p, "c5-c1"), Vec::<String>::new());
+    assert!(r.parse_move(&board(&r, &["a3"], &["h8"], Some("e5"), 'a'), "a3-a1").is_ok());
+}
+
+#[test]
+fn fetlar_king_is_taken_by_four_never_on_the_edge_and_encirclement_wins() {
+    let r = preset("fetlar-11");
+    assert_eq!(r.start(), preset("hnefatafl-11").start());
+    assert!(r.variant().encirclement && !r.variant().shield_wall && !r.variant().edge_fort);
+    // Two attackers in line do not take the king.
+    let p = board(&r, &["c3", "e5"], &["j9"], Some("c4"), 'a');
+    let q = after(&r, &p, "e5-c5");
+    assert!(r.outcome(&q).is_none(), "two attackers do not take the king");
+    // Four do.
+    let p = board(&r, &["c3", "c5", "b4", "e4"], &["j9"], Some("c4"), 'a');
+    let q = after(&r, &p, "e4-d4");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    // On the edge three attackers round the king take nothing.
+    let p = board(&r, &["b1", "d1", "c3"], &["j9"], Some("c1"), 'a');
+    let q = after(&r, &p, "c3-c2");
+    assert!(r.outcome(&q).is_none() && q.king().is_some(), "the king is never taken on the edge");
+}

@@ -22,6 +22,9 @@ variant-bagh-chal = Bagh-Chal
 variant-hnefatafl-9 = Hnefatafl 9×9
 variant-hnefatafl-11 = Hnefatafl 11×11
 variant-copenhagen-11 = Copenhagen Hnefatafl
+variant-brandubh = Brandubh
+variant-tablut = Tablut
+variant-fetlar-11 = Fetlar Hnefatafl
 variant-solitaire = Peg solitaire
 variant-goose = Game of the Goose
 

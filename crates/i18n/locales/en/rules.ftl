@@ -185,6 +185,36 @@ rules-copenhagen-11 =
     encircled. A side with no legal move loses.
     Third repetition of a position: the defenders lose.
 
+rules-brandubh =
+    Board: 7×7 cells; the throne d4; corners a1, g1, a7, g7.
+    Start: king d4, 4 defenders round him, 8 attackers in a cross.
+    Attackers first. All pieces move like rooks. Only the king may stop
+    on the throne or a corner; any piece may pass the empty throne.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too), a corner or the empty throne takes it.
+    King: taken by two; on the throne by four, next to it by three.
+    King on a corner: defenders win; king taken: attackers win.
+    A side with no legal move loses. Third repetition: a draw.
+
+rules-tablut =
+    Board: 9×9 cells; the throne e5. Start as in Hnefatafl 9×9.
+    Attackers first. All pieces move like rooks. Only the king may stop
+    on the throne; any piece may pass the empty throne.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too) or the empty throne takes it.
+    King: taken by two; on the throne by four, next to it by three.
+    King on any edge cell: defenders win; king taken: attackers win.
+    A side with no legal move loses. Third repetition: a draw.
+
+rules-fetlar-11 =
+    Board, start and moves as in Hnefatafl 11×11; attackers first.
+    Capture as there, but the king is taken only by attackers on all
+    four sides (three and the throne), so never on the edge.
+    Defenders win: the king on a corner.
+    Attackers win: the king taken, or the king and every defender
+    encircled. A side with no legal move loses.
+    Third repetition of a position: a draw.
+
 ## Peg solitaire (RULES.md section 3).
 
 rules-solitaire =

@@ -23,6 +23,9 @@ variant-bagh-chal = Bagh-chal (tygrysy i kozy)
 variant-hnefatafl-9 = Hnefatafl 9×9
 variant-hnefatafl-11 = Hnefatafl 11×11
 variant-copenhagen-11 = Hnefatafl kopenhaski
+variant-brandubh = Brandubh
+variant-tablut = Tablut
+variant-fetlar-11 = Hnefatafl z Fetlar
 variant-solitaire = Samotnik
 variant-goose = Gra w gęś
 

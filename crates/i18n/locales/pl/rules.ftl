@@ -184,6 +184,36 @@ rules-copenhagen-11 =
     otoczony. Strona bez ruchu przegrywa.
     Trzecie powtórzenie pozycji: przegrana obrońców.
 
+rules-brandubh =
+    Plansza: 7×7 pól; tron d4; narożniki a1, g1, a7, g7.
+    Start: król na d4, wokół 4 obrońców, 8 napastników w krzyżu.
+    Zaczynają napastnicy. Wszystkie pionki chodzą jak wieża; na tronie
+    i w narożniku staje tylko król, przez pusty tron przechodzą wszyscy.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem), narożnikiem lub pustym tronem, zbija go.
+    Króla zbija dwóch; na tronie — czterech, obok tronu — trzech.
+    Król w narożniku: wygrywają obrońcy; król zbity: napastnicy.
+    Strona bez ruchu przegrywa. Trzecie powtórzenie pozycji: remis.
+
+rules-tablut =
+    Plansza: 9×9 pól; tron e5. Start jak w Hnefatafl 9×9.
+    Zaczynają napastnicy. Wszystkie pionki chodzą jak wieża; na tronie
+    staje tylko król, przez pusty tron przechodzą wszyscy.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem) lub pustym tronem, zbija go.
+    Króla zbija dwóch; na tronie — czterech, obok tronu — trzech.
+    Król na dowolnym polu brzegu: wygrywają obrońcy; zbity: napastnicy.
+    Strona bez ruchu przegrywa. Trzecie powtórzenie pozycji: remis.
+
+rules-fetlar-11 =
+    Plansza, start i ruchy jak w Hnefatafl 11×11; zaczynają napastnicy.
+    Bicie jak tam, ale króla zbija się tylko otoczeniem z czterech stron
+    (lub z trzech i tronem), więc nigdy przy brzegu.
+    Obrońcy wygrywają: król w narożniku.
+    Napastnicy wygrywają: król zbity albo król ze wszystkimi obrońcami
+    otoczony. Strona bez ruchu przegrywa.
+    Trzecie powtórzenie pozycji: remis.
+
 ## Samotnik (RULES.md, rozdział 3).
 
 rules-solitaire =

@@ -23,6 +23,9 @@ variant-bagh-chal = Баг-чал (тигры и козы)
 variant-hnefatafl-9 = Хнефатафл 9×9
 variant-hnefatafl-11 = Хнефатафл 11×11
 variant-copenhagen-11 = Копенгагенский хнефатафл
+variant-brandubh = Брандуб
+variant-tablut = Таблут
+variant-fetlar-11 = Хнефатафл Фетлара
 variant-solitaire = Солитер
 variant-goose = Игра в гуся
 

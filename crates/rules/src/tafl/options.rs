@@ -9,7 +9,7 @@ use crate::option_text::{self, OptionError, OptionSpec, VariantOptions, name_of,
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "board",
-        allowed: "9, 11",
+        allowed: "7, 9, 11",
         doc: "the board size, with its traditional starting layout",
     },
     OptionSpec { key: "first", allowed: "attackers, defenders", doc: "the side that moves first" },
@@ -56,7 +56,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-const LAYOUTS: [(&str, Layout); 2] = [("9", Layout::Nine), ("11", Layout::Eleven)];
+const LAYOUTS: [(&str, Layout); 3] = [("7", Layout::Seven), ("9", Layout::Nine), ("11", Layout::Eleven)];
 const SIDES: [(&str, Side); 2] = [("attackers", Side::Attackers), ("defenders", Side::Defenders)];
 const KING_CAPTURES: [(&str, KingCapture); 3] =
     [("throne", KingCapture::Throne), ("two", KingCapture::Two), ("four", KingCapture::Four)];

@@ -40,7 +40,10 @@ pub enum Repetition {
 /// A starting layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Layout {
-    /// 9x9 (RULES.md section 4): 16 attackers, 8 defenders, king on e5.
+    /// 7x7, Brandubh's cross (aagenielsen.dk, historical_hnefatafl_rules.php): 8 attackers,
+    /// 4 defenders, king on d4.
+    Seven,
+    /// 9x9 (RULES.md section 4, also Tablut's): 16 attackers, 8 defenders, king on e5.
     Nine,
     /// 11x11 (RULES.md section 4, also Copenhagen's): 24 attackers, 12 defenders, king on f6.
     Eleven,
@@ -50,6 +53,7 @@ impl Layout {
     /// The board size.
     pub const fn size(self) -> u8 {
         match self {
+            Layout::Seven => 7,
             Layout::Nine => 9,
             Layout::Eleven => 11,
         }
@@ -58,6 +62,9 @@ impl Layout {
     /// The start cells: (attackers, defenders, king).
     pub fn cells(self) -> (&'static [&'static str], &'static [&'static str], &'static str) {
         match self {
+            Layout::Seven => {
+                (&["d1", "d2", "a4", "b4", "f4", "g4", "d6", "d7"], &["d3", "c4", "e4", "d5"], "d4")
+            }
             Layout::Nine => (
                 &[
                     "d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8", "a4", "a5", "a6", "b5", "i4", "i5", "i6",
@@ -116,6 +123,9 @@ pub const PRESETS: &[(&str, &str)] = &[
         "copenhagen-11",
         "Copenhagen Hnefatafl 11x11: king captured by four, shield walls, edge forts, encirclement",
     ),
+    ("brandubh", "Brandubh 7x7: a cross of 8 attackers against 4 and the king; corner escape, armed king"),
+    ("tablut", "Tablut 9x9 (Linnaeus): the king escapes to any edge cell; armed king, throne rules"),
+    ("fetlar-11", "Fetlar Hnefatafl 11x11: king captured by four, corner escape, encirclement"),
 ];
 
 impl Variant {
@@ -145,6 +155,24 @@ impl Variant {
                 repetition: Repetition::DefendersLose,
                 ..base(Layout::Eleven)
             }),
+            // The rules of the historical 7x7, 9x9 and 11x11 games at aagenielsen.dk
+            // (historical_hnefatafl_rules.php, and tablut_regler.php for Tablut): the
+            // attackers move first, the king is armed and captured by two, but by four on the
+            // throne and by three beside it; every piece may pass the empty throne, which is
+            // hostile to the attackers always and to the defenders when empty. Brandubh's
+            // corners are restricted and hostile like the throne, and the king escapes to
+            // them. The sources' rules on repetition were not readable in full: a third
+            // repetition is a draw here (RULES.md section 4), and the encirclement win some
+            // copies of the page give is left out. docs/tafl.md says so.
+            "brandubh" => Some(base(Layout::Seven)),
+            // Tablut: the king escapes to any edge cell; the corners are ordinary cells.
+            "tablut" => Some(Variant { escape: Escape::Edge, ..base(Layout::Nine) }),
+            // Fetlar Hnefatafl (aagenielsen.dk, fetlar_rules_en.php): the king is captured by
+            // four (three beside the throne), never on the edge; the attackers also win by
+            // enclosing the king and every defender; repetitions are a draw.
+            "fetlar-11" => {
+                Some(Variant { king_capture: KingCapture::Four, encirclement: true, ..base(Layout::Eleven) })
+            }
             _ => None,
         }
     }

@@ -53,15 +53,19 @@ fn name_to_cell(name: &str) -> (usize, usize) {
 impl Naive {
     pub fn new(variant: &Variant) -> Naive {
         let n = match variant.layout {
+            Layout::Seven => 7,
             Layout::Nine => 9,
             Layout::Eleven => 11,
         };
         Naive { n, variant: variant.clone() }
     }
 
-    /// The start position, typed in again from RULES.md section 4.
+    /// The start position, typed in again from RULES.md section 4 (and Brandubh's source).
     pub fn start(&self) -> NaivePos {
-        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) = if self.n == 9 {
+        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) = if self.n == 7 {
+            // Brandubh's cross, typed in again from aagenielsen.dk.
+            ("a4 b4 f4 g4 d1 d2 d6 d7".split(' ').collect(), "c4 e4 d3 d5".split(' ').collect(), "d4")
+        } else if self.n == 9 {
             (
                 "d1 e1 f1 e2 d9 e9 f9 e8 a4 a5 a6 b5 i4 i5 i6 h5".split(' ').collect(),
                 "e3 e4 e6 e7 c5 d5 f5 g5".split(' ').collect(),
