@@ -14,7 +14,7 @@ const FILES: [(Lang, &str); 3] = [
 /// The keys of the options the menu explains: `hunt::OPTIONS` (without the `*_name`
 /// options, which the menu does not show), `tafl::OPTIONS` (`board` is shared with the
 /// hunt games), the solitaire and goose menu options, and the goose's own `board`.
-const KEYS: [&str; 34] = [
+const KEYS: [&str; 37] = [
     // hunt::OPTIONS
     "board",
     "lines",
@@ -46,6 +46,9 @@ const KEYS: [&str; 34] = [
     "edge_fort",
     "encirclement",
     "repetition",
+    "attackers",
+    "defenders",
+    "king",
     // solitaire and goose (menu only)
     "start",
     "finish",

@@ -123,6 +123,9 @@ pub enum AnyRulesError {
     /// The options make an unplayable variant.
     #[error(transparent)]
     Variant(#[from] VariantError),
+    /// A tafl variant whose start cannot be played.
+    #[error(transparent)]
+    TaflVariant(#[from] reynard_rules::tafl::VariantError),
     /// A variant file that cannot be read (its line is in the error).
     #[error(transparent)]
     VariantFile(#[from] VariantFileError),

@@ -85,6 +85,25 @@ impl Explain for VariantError {
     }
 }
 
+impl Explain for tafl::VariantError {
+    fn explain(&self) -> Message {
+        match self {
+            tafl::VariantError::BadCell { key, cell, size } => Message::new("error-tafl-cell")
+                .plain("key", *key)
+                .plain("cell", cell)
+                .number("size", i64::from(*size)),
+            tafl::VariantError::TwoPieces(cell) => Message::new("error-tafl-two-pieces").plain("cell", cell),
+            tafl::VariantError::Restricted { key, cell } => {
+                Message::new("error-tafl-restricted").plain("key", *key).plain("cell", cell)
+            }
+            tafl::VariantError::KingEscaped(cell) => {
+                Message::new("error-tafl-king-escaped").plain("cell", cell)
+            }
+            tafl::VariantError::NoAttackers => Message::new("error-tafl-no-attackers"),
+        }
+    }
+}
+
 impl Explain for AnyRulesError {
     fn explain(&self) -> Message {
         match self {
@@ -93,6 +112,7 @@ impl Explain for AnyRulesError {
             }
             AnyRulesError::Option(error) => error.explain(),
             AnyRulesError::Variant(error) => error.explain(),
+            AnyRulesError::TaflVariant(error) => error.explain(),
             // Variant files are written in a text editor, like position texts by programs:
             // their errors, with the line, stay English.
             AnyRulesError::VariantFile(error) => untranslated(error),

@@ -152,6 +152,9 @@ fn options_are_set_by_key_value_text() {
         "edge_fort=true",
         "encirclement=1",
         "repetition=defenders-lose",
+        "attackers=a3,c1",
+        "defenders=none",
+        "king=e4",
     ] {
         v.set_pair(pair).unwrap_or_else(|e| panic!("{pair}: {e}"));
     }
@@ -169,9 +172,9 @@ fn options_are_set_by_key_value_text() {
 #[test]
 fn option_errors_name_the_keys_and_the_values_allowed() {
     let mut v = Variant::preset("hnefatafl-9").expect("a preset");
-    match v.set("king", "armed") {
+    match v.set("queen", "armed") {
         Err(OptionError::UnknownKey { key, known }) => {
-            assert_eq!(key, "king");
+            assert_eq!(key, "queen");
             for o in OPTIONS {
                 assert!(known.contains(o.key), "{known}");
             }
@@ -207,4 +210,68 @@ fn the_module_documentation_draws_the_11x11_start() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert_eq!(drawn, r.draw(&r.start()));
+}
+
+#[test]
+fn a_start_of_the_variants_own_from_a_variant_file() {
+    use reynard_rules::read_variant_file;
+    let text = "preset = \"hnefatafl-9\"\nattackers = \"a3,a4,a5,g3,g4,g5,c1,d1,e1,c7,d7,e7\"\n\
+                defenders = \"d3,c4,e4,d5\"\nking = \"d4\"\nescape = \"edge\"\nboard = 7\n";
+    let variant = read_variant_file::<Rules>(text, None).expect("a variant file");
+    let rules = <Rules as Family>::build(&variant).expect("playable");
+    let start = rules.start();
+    assert_eq!(rules.geometry().size(), 7, "board set after the cells still counts");
+    let names = |set| reynard_rules::tafl::cells(set).map(|c| rules.geometry().name(c)).collect::<Vec<_>>();
+    assert_eq!(
+        names(start.attackers()),
+        ["c1", "d1", "e1", "a3", "g3", "a4", "g4", "a5", "g5", "c7", "d7", "e7"]
+    );
+    assert_eq!(names(start.defenders()), ["d3", "c4", "e4", "d5"]);
+    assert_eq!(start.king().map(|k| rules.geometry().name(k)), Some("d4".to_string()));
+    // The options read back as they were given, and set again to the same variant.
+    assert_eq!(variant.get("defenders").as_deref(), Ok("d3,c4,e4,d5"));
+    let mut again = Variant::preset("hnefatafl-9").expect("a preset");
+    for key in ["board", "attackers", "defenders", "king", "escape"] {
+        again.set(key, &variant.get(key).expect("a value")).expect("accepted");
+    }
+    assert_eq!(again, variant);
+    // A preset's own cells read as its layout's.
+    let brandubh = Variant::preset("brandubh").expect("a preset");
+    assert_eq!(brandubh.get("king").as_deref(), Ok("d4"));
+    assert_eq!(brandubh.get("attackers").as_deref(), Ok("d1,d2,a4,b4,f4,g4,d6,d7"));
+}
+
+#[test]
+fn a_start_that_cannot_be_played_is_refused_with_the_cell() {
+    use reynard_rules::tafl::VariantError;
+    let build = |sets: &[(&str, &str)]| {
+        let mut v = Variant::preset("brandubh").expect("a preset");
+        for (k, val) in sets {
+            v.set(k, val).expect("a well-formed value");
+        }
+        <Rules as Family>::build(&v).map(|_| ())
+    };
+    assert_eq!(
+        build(&[("attackers", "a2,h9")]),
+        Err(VariantError::BadCell { key: "attackers", cell: "h9".into(), size: 7 })
+    );
+    assert_eq!(build(&[("defenders", "d3,d1")]), Err(VariantError::TwoPieces("d1".into())));
+    assert_eq!(
+        build(&[("defenders", "a7")]),
+        Err(VariantError::Restricted { key: "defenders", cell: "a7".into() })
+    );
+    assert_eq!(build(&[("king", "g7")]), Err(VariantError::KingEscaped("g7".into())));
+    assert_eq!(build(&[("attackers", "none")]), Err(VariantError::NoAttackers));
+    assert_eq!(build(&[("defenders", "none")]), Ok(()), "a lone king may defend");
+    // With edge escape the corners are ordinary cells, and the edge is the king's goal.
+    assert_eq!(build(&[("escape", "edge"), ("defenders", "a7")]), Ok(()));
+    assert_eq!(build(&[("escape", "edge"), ("king", "d1")]), Err(VariantError::TwoPieces("d1".into())));
+    assert_eq!(build(&[("escape", "edge"), ("king", "c1")]), Err(VariantError::KingEscaped("c1".into())));
+    // Malformed values are refused when set, naming what is allowed.
+    let mut v = Variant::preset("brandubh").expect("a preset");
+    for (key, bad) in [("king", "a2,a3"), ("king", "none"), ("attackers", "a1,,b2"), ("defenders", "middle")]
+    {
+        assert!(matches!(v.set(key, bad), Err(OptionError::BadValue { .. })), "{key}={bad}");
+    }
+    assert_eq!(v, Variant::preset("brandubh").expect("a preset"), "failed sets change nothing");
 }

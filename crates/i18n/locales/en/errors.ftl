@@ -9,6 +9,11 @@ error-variant-lines = the long lines exist only on alquerque5, not on { $board }
 error-variant-point = { $key }: `{ $point }` is not a point of { $board }
 error-variant-layout = flock: no standard layout of { $size } on { $board }; choose one of { $allowed }, or give flock_points
 error-variant-overlap = two pieces start on { $point }
+error-tafl-cell = { $key }: `{ $cell }` is not a cell of the { $size }×{ $size } board
+error-tafl-two-pieces = two pieces start on { $cell }
+error-tafl-restricted = { $key }: `{ $cell }` is the throne or a corner, where only the king may stand
+error-tafl-king-escaped = king: `{ $cell }` is a cell the king escapes to; the game would be over at once
+error-tafl-no-attackers = attackers: at least one attacker must start
 error-variant-hunters = the hunter needs 1 to { $most } pieces, not { $count }
 error-variant-threshold = fox_wins_at = { $threshold } must be below the flock size { $flock }
 error-variant-no-room = hunter_start = choose needs { $needed } empty points to place on, but there are { $free }

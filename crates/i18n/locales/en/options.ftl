@@ -41,6 +41,9 @@ option-shield_wall = Shield wall: 2+ edge pieces in a row, faced by foes and bra
 option-edge_fort = Defenders win: the king on the edge, free to move, in an unbreakable fort
 option-encirclement = Attackers win by encircling the king and every defender
 option-repetition = A position occurring a third time: a draw, or the defenders lose
+option-attackers = Your own start cells for the attackers (with defenders and king)
+option-defenders = Your own start cells for the defenders, the king not among them
+option-king = The king's start cell
 
 ## Peg solitaire.
 

@@ -9,6 +9,11 @@ error-variant-lines = długie linie są tylko na planszy alquerque5, nie na { $b
 error-variant-point = { $key }: `{ $point }` nie jest polem planszy { $board }
 error-variant-layout = flock: na planszy { $board } nie ma zwykłego ustawienia tej liczby: { $size }; wybierz jedną z: { $allowed } albo podaj flock_points
 error-variant-overlap = dwa pionki zaczynają na { $point }
+error-tafl-cell = { $key }: `{ $cell }` nie jest polem planszy { $size }×{ $size }
+error-tafl-two-pieces = dwa pionki zaczynają na polu { $cell }
+error-tafl-restricted = { $key }: `{ $cell }` to tron lub narożnik, gdzie może stać tylko król
+error-tafl-king-escaped = king: `{ $cell }` to pole ucieczki króla; gra skończyłaby się od razu
+error-tafl-no-attackers = attackers: musi zacząć co najmniej jeden napastnik
 error-variant-hunters = strona polująca ma od 1 do { $most } pionków, a podano: { $count }
 error-variant-threshold = fox_wins_at = { $threshold } musi być mniejsze niż liczba gęsi: { $flock }
 error-variant-no-room = hunter_start = choose potrzebuje wolnych pól: { $needed }, a jest ich: { $free }

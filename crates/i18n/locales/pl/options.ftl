@@ -41,6 +41,9 @@ option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu z wrogami od środ
 option-edge_fort = Obrońcy wygrywają: król przy brzegu, może się ruszyć, fort nie do rozbicia
 option-encirclement = Napastnicy wygrywają, otaczając króla i wszystkich obrońców
 option-repetition = Trzecie powtórzenie pozycji: remis lub przegrana obrońców
+option-attackers = Własne pola startowe napastników (razem z obrońcami i królem)
+option-defenders = Własne pola startowe obrońców, bez króla
+option-king = Pole startowe króla
 
 ## Samotnik.
 

@@ -9,6 +9,11 @@ error-variant-lines = длинные линии есть только на до�
 error-variant-point = { $key }: `{ $point }` — не пункт доски { $board }
 error-variant-layout = flock: на доске { $board } нет обычной расстановки такого размера: { $size }; выберите один из: { $allowed } — или задайте flock_points
 error-variant-overlap = две фигуры стоят на пункте { $point }
+error-tafl-cell = { $key }: `{ $cell }` — не клетка доски { $size }×{ $size }
+error-tafl-two-pieces = две фигуры стоят на клетке { $cell }
+error-tafl-restricted = { $key }: `{ $cell }` — трон или угол, там может стоять только король
+error-tafl-king-escaped = king: `{ $cell }` — клетка, куда король уходит; игра кончилась бы сразу
+error-tafl-no-attackers = attackers: нужен хотя бы один нападающий
 error-variant-hunters = число фигур охотящейся стороны — от 1 до { $most }, а задано: { $count }
 error-variant-threshold = fox_wins_at = { $threshold } должно быть меньше числа гусей: { $flock }
 error-variant-no-room = для hunter_start = choose нужно свободных пунктов: { $needed }, а есть: { $free }

@@ -12,8 +12,8 @@ impl Family for crate::tafl::Rules {
     type Variant = crate::tafl::Variant;
     type MoveError = crate::tafl::MoveError;
     type PositionError = crate::tafl::PositionTextError;
-    /// Every tafl variant is playable.
-    type VariantError = std::convert::Infallible;
+    /// Start cells of a variant's own may be off the board or on one another.
+    type VariantError = crate::tafl::VariantError;
 
     fn sides() -> [crate::tafl::Side; 2] {
         [crate::tafl::Side::Attackers, crate::tafl::Side::Defenders]
@@ -28,6 +28,7 @@ impl Family for crate::tafl::Rules {
     /// write as `Variant` (a `VariantName` tag and a variant file's `name` are ignored).
     fn rename(_variant: &mut Self::Variant, _id: &str) {}
     fn build(variant: &Self::Variant) -> Result<Self, Self::VariantError> {
+        variant.check()?;
         Ok(crate::tafl::Rules::new(variant))
     }
     fn variant_data(&self) -> &Self::Variant {

@@ -101,7 +101,7 @@ pub use options::OPTIONS;
 pub use position::{Move, Position};
 pub use rules::Rules;
 pub use side::{EndReason, Outcome, Side};
-pub use variant::{Escape, KingCapture, Layout, PRESETS, Repetition, Variant};
+pub use variant::{Escape, KingCapture, Layout, PRESETS, Repetition, StartCells, Variant, VariantError};
 
 /// A tafl game: rules, moves and history.
 pub type Game = crate::Game<Rules>;

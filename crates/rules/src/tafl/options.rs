@@ -2,7 +2,7 @@
 //! the same errors as the hunt family's options.
 
 use super::side::Side;
-use super::variant::{Escape, KingCapture, Layout, Repetition, Variant};
+use super::variant::{Escape, KingCapture, Layout, Repetition, StartCells, Variant};
 use crate::option_text::{self, OptionError, OptionSpec, VariantOptions, name_of, parse_bool, pick};
 
 /// Every tafl option, in display order.
@@ -50,6 +50,17 @@ pub const OPTIONS: &[OptionSpec] = &[
         doc: "Copenhagen: attackers enclosing the king and every defender win",
     },
     OptionSpec {
+        key: "attackers",
+        allowed: "a list of cells, like d1,e1,f1",
+        doc: "the attackers' start cells (with defenders and king: a start of the variant's own)",
+    },
+    OptionSpec {
+        key: "defenders",
+        allowed: "a list of cells, or none",
+        doc: "the defenders' start cells, the king not among them",
+    },
+    OptionSpec { key: "king", allowed: "a cell, like e5", doc: "the king's start cell" },
+    OptionSpec {
         key: "repetition",
         allowed: "draw, defenders-lose",
         doc: "what the third occurrence of a position means (judged by the game history)",
@@ -87,6 +98,40 @@ impl VariantOptions for Variant {
             "edge_fort" => self.edge_fort = flag()?,
             "encirclement" => self.encirclement = flag()?,
             "repetition" => self.repetition = pick(value, &REPETITIONS).ok_or_else(bad)?,
+            "attackers" | "defenders" | "king" => {
+                // Names only here: whether they are cells of the board is checked when the
+                // rules are built, whatever order a variant file sets `board` in.
+                let names: Vec<String> = if value == "none" {
+                    Vec::new()
+                } else {
+                    value.split(',').map(|n| n.trim().to_string()).collect()
+                };
+                let well_formed = |n: &String| crate::board::parse_algebraic(n).is_some();
+                if !names.iter().all(well_formed) || (key == "king" && names.len() != 1) {
+                    return Err(bad());
+                }
+                let start = self.start.get_or_insert_with(|| {
+                    let (attackers, defenders, king) = self.layout.cells();
+                    let owned = |list: &[&str]| list.iter().map(|n| n.to_string()).collect();
+                    StartCells {
+                        attackers: owned(attackers),
+                        defenders: owned(defenders),
+                        king: king.to_string(),
+                    }
+                });
+                match key {
+                    "attackers" => start.attackers = names,
+                    "defenders" => start.defenders = names,
+                    _ => start.king = names.into_iter().next().unwrap_or_default(),
+                }
+                // The layout's own cells, given again, are the layout: one variant, one value.
+                let (attackers, defenders, king) = self.layout.cells();
+                if self.start.as_ref().is_some_and(|own| {
+                    own.attackers == attackers && own.defenders == defenders && own.king == king
+                }) {
+                    self.start = None;
+                }
+            }
             // `spec` above accepted only the keys of OPTIONS, each handled here.
             _ => return Err(bad()),
         }
@@ -105,6 +150,15 @@ impl VariantOptions for Variant {
             "shield_wall" => self.shield_wall.to_string(),
             "edge_fort" => self.edge_fort.to_string(),
             "encirclement" => self.encirclement.to_string(),
+            "attackers" | "defenders" | "king" => {
+                let (attackers, defenders, king) = self.start_cells();
+                match key {
+                    "attackers" => attackers.join(","),
+                    "defenders" if defenders.is_empty() => "none".to_string(),
+                    "defenders" => defenders.join(","),
+                    _ => king.to_string(),
+                }
+            }
             _ => name_of(self.repetition, &REPETITIONS).to_string(),
         })
     }

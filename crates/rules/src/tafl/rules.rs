@@ -25,13 +25,17 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Compiles a variant (every combination of options is playable).
+    /// Compiles a variant. Every combination of the rule switches is playable; start cells
+    /// of the variant's own should pass [`Variant::check`] first (the family's `build`
+    /// does it).
     pub fn new(variant: &Variant) -> Rules {
         let geometry = Geometry::new(variant.layout.size());
-        let (attackers, defenders, king) = variant.layout.cells();
+        // Names off the board are left out here; [`Variant::check`] refuses them first
+        // where a variant is built for play.
+        let (attackers, defenders, king) = variant.start_cells();
         let set =
             |names: &[&str]| names.iter().filter_map(|n| geometry.parse(n)).fold(0, |a, c| a | cell_bit(c));
-        let start = Position::new(set(attackers), set(defenders), geometry.parse(king), variant.first);
+        let start = Position::new(set(&attackers), set(&defenders), geometry.parse(king), variant.first);
         let throne = cell_bit(geometry.throne());
         let corners = match variant.escape {
             Escape::Corner => geometry.corners(),

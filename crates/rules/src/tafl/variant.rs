@@ -85,6 +85,51 @@ impl Layout {
     }
 }
 
+/// Start cells given as options (`attackers`, `defenders`, `king`, in a variant file),
+/// replacing the layout's; checked against the board when the rules are built
+/// ([`Variant::check`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StartCells {
+    /// The attackers' cells, by name.
+    pub attackers: Vec<String>,
+    /// The defenders' cells (the king not among them).
+    pub defenders: Vec<String>,
+    /// The king's cell.
+    pub king: String,
+}
+
+/// Why a tafl variant cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// A start cell that is not on the board.
+    #[error("{key}: `{cell}` is not a cell of the {size}x{size} board")]
+    BadCell {
+        /// The option naming it.
+        key: &'static str,
+        /// The name given.
+        cell: String,
+        /// The board's size.
+        size: u8,
+    },
+    /// Two pieces on one cell.
+    #[error("two pieces start on {0}")]
+    TwoPieces(String),
+    /// A piece other than the king on the throne or a corner, where only the king may stop.
+    #[error("{key}: `{cell}` is the throne or a corner, where only the king may stand")]
+    Restricted {
+        /// The option naming it.
+        key: &'static str,
+        /// The cell.
+        cell: String,
+    },
+    /// The king on a cell he escapes to: the game would be over before it began.
+    #[error("king: `{0}` is a cell the king escapes to; the game would be over before it began")]
+    KingEscaped(String),
+    /// No attacker at all: the game would be over before it began.
+    #[error("attackers: at least one attacker must start")]
+    NoAttackers,
+}
+
 /// Every tafl rule as data. Build one from a preset ([`Variant::preset`]) and change it
 /// with [`Variant::set`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -113,6 +158,8 @@ pub struct Variant {
     pub encirclement: bool,
     /// What a third repetition means.
     pub repetition: Repetition,
+    /// Start cells of the variant's own, instead of the layout's (`None`: the layout's).
+    pub start: Option<StartCells>,
 }
 
 /// Every preset id with a one-line description.
@@ -143,6 +190,7 @@ impl Variant {
             edge_fort: false,
             encirclement: false,
             repetition: Repetition::Draw,
+            start: None,
         };
         match id {
             "hnefatafl-9" => Some(base(Layout::Nine)),
@@ -175,6 +223,65 @@ impl Variant {
             }
             _ => None,
         }
+    }
+
+    /// The start cells: the variant's own, or its layout's. (attackers, defenders, king).
+    pub fn start_cells(&self) -> (Vec<&str>, Vec<&str>, &str) {
+        match &self.start {
+            Some(own) => (
+                own.attackers.iter().map(String::as_str).collect(),
+                own.defenders.iter().map(String::as_str).collect(),
+                own.king.as_str(),
+            ),
+            None => {
+                let (attackers, defenders, king) = self.layout.cells();
+                (attackers.to_vec(), defenders.to_vec(), king)
+            }
+        }
+    }
+
+    /// Checks the start cells against the board: each on it, one piece a cell, no piece but
+    /// the king on the throne or a corner (with corner escape), the king not on a cell he escapes
+    /// to, at least one attacker.
+    ///
+    /// # Errors
+    ///
+    /// The first [`VariantError`] found, naming the option and the cell.
+    pub fn check(&self) -> Result<(), VariantError> {
+        let geometry = super::geometry::Geometry::new(self.layout.size());
+        let (attackers, defenders, king) = self.start_cells();
+        if attackers.is_empty() {
+            return Err(VariantError::NoAttackers);
+        }
+        let throne = geometry.throne();
+        let mut taken = Vec::new();
+        for (key, names) in [("attackers", attackers), ("defenders", defenders), ("king", vec![king])] {
+            for name in names {
+                let size = self.layout.size();
+                let cell = geometry.parse(name).ok_or_else(|| VariantError::BadCell {
+                    key,
+                    cell: name.to_string(),
+                    size,
+                })?;
+                if taken.contains(&cell) {
+                    return Err(VariantError::TwoPieces(geometry.name(cell)));
+                }
+                taken.push(cell);
+                let corner = self.escape == Escape::Corner
+                    && geometry.corners() & super::geometry::cell_bit(cell) != 0;
+                if key != "king" && (cell == throne || corner) {
+                    return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
+                }
+                let escapes = match self.escape {
+                    Escape::Corner => geometry.corners(),
+                    Escape::Edge => geometry.edge(),
+                };
+                if key == "king" && escapes & super::geometry::cell_bit(cell) != 0 {
+                    return Err(VariantError::KingEscaped(geometry.name(cell)));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The preset ids, in display order.
