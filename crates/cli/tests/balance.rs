@@ -264,6 +264,7 @@ fn bad_input_is_refused_with_what_and_where() {
             "a solve budget is",
         ),
         (vec!["no-such-game", "--vary", "hunter_first=true"], "unknown variant"),
+        (vec!["solitaire", "--vary", "start=d4,c4"], "not a game of two sides"),
     ] {
         let mut all = vec!["balance"];
         all.extend(&args);

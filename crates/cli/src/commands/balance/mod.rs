@@ -81,6 +81,12 @@ pub struct BalanceArgs {
 /// Measures every cell (or takes it from the cells file), prints each as it is done, then
 /// draws the chart.
 pub fn run(args: &BalanceArgs) -> Result<ExitCode> {
+    if ["solitaire", "goose"].contains(&args.variant.variant.as_str()) {
+        anyhow::bail!(
+            "`{}` is not a game of two sides: balance weighs one side against the other (the hunt and tafl games)",
+            args.variant.variant
+        );
+    }
     let cells = grid::cells(&args.vary)?;
     // Every cell's rules first: a value the rules refuse stops the run before any work.
     let rules: Vec<AnyRules> =
