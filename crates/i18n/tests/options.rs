@@ -14,7 +14,7 @@ const FILES: [(Lang, &str); 3] = [
 /// The keys of the options the menu explains: `hunt::OPTIONS` (without the `*_name`
 /// options, which the menu does not show), `tafl::OPTIONS` (`board` is shared with the
 /// hunt games), the solitaire and goose menu options, and the goose's own `board`.
-const KEYS: [&str; 37] = [
+const KEYS: [&str; 38] = [
     // hunt::OPTIONS
     "board",
     "lines",
@@ -41,6 +41,7 @@ const KEYS: [&str; 37] = [
     "king_armed",
     "king_capture",
     "escape",
+    "throne",
     "throne_passable",
     "shield_wall",
     "edge_fort",

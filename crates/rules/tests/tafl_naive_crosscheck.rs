@@ -26,6 +26,10 @@ const OPTION_SETS: &[&[(&str, &str)]] = &[
     &[("encirclement", "true")],
     &[("shield_wall", "true"), ("king_armed", "false"), ("escape", "edge")],
     &[("edge_fort", "true"), ("escape", "edge"), ("king_capture", "two")],
+    // No throne (aagenielsen.dk's Ard Ri), with the king captured by the throne rule (which
+    // then never applies) and by four.
+    &[("throne", "false"), ("escape", "edge")],
+    &[("throne", "false"), ("king_capture", "four"), ("throne_passable", "false")],
     // A start of the variant's own (cells valid on every board of the presets).
     &[("attackers", "a3,c1,e1,c3,g3,e7"), ("defenders", "c4,e4,d5"), ("king", "d3"), ("escape", "edge")],
 ];

@@ -147,6 +147,7 @@ fn options_are_set_by_key_value_text() {
         "king_armed=no",
         "king_capture=four",
         "escape=edge",
+        "throne=no",
         "throne_passable=off",
         "shield_wall=yes",
         "edge_fort=true",

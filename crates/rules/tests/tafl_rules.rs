@@ -498,3 +498,21 @@ fn fetlar_king_is_taken_by_four_never_on_the_edge_and_encirclement_wins() {
     let q = after(&r, &p, "c3-c2");
     assert!(r.outcome(&q).is_none() && q.king().is_some(), "the king is never taken on the edge");
 }
+
+#[test]
+fn without_a_throne_the_centre_is_an_ordinary_cell() {
+    let mut v = reynard_rules::tafl::Variant::preset("brandubh").expect("a preset");
+    v.set("throne", "false").expect("an option");
+    v.set("escape", "edge").expect("an option");
+    let r = Rules::new(&v);
+    // Any piece may stop on the centre, and the centre is not hostile.
+    let p = board(&r, &["d1", "b4"], &["d2"], Some("e6"), 'a');
+    assert!(r.parse_move(&p, "b4-d4").is_ok(), "an attacker stops on the centre");
+    let p = board(&r, &["d1"], &["d3"], Some("e6"), 'a');
+    assert_eq!(taken(&r, &p, "d1-d2"), Vec::<String>::new(), "the empty centre takes nothing");
+    // The king on the centre is taken by two, like anywhere.
+    let p = board(&r, &["d5", "d1"], &["b2"], Some("d4"), 'a');
+    let q = after(&r, &p, "d1-d3");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    assert_eq!(r.restricted(), 0, "nothing restricted with edge escape and no throne");
+}

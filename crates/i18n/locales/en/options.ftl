@@ -36,6 +36,7 @@ option-first = Which side moves first: attackers or defenders
 option-king_armed = The king helps capture, as the moving piece or the one on the far side
 option-king_capture = King taken by two, by four sides, or by two but surrounded at the throne
 option-escape = Where the king escapes to win: a corner, or any edge cell
+option-throne = A throne at the centre, for the king only and hostile; or an ordinary cell
 option-throne_passable = Pieces other than the king may pass over the empty throne
 option-shield_wall = Shield wall: 2+ edge pieces in a row, faced by foes and bracketed, are taken
 option-edge_fort = Defenders win: the king on the edge, free to move, in an unbreakable fort

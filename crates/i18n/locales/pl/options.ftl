@@ -36,6 +36,7 @@ option-first = Która strona zaczyna: napastnicy czy obrońcy
 option-king_armed = Król bierze udział w biciu: jako bijący i jako pionek z drugiej strony
 option-king_capture = Króla zbija dwóch, otoczenie z 4 stron lub dwóch, a przy tronie otoczenie
 option-escape = Dokąd ucieka król, by wygrać: do narożnika lub na dowolne pole brzegu
+option-throne = Tron w środku: tylko dla króla i wrogi; albo zwykłe pole
 option-throne_passable = Nie tylko król może przechodzić przez pusty tron
 option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu z wrogami od środka, zamknięty: zbity
 option-edge_fort = Obrońcy wygrywają: król przy brzegu, może się ruszyć, fort nie do rozbicia

@@ -30,6 +30,11 @@ pub const OPTIONS: &[OptionSpec] = &[
         doc: "where the king escapes to; with edge the corners are ordinary cells",
     },
     OptionSpec {
+        key: "throne",
+        allowed: "true, false",
+        doc: "a throne at the centre, only for the king and hostile; false: an ordinary cell (Ard Ri)",
+    },
+    OptionSpec {
         key: "throne_passable",
         allowed: "true, false",
         doc: "pieces other than the king may pass over the empty throne",
@@ -93,6 +98,7 @@ impl VariantOptions for Variant {
             "king_armed" => self.king_armed = flag()?,
             "king_capture" => self.king_capture = pick(value, &KING_CAPTURES).ok_or_else(bad)?,
             "escape" => self.escape = pick(value, &ESCAPES).ok_or_else(bad)?,
+            "throne" => self.throne = flag()?,
             "throne_passable" => self.throne_passable = flag()?,
             "shield_wall" => self.shield_wall = flag()?,
             "edge_fort" => self.edge_fort = flag()?,
@@ -146,6 +152,7 @@ impl VariantOptions for Variant {
             "king_armed" => self.king_armed.to_string(),
             "king_capture" => name_of(self.king_capture, &KING_CAPTURES).to_string(),
             "escape" => name_of(self.escape, &ESCAPES).to_string(),
+            "throne" => self.throne.to_string(),
             "throne_passable" => self.throne_passable.to_string(),
             "shield_wall" => self.shield_wall.to_string(),
             "edge_fort" => self.edge_fort.to_string(),

@@ -36,7 +36,9 @@ impl Rules {
         let set =
             |names: &[&str]| names.iter().filter_map(|n| geometry.parse(n)).fold(0, |a, c| a | cell_bit(c));
         let start = Position::new(set(&attackers), set(&defenders), geometry.parse(king), variant.first);
-        let throne = cell_bit(geometry.throne());
+        // Without a throne the centre is an ordinary cell: nothing restricted or hostile
+        // there, and the king is captured beside it as anywhere else.
+        let throne = if variant.throne { cell_bit(geometry.throne()) } else { 0 };
         let corners = match variant.escape {
             Escape::Corner => geometry.corners(),
             Escape::Edge => 0,
@@ -50,7 +52,7 @@ impl Rules {
             },
             hostile_corners: corners,
             throne,
-            beside_throne: geometry.around(geometry.throne()),
+            beside_throne: if variant.throne { geometry.around(geometry.throne()) } else { 0 },
             geometry,
             start,
         }

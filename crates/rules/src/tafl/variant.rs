@@ -146,6 +146,9 @@ pub struct Variant {
     pub king_capture: KingCapture,
     /// Where the king escapes to.
     pub escape: Escape,
+    /// A throne at the centre: only the king may stop on it, and it is hostile (`false`:
+    /// the centre is an ordinary cell, as in aagenielsen.dk's Ard Ri).
+    pub throne: bool,
     /// Pieces other than the king may pass over the empty throne.
     pub throne_passable: bool,
     /// Copenhagen shield wall: a row of two or more pieces along the edge, each with an
@@ -185,6 +188,7 @@ impl Variant {
             king_armed: true,
             king_capture: KingCapture::Throne,
             escape: Escape::Corner,
+            throne: true,
             throne_passable: true,
             shield_wall: false,
             edge_fort: false,
@@ -269,7 +273,7 @@ impl Variant {
                 taken.push(cell);
                 let corner = self.escape == Escape::Corner
                     && geometry.corners() & super::geometry::cell_bit(cell) != 0;
-                if key != "king" && (cell == throne || corner) {
+                if key != "king" && ((self.throne && cell == throne) || corner) {
                     return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
                 }
                 let escapes = match self.escape {

@@ -110,7 +110,7 @@ impl Naive {
     }
 
     fn is_throne(&self, f: usize, r: usize) -> bool {
-        f == self.n / 2 && r == self.n / 2
+        self.variant.throne && f == self.n / 2 && r == self.n / 2
     }
 
     fn is_corner(&self, f: usize, r: usize) -> bool {
