@@ -49,10 +49,10 @@ function colour(cell, seat, shortest, longest) {
 function words(cell, sideOf) {
   const side = cell.winner ? sideOf(cell.winner) : null;
   if (cell.method === 'solved') {
-    return [
-      side ? t('atlas-win', { side }) : t('atlas-draw'),
-      cell.plies != null ? t('atlas-plies', { count: cell.plies }) : t('atlas-no-win'),
-    ];
+    let detail = t('atlas-no-win');
+    if (cell.plies != null) detail = t('atlas-plies', { count: cell.plies });
+    else if (side) detail = t('atlas-no-distance');
+    return [side ? t('atlas-win', { side }) : t('atlas-draw'), detail];
   }
   const [lo, hi] = cell.interval;
   return [side ? t('atlas-ahead', { side }) : t('atlas-even'), `${cell.score.toFixed(2)} (${lo.toFixed(2)}–${hi.toFixed(2)})`];
@@ -75,8 +75,8 @@ function section(entry, cells, variant) {
   // itself is a match: its tables were beyond the run's solve budget.
   const perfect = new Map((entry.perfect ?? []).map((p) => [cellKey(vary.map((v) => [v.key, p.options[v.key]])), p]));
   const solvedPlies = cells.filter((c) => c.method === 'solved' && c.plies != null).map((c) => c.plies);
-  const shortest = Math.min(...solvedPlies);
-  const longest = Math.max(...solvedPlies);
+  const shortest = solvedPlies.length ? Math.min(...solvedPlies) : 0;
+  const longest = solvedPlies.length ? Math.max(...solvedPlies) : 0;
 
   const box = document.createElement('section');
   box.className = 'card atlas-section';
@@ -167,10 +167,24 @@ export async function showAtlas(main) {
   intro.textContent = t('atlas-intro');
   page.append(title, intro);
   main.append(page);
-  const [index, variants] = await Promise.all([
-    fetch('/atlas/index.json').then((r) => r.json()),
-    api.variants().catch(() => []),
-  ]);
+  let index;
+  let variants;
+  try {
+    [index, variants] = await Promise.all([
+      fetch('/atlas/index.json').then((r) => {
+        if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+        return r.json();
+      }),
+      api.variants().catch(() => []),
+    ]);
+  } catch (e) {
+    const error = document.createElement('p');
+    error.className = 'error';
+    error.textContent = t('error-generic', { message: `atlas: ${e.message}` });
+    page.append(error);
+    page.dataset.ready = 'true';
+    return { dispose() {} };
+  }
   for (const entry of index) {
     try {
       const answer = await fetch(`/atlas/${entry.id}.jsonl`);

@@ -161,6 +161,15 @@ fn finished_cells_are_kept_and_a_broken_cells_file_is_refused() {
     let (cells, err) = balance(&dir, &more);
     assert!(err.contains("1 measured now, 2 from"), "{err}");
     assert_eq!(cells[2]["value"], "sheep win");
+    // Other rules through a variant file are another cell, though its options read the same.
+    let file_path = dir.join("sheep-first.toml");
+    std::fs::write(&file_path, "preset = \"wolf-sheep\"\nhunter_first = false\n").expect("written");
+    let file_arg = file_path.to_string_lossy().to_string();
+    let mut with_file = more.to_vec();
+    with_file.extend(["--variant-file", &file_arg]);
+    let (cells, err) = balance(&dir, &with_file);
+    assert!(err.contains("3 measured now"), "{err}");
+    assert_eq!(cells[2]["plies"], 43, "the sheep first win in 43: {cells:?}");
     // A matched cell (a layout not solved here, with no budget to solve it) is taken from
     // the file when asked for the same games, and played again when asked for others.
     let matched = [
@@ -187,6 +196,16 @@ fn finished_cells_are_kept_and_a_broken_cells_file_is_refused() {
     other[games] = "4";
     let (cells, err) = balance(&dir, &other);
     assert!(err.contains("1 measured now") && cells[0]["games"]["games"] == 4, "{err}{cells:?}");
+    // And with another seed or thinking time.
+    let mut reseeded = other.clone();
+    reseeded.extend(["--seed", "2"]);
+    let (_, err) = balance(&dir, &reseeded);
+    assert!(err.contains("1 measured now"), "{err}");
+    reseeded.extend(["--time", "5"]);
+    let (_, err) = balance(&dir, &reseeded);
+    assert!(err.contains("1 measured now"), "{err}");
+    let (_, err) = balance(&dir, &reseeded);
+    assert!(err.contains("0 measured now"), "{err}");
     // With tables that cost nothing more to use, a budget of 0 still solves.
     let mut solved = matched.to_vec();
     (solved[0], solved[2], solved[4]) = ("wolf-sheep", "flock_points=c1,e1,g1", "hunter_first=false");

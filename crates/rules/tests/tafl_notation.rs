@@ -236,6 +236,14 @@ fn a_start_of_the_variants_own_from_a_variant_file() {
         again.set(key, &variant.get(key).expect("a value")).expect("accepted");
     }
     assert_eq!(again, variant);
+    // The cells not given are the final layout's, whatever the order: attackers on a 7x7
+    // board, given while the board was still 11x11.
+    let text = "preset = \"hnefatafl-11\"\nattackers = \"D1,d2,a4,b4,f4,g4,d6,d7,c7\"\nboard = 7\n";
+    let late = read_variant_file::<Rules>(text, None).expect("a variant file");
+    let rules = <Rules as Family>::build(&late).expect("the defenders and king of the 7x7 layout");
+    assert_eq!(late.get("defenders").as_deref(), Ok("d3,c4,e4,d5"));
+    assert_eq!(late.get("attackers").as_deref(), Ok("d1,d2,a4,b4,f4,g4,d6,d7,c7"), "names written one way");
+    assert_eq!(rules.start().attackers().count_ones(), 9);
     // A preset's own cells read as its layout's.
     let brandubh = Variant::preset("brandubh").expect("a preset");
     assert_eq!(brandubh.get("king").as_deref(), Ok("d4"));

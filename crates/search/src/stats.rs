@@ -170,6 +170,9 @@ const RESULTS: [f64; 3] = [0.0, 0.5, 1.0];
 /// `mean` (0 < `mean` < 1, every frequency above 0): `observed_i / (1 + λ (x_i - mean))`,
 /// with `λ` found by bisection (the mean of the tilted results falls as `λ` grows).
 fn tilted(observed: [f64; 3], mean: f64) -> [f64; 3] {
+    // An Elo difference beyond a few thousand expects a score that rounds to 0 or 1: kept
+    // just inside, so that the bounds below stay finite.
+    let mean = mean.clamp(1e-9, 1.0 - 1e-9);
     let gap = RESULTS.map(|x| x - mean);
     let excess = |lambda: f64| (0..3).map(|i| observed[i] * gap[i] / (1.0 + lambda * gap[i])).sum::<f64>();
     // Every 1 + λ (x_i - mean) stays above 0 inside (-1 / (1 - mean), 1 / mean).
@@ -320,6 +323,20 @@ mod tests {
         // A much stronger player is found out fast.
         let (h1, _, games) = simulate(&sprt, 300.0, 200);
         assert!(h1 == 1.0 && games < 60.0, "{h1} {games}");
+    }
+
+    #[test]
+    fn an_sprt_between_extreme_elo_differences_stays_finite_and_decides() {
+        // Scores of 0 and 1 to the last bit: the ratio stays a number, and the games decide.
+        let sprt = Sprt::new(0.0, 7000.0);
+        for t in [Tally { wins: 300, draws: 0, losses: 0 }, Tally { wins: 0, draws: 10, losses: 20 }] {
+            assert!(sprt.llr(&t).is_finite(), "{t:?}: {}", sprt.llr(&t));
+        }
+        assert_eq!(sprt.verdict(&Tally { wins: 0, draws: 10, losses: 20 }), Some(SprtVerdict::H0));
+        assert!(
+            sprt.llr(&Tally { wins: 300, draws: 0, losses: 0 })
+                > sprt.llr(&Tally { wins: 30, draws: 0, losses: 0 })
+        );
     }
 
     #[test]

@@ -240,6 +240,7 @@ atlas-plies = in { $count ->
    *[other] { $count } plies
   }
 atlas-no-win = no one can force a win
+atlas-no-distance = distance unknown
 atlas-ahead = { $side } ahead
 atlas-even = even
 atlas-source = the rules the sources give

@@ -225,6 +225,7 @@ atlas-win = Wygrana: { $side }
 atlas-draw = remis
 atlas-plies = półruchów: { $count }
 atlas-no-win = nikt nie może wymusić wygranej
+atlas-no-distance = długość nieznana
 atlas-ahead = Przewaga: { $side }
 atlas-even = wyrównana
 atlas-source = zasady ze źródeł

@@ -226,6 +226,7 @@ atlas-win = Победа: { $side }
 atlas-draw = ничья
 atlas-plies = полуходов: { $count }
 atlas-no-win = никто не может форсировать победу
+atlas-no-distance = длина неизвестна
 atlas-ahead = Перевес: { $side }
 atlas-even = поровну
 atlas-source = правила источников

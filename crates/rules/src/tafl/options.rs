@@ -2,7 +2,8 @@
 //! the same errors as the hunt family's options.
 
 use super::side::Side;
-use super::variant::{Escape, KingCapture, Layout, Repetition, StartCells, Variant};
+use super::variant::{Escape, KingCapture, Layout, Repetition, Variant};
+use crate::board::{algebraic, parse_algebraic};
 use crate::option_text::{self, OptionError, OptionSpec, VariantOptions, name_of, parse_bool, pick};
 
 /// Every tafl option, in display order.
@@ -93,7 +94,10 @@ impl VariantOptions for Variant {
         };
         let flag = || parse_bool(value).ok_or_else(bad);
         match key {
-            "board" => self.layout = pick(value, &LAYOUTS).ok_or_else(bad)?,
+            "board" => {
+                self.layout = pick(value, &LAYOUTS).ok_or_else(bad)?;
+                self.normalize_start();
+            }
             "first" => self.first = pick(value, &SIDES).ok_or_else(bad)?,
             "king_armed" => self.king_armed = flag()?,
             "king_capture" => self.king_capture = pick(value, &KING_CAPTURES).ok_or_else(bad)?,
@@ -105,38 +109,24 @@ impl VariantOptions for Variant {
             "encirclement" => self.encirclement = flag()?,
             "repetition" => self.repetition = pick(value, &REPETITIONS).ok_or_else(bad)?,
             "attackers" | "defenders" | "king" => {
-                // Names only here: whether they are cells of the board is checked when the
-                // rules are built, whatever order a variant file sets `board` in.
+                // Names only here, written the one way (`d4`): whether they are cells of the
+                // board is checked when the rules are built, whatever order a variant file
+                // sets `board` in.
                 let names: Vec<String> = if value == "none" {
                     Vec::new()
                 } else {
-                    value.split(',').map(|n| n.trim().to_string()).collect()
+                    let canonical = |n: &str| parse_algebraic(n.trim()).map(|(f, r)| algebraic(f, r));
+                    value.split(',').map(canonical).collect::<Option<_>>().ok_or_else(bad)?
                 };
-                let well_formed = |n: &String| crate::board::parse_algebraic(n).is_some();
-                if !names.iter().all(well_formed) || (key == "king" && names.len() != 1) {
+                if key == "king" && names.len() != 1 {
                     return Err(bad());
                 }
-                let start = self.start.get_or_insert_with(|| {
-                    let (attackers, defenders, king) = self.layout.cells();
-                    let owned = |list: &[&str]| list.iter().map(|n| n.to_string()).collect();
-                    StartCells {
-                        attackers: owned(attackers),
-                        defenders: owned(defenders),
-                        king: king.to_string(),
-                    }
-                });
                 match key {
-                    "attackers" => start.attackers = names,
-                    "defenders" => start.defenders = names,
-                    _ => start.king = names.into_iter().next().unwrap_or_default(),
+                    "attackers" => self.start.attackers = Some(names),
+                    "defenders" => self.start.defenders = Some(names),
+                    _ => self.start.king = Some(names.concat()),
                 }
-                // The layout's own cells, given again, are the layout: one variant, one value.
-                let (attackers, defenders, king) = self.layout.cells();
-                if self.start.as_ref().is_some_and(|own| {
-                    own.attackers == attackers && own.defenders == defenders && own.king == king
-                }) {
-                    self.start = None;
-                }
+                self.normalize_start();
             }
             // `spec` above accepted only the keys of OPTIONS, each handled here.
             _ => return Err(bad()),

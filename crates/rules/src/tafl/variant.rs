@@ -85,17 +85,18 @@ impl Layout {
     }
 }
 
-/// Start cells given as options (`attackers`, `defenders`, `king`, in a variant file),
-/// replacing the layout's; checked against the board when the rules are built
-/// ([`Variant::check`]).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Start cells given as options (`attackers`, `defenders`, `king`, in a variant file or
+/// with `--set`), each replacing the layout's; what is not given is the final layout's, so
+/// `board` may come before or after them. Checked against the board when the rules are
+/// built ([`Variant::check`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct StartCells {
     /// The attackers' cells, by name.
-    pub attackers: Vec<String>,
+    pub attackers: Option<Vec<String>>,
     /// The defenders' cells (the king not among them).
-    pub defenders: Vec<String>,
+    pub defenders: Option<Vec<String>>,
     /// The king's cell.
-    pub king: String,
+    pub king: Option<String>,
 }
 
 /// Why a tafl variant cannot be played.
@@ -161,8 +162,8 @@ pub struct Variant {
     pub encirclement: bool,
     /// What a third repetition means.
     pub repetition: Repetition,
-    /// Start cells of the variant's own, instead of the layout's (`None`: the layout's).
-    pub start: Option<StartCells>,
+    /// Start cells of the variant's own, instead of the layout's.
+    pub start: StartCells,
 }
 
 /// Every preset id with a one-line description.
@@ -194,7 +195,7 @@ impl Variant {
             edge_fort: false,
             encirclement: false,
             repetition: Repetition::Draw,
-            start: None,
+            start: StartCells::default(),
         };
         match id {
             "hnefatafl-9" => Some(base(Layout::Nine)),
@@ -231,16 +232,40 @@ impl Variant {
 
     /// The start cells: the variant's own, or its layout's. (attackers, defenders, king).
     pub fn start_cells(&self) -> (Vec<&str>, Vec<&str>, &str) {
-        match &self.start {
-            Some(own) => (
-                own.attackers.iter().map(String::as_str).collect(),
-                own.defenders.iter().map(String::as_str).collect(),
-                own.king.as_str(),
-            ),
-            None => {
-                let (attackers, defenders, king) = self.layout.cells();
-                (attackers.to_vec(), defenders.to_vec(), king)
+        fn own<'a>(list: &'a Option<Vec<String>>, layout: &[&'static str]) -> Vec<&'a str> {
+            match list {
+                Some(names) => names.iter().map(String::as_str).collect(),
+                None => layout.to_vec(),
             }
+        }
+        let (attackers, defenders, king) = self.layout.cells();
+        (
+            own(&self.start.attackers, attackers),
+            own(&self.start.defenders, defenders),
+            self.start.king.as_deref().unwrap_or(king),
+        )
+    }
+
+    /// Forgets the start cells that are the layout's own (in any order): one variant, one
+    /// value, whatever order the options came in.
+    pub(crate) fn normalize_start(&mut self) {
+        fn same(given: &[String], layout: &[&str]) -> bool {
+            let mut given: Vec<&str> = given.iter().map(String::as_str).collect();
+            let mut layout = layout.to_vec();
+            given.sort_unstable();
+            layout.sort_unstable();
+            given == layout
+        }
+        let (attackers, defenders, king) = self.layout.cells();
+        let start = &mut self.start;
+        if start.attackers.as_deref().is_some_and(|a| same(a, attackers)) {
+            start.attackers = None;
+        }
+        if start.defenders.as_deref().is_some_and(|d| same(d, defenders)) {
+            start.defenders = None;
+        }
+        if start.king.as_deref() == Some(king) {
+            start.king = None;
         }
     }
 

@@ -62,32 +62,31 @@ impl Naive {
 
     /// The start position, typed in again from RULES.md section 4 (and Brandubh's source).
     pub fn start(&self) -> NaivePos {
-        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) =
-            if let Some(own) = &self.variant.start {
-                // A start of the variant's own: the cells as given.
-                (
-                    own.attackers.iter().map(String::as_str).collect(),
-                    own.defenders.iter().map(String::as_str).collect(),
-                    own.king.as_str(),
-                )
-            } else if self.n == 7 {
-                // Brandubh's cross, typed in again from aagenielsen.dk.
-                ("a4 b4 f4 g4 d1 d2 d6 d7".split(' ').collect(), "c4 e4 d3 d5".split(' ').collect(), "d4")
-            } else if self.n == 9 {
-                (
-                    "d1 e1 f1 e2 d9 e9 f9 e8 a4 a5 a6 b5 i4 i5 i6 h5".split(' ').collect(),
-                    "e3 e4 e6 e7 c5 d5 f5 g5".split(' ').collect(),
-                    "e5",
-                )
-            } else {
-                (
-                    "d1 e1 f1 g1 h1 f2 d11 e11 f11 g11 h11 f10 a4 a5 a6 a7 a8 b6 k4 k5 k6 k7 k8 j6"
-                        .split(' ')
-                        .collect(),
-                    "f4 e5 f5 g5 d6 e6 g6 h6 e7 f7 g7 f8".split(' ').collect(),
-                    "f6",
-                )
-            };
+        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) = if self.n == 7 {
+            // Brandubh's cross, typed in again from aagenielsen.dk.
+            ("a4 b4 f4 g4 d1 d2 d6 d7".split(' ').collect(), "c4 e4 d3 d5".split(' ').collect(), "d4")
+        } else if self.n == 9 {
+            (
+                "d1 e1 f1 e2 d9 e9 f9 e8 a4 a5 a6 b5 i4 i5 i6 h5".split(' ').collect(),
+                "e3 e4 e6 e7 c5 d5 f5 g5".split(' ').collect(),
+                "e5",
+            )
+        } else {
+            (
+                "d1 e1 f1 g1 h1 f2 d11 e11 f11 g11 h11 f10 a4 a5 a6 a7 a8 b6 k4 k5 k6 k7 k8 j6"
+                    .split(' ')
+                    .collect(),
+                "f4 e5 f5 g5 d6 e6 g6 h6 e7 f7 g7 f8".split(' ').collect(),
+                "f6",
+            )
+        };
+        // The cells a variant gives of its own replace the layout's, part by part.
+        let own = &self.variant.start;
+        let attackers: Vec<&str> =
+            own.attackers.as_ref().map_or(attackers, |list| list.iter().map(String::as_str).collect());
+        let defenders: Vec<&str> =
+            own.defenders.as_ref().map_or(defenders, |list| list.iter().map(String::as_str).collect());
+        let king = own.king.as_deref().unwrap_or(king);
         let mut p = NaivePos {
             grid: [[Piece::Empty; 11]; 11],
             attackers_to_move: self.variant.first == Side::Attackers,

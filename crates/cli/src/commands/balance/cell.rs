@@ -38,6 +38,10 @@ pub struct CellResult {
     pub variant: String,
     /// The fixed `--set key=value`s.
     pub set: Vec<String>,
+    /// Every option of the rules the cell was measured with (`key=value;…`, the preset's
+    /// id first): what tells a cell from another, a variant file's included.
+    #[serde(default)]
+    pub rules: String,
     /// This cell's value of every varied option.
     pub options: serde_json::Map<String, serde_json::Value>,
     /// How it was measured.
@@ -78,6 +82,17 @@ pub struct MatchGames {
     pub losses: u32,
     /// Moves played at random to open each pair of games.
     pub opening_plies: u32,
+    /// Thinking time per move in milliseconds, for players without limits of their own.
+    #[serde(default)]
+    pub time_ms: Option<u64>,
+    /// The seed of the openings and the players' random choices.
+    #[serde(default = "default_seed")]
+    pub seed: u64,
+}
+
+/// The seed of a match cell written before seeds were kept (the command's default).
+fn default_seed() -> u64 {
+    1
 }
 
 /// What is measured and the cell's fixed part: everything a [`CellResult`] needs besides
@@ -89,13 +104,39 @@ pub struct CellLabel {
     pub set: Vec<String>,
     /// The varied options of this cell.
     pub options: Vec<(String, String)>,
+    /// Every option of the cell's rules ([`rules_key`]).
+    pub rules: String,
+}
+
+/// Every option of `rules` as `preset;key=value;…`: the same text for the same rules,
+/// however they were given (presets, variant files, `--set`).
+pub fn rules_key(rules: &reynard_play::AnyRules) -> String {
+    use reynard_rules::VariantOptions;
+    fn key_of<R: Family>(rules: &R) -> String
+    where
+        R::Variant: VariantOptions,
+    {
+        let variant = rules.variant_data();
+        let mut parts = vec![rules.preset_id().to_string()];
+        for spec in <R::Variant as VariantOptions>::OPTIONS {
+            parts.push(format!("{}={}", spec.key, variant.get(spec.key).unwrap_or_default()));
+        }
+        parts.join(";")
+    }
+    reynard_play::with_family!(rules, r => key_of(r))
 }
 
 impl CellLabel {
     /// Whether `stored` is a result of this cell: the same variant, fixed `--set`s and
     /// varied options.
     pub fn is(&self, stored: &CellResult) -> bool {
-        stored.variant == self.variant
+        if !stored.rules.is_empty() {
+            return stored.rules == self.rules;
+        }
+        // A line without its rules: by the names, for a preset only (a variant file may
+        // have changed since).
+        !self.variant.ends_with(".toml")
+            && stored.variant == self.variant
             && stored.set == self.set
             && stored.options.len() == self.options.len()
             && self.options.iter().all(|(k, v)| stored.options.get(k).and_then(|s| s.as_str()) == Some(v))
@@ -105,6 +146,7 @@ impl CellLabel {
         CellResult {
             variant: self.variant.clone(),
             set: self.set.clone(),
+            rules: self.rules.clone(),
             options: self
                 .options
                 .iter()
@@ -240,6 +282,8 @@ pub fn play<R: PlayFamily>(
         draws: tally.draws,
         losses: tally.losses,
         opening_plies: plan.config.opening_plies,
+        time_ms: plan.time.map(|t| t.as_millis() as u64),
+        seed: plan.config.seed,
     });
     Ok(result)
 }

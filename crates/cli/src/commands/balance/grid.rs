@@ -92,7 +92,9 @@ impl Budget {
         match self {
             Budget::Positions(n) => n,
             Budget::Time(t) => {
-                t.as_secs().saturating_mul(reynard_tables::SOLVED_PER_CORE_SECOND * cores.max(1) as u64)
+                let rate = (reynard_tables::SOLVED_PER_CORE_SECOND * cores.max(1) as u64) as f64;
+                // A float that does not fit saturates at u64::MAX.
+                (t.as_secs_f64() * rate) as u64
             }
         }
     }
@@ -101,7 +103,8 @@ impl Budget {
 impl FromStr for Budget {
     type Err = anyhow::Error;
 
-    /// Positions (`50000000`, `50M`, `2G`, `0`: never solve) or time (`90s`, `10min`, `2h`).
+    /// Positions (`50000000`, `50M`, `2G`; `0`: only what the tables hold) or time (`90s`,
+    /// `10min`, `2h`).
     fn from_str(text: &str) -> Result<Budget> {
         let text = text.trim();
         let split = text.find(|c: char| !c.is_ascii_digit() && c != '.').unwrap_or(text.len());
@@ -116,14 +119,16 @@ impl FromStr for Budget {
             return Err(bad());
         }
         let positions = |scale: f64| Ok(Budget::Positions((n * scale).round() as u64));
-        let time = |seconds: f64| Ok(Budget::Time(Duration::from_secs_f64(n * seconds)));
+        let time =
+            |seconds: f64| Duration::try_from_secs_f64(n * seconds).map(Budget::Time).map_err(|_| bad());
         match unit.trim() {
             "" => positions(1.0),
             "k" | "K" => positions(1e3),
             "M" => positions(1e6),
             "G" => positions(1e9),
             "s" => time(1.0),
-            "min" | "m" => time(60.0),
+            // Not `m`, which would read as millions beside `M`.
+            "min" => time(60.0),
             "h" => time(3600.0),
             _ => Err(bad()),
         }
@@ -165,7 +170,8 @@ mod tests {
         assert_eq!(b("0"), Budget::Positions(0));
         assert_eq!(b("10min").positions(2), 600 * 2 * reynard_tables::SOLVED_PER_CORE_SECOND);
         assert_eq!(b("2h"), Budget::Time(Duration::from_secs(7200)));
-        for bad in ["", "ten", "5 parsecs", "-1", "M"] {
+        assert_eq!(b("0.5s").positions(1), reynard_tables::SOLVED_PER_CORE_SECOND / 2);
+        for bad in ["", "ten", "5 parsecs", "-1", "M", "50m", "99999999999999999999h"] {
             assert!(bad.parse::<Budget>().is_err(), "{bad}");
         }
     }

@@ -35,7 +35,7 @@ pub struct BalanceArgs {
     /// The most a cell may cost to solve: positions still to solve (`50M`) or time on this
     /// machine (`10min`, reckoned at the solver's usual speed). A cell over it, or whose
     /// start the tables cannot hold (a flock in hand), or of a family without a solver, is
-    /// played out as a match instead. `0`: matches only.
+    /// played out as a match instead. `0`: only what the tables in DIR hold already.
     #[arg(long, default_value = "10min", value_name = "POSITIONS|TIME")]
     solve_budget: Budget,
     /// Where tables are solved and read (finished tiers are reused).
@@ -121,6 +121,7 @@ pub fn run(args: &BalanceArgs) -> Result<ExitCode> {
             variant: args.variant.variant.clone(),
             set: args.variant.sets.clone(),
             options: cell.clone(),
+            rules: cell::rules_key(rules),
         };
         bars.cells.set_message(cell_text(cell));
         let (result, fresh) = match stored(args, &store, &label, rules, threads) {
@@ -210,9 +211,17 @@ fn stored(
     if solvable(args, rules, threads) {
         return None;
     }
-    store
-        .find(|c| label.is(c) && store::same_measure(c, &args.player.label(), args.games, args.opening_plies))
-        .cloned()
+    let wanted = cell::MatchGames {
+        player: args.player.label(),
+        games: args.games,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        opening_plies: args.opening_plies,
+        time_ms: args.time,
+        seed: args.seed,
+    };
+    store.find(|c| label.is(c) && store::same_measure(c, &wanted)).cloned()
 }
 
 /// Whether the cell is solved (a hunt game whose missing tables fit the budget).
@@ -337,6 +346,8 @@ impl Table {
                 result.score_of, result.score, result.interval[0], result.interval[1], g.games, g.player
             ),
             (None, Some(plies)) => format!("{plies} plies"),
+            // Values-only tables know the winner but not how fast.
+            (None, None) if result.winner.is_some() => "distance unknown".to_string(),
             (None, None) => "no one can force a win".to_string(),
         };
         line.push_str(&format!("{method:<6}  {:<VALUE_WIDTH$}  {detail}", result.value));

@@ -2,7 +2,7 @@
 //! as the cell is done, so that a run stopped at any point resumes with the cells it
 //! finished. Lines are only ever added; a later line for the same cell wins.
 
-use super::cell::{CellResult, Method};
+use super::cell::{CellResult, MatchGames, Method};
 use anyhow::{Context, Result, bail};
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
@@ -68,8 +68,10 @@ impl Store {
     ///
     /// The line cannot be written.
     pub fn add(&mut self, cell: CellResult) -> Result<()> {
-        let line = serde_json::to_string(&cell).context("writing a cell as JSON")?;
-        writeln!(self.file, "{line}")
+        // One write of the whole line, so that runs sharing the file do not interleave.
+        let line = serde_json::to_string(&cell).context("writing a cell as JSON")? + "\n";
+        self.file
+            .write_all(line.as_bytes())
             .and_then(|()| self.file.flush())
             .with_context(|| format!("adding a cell to {}", self.path.display()))?;
         self.cells.push(cell);
@@ -77,13 +79,17 @@ impl Store {
     }
 }
 
-/// Whether a stored match can stand for a new one: the same engine, number of games and
-/// opening. A solved cell always can.
-pub fn same_measure(stored: &CellResult, wanted_player: &str, games: u32, opening_plies: u32) -> bool {
+/// Whether a stored match can stand for a new one played as `wanted` says: the same
+/// engine, games, opening, thinking time and seed. A solved cell always can.
+pub fn same_measure(stored: &CellResult, wanted: &MatchGames) -> bool {
     match (stored.method, &stored.games) {
         (Method::Solved, _) => true,
         (Method::Match, Some(g)) => {
-            g.player == wanted_player && g.games == games && g.opening_plies == opening_plies
+            g.player == wanted.player
+                && g.games == wanted.games
+                && g.opening_plies == wanted.opening_plies
+                && g.time_ms == wanted.time_ms
+                && g.seed == wanted.seed
         }
         (Method::Match, None) => false,
     }

@@ -130,9 +130,12 @@ fn row_labels(rows_of: &[Vary]) -> Vec<String> {
 /// The second line of a cell: the plies of a solved win, or a match's score.
 fn detail(result: &CellResult) -> String {
     match (result.method, &result.games) {
-        (Method::Solved, _) => {
-            result.plies.map_or_else(|| "no one can force a win".to_string(), |p| format!("in {p} plies"))
-        }
+        (Method::Solved, _) => match (result.plies, &result.winner) {
+            (Some(p), _) => format!("in {p} plies"),
+            // Values-only tables know the winner but not how fast.
+            (None, Some(_)) => "distance unknown".to_string(),
+            (None, None) => "no one can force a win".to_string(),
+        },
         (Method::Match, games) => format!(
             "{:.2} ({:.2}–{:.2}), {} games",
             result.score,
