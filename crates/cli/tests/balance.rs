@@ -284,6 +284,7 @@ fn bad_input_is_refused_with_what_and_where() {
         ),
         (vec!["no-such-game", "--vary", "hunter_first=true"], "unknown variant"),
         (vec!["solitaire", "--vary", "start=d4,c4"], "not a game of two sides"),
+        (vec!["wolf-sheep", "--vary", "hunter_first=true", "--games", "0"], "--games"),
     ] {
         let mut all = vec!["balance"];
         all.extend(&args);

@@ -45,7 +45,7 @@ pub struct BalanceArgs {
     #[arg(long, default_value = "6")]
     player: PlayerSpec,
     /// Games of each match (the roles swap every game).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     games: u32,
     /// Thinking time per move in milliseconds, for players without limits of their own.
     #[arg(long, value_name = "MS")]
