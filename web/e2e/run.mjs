@@ -98,8 +98,15 @@ async function newGame(browser, base, options = {}) {
   const { preset = 'fox-geese', side, opponent, level, lang, viewport = { width: 1000, height: 800 } } = options;
   const page = await browser.newPage({ viewport });
   await page.goto(base);
+  if (lang) {
+    // The page starts in the language it remembers. (Switching with the header's select
+    // re-renders the lobby once the language has loaded, which under load could land
+    // between the choices below and the click on create.)
+    await page.evaluate((l) => localStorage.setItem('reynard.lang', l), lang);
+    await page.reload();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  }
   await page.waitForSelector('[data-testid=create]');
-  if (lang) await page.selectOption('[data-testid=lang]', lang);
   await page.selectOption('[data-testid=preset]', preset);
   if (side) await page.selectOption('[data-testid=side]', side);
   if (opponent) await page.selectOption('[data-testid=opponent]', opponent);
