@@ -98,6 +98,8 @@ async function newGame(browser, base, options = {}) {
   const { preset = 'fox-geese', side, opponent, level, lang, viewport = { width: 1000, height: 800 } } = options;
   const page = await browser.newPage({ viewport });
   await page.goto(base);
+  // The lobby is there once the page has set its language (and remembered it).
+  await page.waitForSelector('[data-testid=create]');
   if (lang) {
     // The page starts in the language it remembers. (Switching with the header's select
     // re-renders the lobby once the language has loaded, which under load could land
@@ -105,8 +107,8 @@ async function newGame(browser, base, options = {}) {
     await page.evaluate((l) => localStorage.setItem('reynard.lang', l), lang);
     await page.reload();
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForSelector('[data-testid=create]');
   }
-  await page.waitForSelector('[data-testid=create]');
   await page.selectOption('[data-testid=preset]', preset);
   if (side) await page.selectOption('[data-testid=side]', side);
   if (opponent) await page.selectOption('[data-testid=opponent]', opponent);
