@@ -178,6 +178,16 @@ impl AnyRules {
     pub fn side_names(&self) -> [String; 2] {
         with_family!(self, r => r.side_names())
     }
+
+    /// The preset the rules came from.
+    pub fn preset_id(&self) -> &str {
+        with_family!(self, r => r.preset_id())
+    }
+
+    /// Every option of the rules with its value, in the family's display order.
+    pub fn options(&self) -> Vec<(&'static OptionSpec, String)> {
+        with_family!(self, r => option_values(r.variant_data()))
+    }
 }
 
 /// The side ids of a family in seat order (`hunter`, `flock`; `attackers`, `defenders`).

@@ -111,19 +111,8 @@ pub struct CellLabel {
 /// Every option of `rules` as `preset;key=value;…`: the same text for the same rules,
 /// however they were given (presets, variant files, `--set`).
 pub fn rules_key(rules: &reynard_play::AnyRules) -> String {
-    use reynard_rules::VariantOptions;
-    fn key_of<R: Family>(rules: &R) -> String
-    where
-        R::Variant: VariantOptions,
-    {
-        let variant = rules.variant_data();
-        let mut parts = vec![rules.preset_id().to_string()];
-        for spec in <R::Variant as VariantOptions>::OPTIONS {
-            parts.push(format!("{}={}", spec.key, variant.get(spec.key).unwrap_or_default()));
-        }
-        parts.join(";")
-    }
-    reynard_play::with_family!(rules, r => key_of(r))
+    let options = rules.options().into_iter().map(|(spec, value)| format!("{}={value}", spec.key));
+    std::iter::once(rules.preset_id().to_string()).chain(options).collect::<Vec<_>>().join(";")
 }
 
 impl CellLabel {
@@ -198,18 +187,22 @@ pub fn solve(
         Value::Draw => None,
     };
     let mut result = label.result(Method::Solved, &side_names);
-    let first = hunt::Rules::sides()[0];
-    result.score = match winner {
-        Some(side) if side == first => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    };
+    result.score = first_seat_score(winner, hunt::Rules::sides()[0]);
     result.interval = [result.score, result.score];
-    result.value = winner.map_or_else(|| "draw".to_string(), |side| format!("{} win", rules.side_name(side)));
+    result.value = crate::commands::solve::value_text(&tb, start.side(), value);
     result.winner = winner.map(|side| hunt::Rules::side_id(side).to_string());
     result.plies = value.distance().map(u32::from);
     result.positions = Some(report.tiers.iter().map(|t| t.positions).sum());
     Ok(result)
+}
+
+/// The score of the side in the first seat when `winner` won (`None`: a draw).
+fn first_seat_score<S: PartialEq>(winner: Option<S>, first: S) -> f64 {
+    match winner {
+        Some(side) if side == first => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
 }
 
 /// How a match cell is played.
@@ -254,11 +247,7 @@ pub fn play<R: PlayFamily>(
     let [first, second] = R::sides();
     let mut tally = Tally::default();
     for game in &results {
-        tally.add(match game.winner {
-            Some(side) if side == first => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        });
+        tally.add(first_seat_score(game.winner, first));
     }
     let side_names = rules.side_names();
     let mut result = label.result(Method::Match, &side_names);

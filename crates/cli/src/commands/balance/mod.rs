@@ -124,9 +124,12 @@ pub fn run(args: &BalanceArgs) -> Result<ExitCode> {
             rules: cell::rules_key(rules),
         };
         bars.cells.set_message(cell_text(cell));
-        let (result, fresh) = match stored(args, &store, &label, rules, threads) {
+        // The solver's plan is counted once a cell: whether to solve decides both what the
+        // cells file may stand for and how the cell is measured.
+        let solve = solvable(args, rules, threads);
+        let (result, fresh) = match stored(args, &store, &label, solve) {
             Some(found) => (found, false),
-            None => (measure(args, &label, rules, &plan, &pool, threads, &bars)?, true),
+            None => (measure(args, &label, rules, solve, &plan, &pool, &bars)?, true),
         };
         if fresh {
             store.add(result.clone())?;
@@ -195,20 +198,14 @@ fn default_cells_file(dir: &Path, variant: &str) -> PathBuf {
 
 /// A finished result of the cell in the cells file that this run can stand by: solved
 /// always; a match only if the cell is not to be solved now and it was played the same way.
-fn stored(
-    args: &BalanceArgs,
-    store: &Store,
-    label: &CellLabel,
-    rules: &AnyRules,
-    threads: usize,
-) -> Option<CellResult> {
+fn stored(args: &BalanceArgs, store: &Store, label: &CellLabel, solve: bool) -> Option<CellResult> {
     if args.fresh {
         return None;
     }
     if let Some(solved) = store.find(|c| label.is(c) && c.method == Method::Solved) {
         return Some(solved.clone());
     }
-    if solvable(args, rules, threads) {
+    if solve {
         return None;
     }
     let wanted = cell::MatchGames {
@@ -233,19 +230,19 @@ fn solvable(args: &BalanceArgs, rules: &AnyRules, threads: usize) -> bool {
     }
 }
 
-/// Solves the cell if it fits the budget, else plays its match.
+/// Solves the cell when `solve` (its tables fit the budget), else plays its match.
 fn measure(
     args: &BalanceArgs,
     label: &CellLabel,
     rules: &AnyRules,
+    solve: bool,
     plan: &MatchPlan<'_>,
     pool: &rayon::ThreadPool,
-    threads: usize,
     bars: &Bars,
 ) -> Result<CellResult> {
     let within = bars.within();
     let result = match rules {
-        ByFamily::Hunt(hunt) if solvable(args, rules, threads) => {
+        ByFamily::Hunt(hunt) if solve => {
             within.set_message("solving");
             cell::solve(label, hunt, &args.dir, pool, &SolveBar(within.clone()))
         }
