@@ -277,35 +277,31 @@ impl Variant {
     ///
     /// The first [`VariantError`] found, naming the option and the cell.
     pub fn check(&self) -> Result<(), VariantError> {
-        let geometry = super::geometry::Geometry::new(self.layout.size());
+        // The rules say which cells are restricted and where the king escapes; their
+        // start position leaves out names off the board, which are looked at here.
+        let rules = super::rules::Rules::new(self);
+        let geometry = rules.geometry();
         let (attackers, defenders, king) = self.start_cells();
         if attackers.is_empty() {
             return Err(VariantError::NoAttackers);
         }
-        let throne = geometry.throne();
         let mut taken = Vec::new();
         for (key, names) in [("attackers", attackers), ("defenders", defenders), ("king", vec![king])] {
             for name in names {
-                let size = self.layout.size();
                 let cell = geometry.parse(name).ok_or_else(|| VariantError::BadCell {
                     key,
                     cell: name.to_string(),
-                    size,
+                    size: geometry.size(),
                 })?;
                 if taken.contains(&cell) {
                     return Err(VariantError::TwoPieces(geometry.name(cell)));
                 }
                 taken.push(cell);
-                let corner = self.escape == Escape::Corner
-                    && geometry.corners() & super::geometry::cell_bit(cell) != 0;
-                if key != "king" && ((self.throne && cell == throne) || corner) {
+                let bit = super::geometry::cell_bit(cell);
+                if key != "king" && rules.restricted() & bit != 0 {
                     return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
                 }
-                let escapes = match self.escape {
-                    Escape::Corner => geometry.corners(),
-                    Escape::Edge => geometry.edge(),
-                };
-                if key == "king" && escapes & super::geometry::cell_bit(cell) != 0 {
+                if key == "king" && rules.escape_cells() & bit != 0 {
                     return Err(VariantError::KingEscaped(geometry.name(cell)));
                 }
             }
