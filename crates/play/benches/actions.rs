@@ -65,9 +65,10 @@ fn playouts(c: &mut Criterion) {
             b.iter(|| action_playouts(&start, &mut rng))
         });
         let layout = Arc::new(layout_of(&rules));
-        for size in [256, 4096] {
-            let mut batch = ActionBatch::new(layout.clone(), Game::new(rules.clone()), Some(1000), size, 1)
-                .expect("the start is no finished game");
+        for size in [256, 4096, 16384] {
+            let mut batch =
+                ActionBatch::new(layout.clone(), Arc::new(rules.clone()), rules.start(), Some(1000), size, 1)
+                    .expect("the start is no finished game");
             let steps = MOVES / size as u64;
             group.throughput(Throughput::Elements(steps * size as u64));
             group.bench_function(BenchmarkId::new(format!("batch{size}"), id), |b| {

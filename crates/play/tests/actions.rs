@@ -203,7 +203,8 @@ fn bad_actions_texts_and_saved_states_are_refused_with_a_reason() {
     let finished = rules.parse_position("d4/a3,b3,c3 f").expect("a position the fox has won");
     let batch = reynard_play::actions::ActionBatch::new(
         layout.clone(),
-        Game::from_position(rules.clone(), finished),
+        Arc::new(rules.clone()),
+        finished,
         None,
         4,
         1,

@@ -57,7 +57,9 @@ impl Batch {
         let first = Game::new_initial_state(game, position)?;
         let finished = || ReynardError::new_err("the batch's start is a finished game");
         let batch = map_family!(first.inner().clone(), s => {
-            ActionBatch::new(s.layout().clone(), s.game().clone(), s.move_limit(), size, seed).map_err(|_| finished())?
+            let game = s.game();
+            ActionBatch::new(s.layout().clone(), game.shared_rules().clone(), *game.position(), s.move_limit(), size, seed)
+                .map_err(|_| finished())?
         });
         Ok(Batch { game: game.clone().unbind(), batch: std::sync::Mutex::new(batch) })
     }
@@ -123,8 +125,8 @@ impl Batch {
     /// A copy of game `i` as a `State`.
     fn state(&self, py: Python<'_>, i: usize) -> PyResult<State> {
         let inner: Option<AnyState> = self.with(|b| match b {
-            ByFamily::Hunt(b) => b.state(i).cloned().map(ByFamily::Hunt),
-            ByFamily::Tafl(b) => b.state(i).cloned().map(ByFamily::Tafl),
+            ByFamily::Hunt(b) => b.state(i).map(ByFamily::Hunt),
+            ByFamily::Tafl(b) => b.state(i).map(ByFamily::Tafl),
         });
         let inner = inner
             .ok_or_else(|| ReynardError::new_err(format!("no game {i} in a batch of {}", self.__len__())))?;

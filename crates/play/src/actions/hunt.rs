@@ -22,9 +22,14 @@ impl ActionFamily for Rules {
             // piece twice would jump it twice in a row (any jump between takes another
             // piece), and after jumping a piece a chain stands next to it only on the
             // line it came along, which it may not use again.
-            Some(from) if mv.captured.count_ones() <= 1 => out.push(leg(from.0, mv.to.0)),
+            Some(from) if one_leg(mv) => out.push(leg(from.0, mv.to.0)),
             Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0].0, w[1].0))),
         }
+    }
+
+    fn one_action_each(&self, pos: &Position, moves: &[Move]) -> bool {
+        // Only hunters capture, so only they can chain.
+        pos.side() == Side::Flock || moves.iter().all(|&mv| one_leg(mv))
     }
 
     fn observe(&self, pos: &Position, chain: &[Action], out: &mut [f32]) {
@@ -50,4 +55,10 @@ impl ActionFamily for Rules {
             plane(5, board, 1.0);
         }
     }
+}
+
+/// Whether `mv` is one action: a placement, a step or a single jump. A chain has one leg a
+/// capture: it takes a piece with each jump.
+fn one_leg(mv: Move) -> bool {
+    mv.from.is_none() || mv.captured.count_ones() <= 1
 }

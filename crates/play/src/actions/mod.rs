@@ -72,6 +72,18 @@ pub trait ActionFamily: Family {
     /// notation writes.
     fn move_legs(&self, pos: &Self::Position, mv: Self::Move, out: &mut Vec<Action>);
 
+    /// Whether every move of `moves`, the legal moves of `pos`, is one action (one leg by
+    /// [`ActionFamily::move_legs`]). The default works their legs out; a family that can
+    /// tell without (the batch asks at every step) says so here.
+    fn one_action_each(&self, pos: &Self::Position, moves: &[Self::Move]) -> bool {
+        let mut legs = Vec::new();
+        moves.iter().all(|&mv| {
+            legs.clear();
+            self.move_legs(pos, mv, &mut legs);
+            legs.len() == 1
+        })
+    }
+
     /// Fills the family's planes for `pos` into `out` (`PLANES.len()` planes of `cells`
     /// values each, zero on entry). `chain` holds the legs of the move in progress (a jump
     /// chain not yet complete).

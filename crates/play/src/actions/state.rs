@@ -28,6 +28,30 @@ pub struct ActionState<R: PlayFamily> {
     outcome: Option<Outcome<R::Side>>,
 }
 
+/// Each seat's result of a game that ended so: 1 for a win, -1 for a loss, 0 for a draw.
+pub(super) fn returns<R: PlayFamily>(outcome: Outcome<R::Side>) -> [f64; 2] {
+    match outcome.winner() {
+        None => [0.0, 0.0],
+        Some(winner) if R::seat(winner) == 0 => [1.0, -1.0],
+        Some(_) => [-1.0, 1.0],
+    }
+}
+
+/// Writes the observation of `pos` with the legs `chain` of a move in progress into `out`
+/// (see [`ActionState::observe`]).
+pub(super) fn observe<R: PlayFamily>(
+    layout: &Layout,
+    rules: &R,
+    pos: &R::Position,
+    chain: &[Action],
+    out: &mut [f32],
+) {
+    out.fill(0.0);
+    let cells = layout.cells();
+    layout.fill_static_planes(&mut out[..2 * cells]);
+    rules.observe(pos, chain, &mut out[2 * cells..]);
+}
+
 /// The layout of a variant's grid, its actions and planes.
 pub fn layout_of<R: PlayFamily>(rules: &R) -> Layout {
     Layout::new(&rules.board_view(), rules.has_placements_and_chains(), R::PLANES)
@@ -119,10 +143,7 @@ impl<R: PlayFamily> ActionState<R> {
 
     /// Each seat's result: 1 for a win, -1 for a loss, 0 for a draw or a game still going.
     pub fn returns(&self) -> [f64; 2] {
-        let Some(winner) = self.outcome.and_then(|o| o.winner()) else {
-            return [0.0, 0.0];
-        };
-        if R::seat(winner) == 0 { [1.0, -1.0] } else { [-1.0, 1.0] }
+        self.outcome.map_or([0.0, 0.0], returns::<R>)
     }
 
     /// The legal actions now, sorted (none once the game is over).
@@ -260,10 +281,7 @@ impl<R: PlayFamily> ActionState<R> {
     /// cells, the marked cells, then the family's planes ([`super::ActionFamily::PLANES`]), each
     /// rank by rank from rank 1, file by file from file a.
     pub fn observe(&self, out: &mut [f32]) {
-        out.fill(0.0);
-        let cells = self.layout.cells();
-        self.layout.fill_static_planes(&mut out[..2 * cells]);
-        self.game.rules().observe(self.game.position(), &self.chain, &mut out[2 * cells..]);
+        observe(&self.layout, self.game.rules(), self.game.position(), &self.chain, out);
     }
 
     /// Perft from the position now (the start of this turn): the rules' count of move

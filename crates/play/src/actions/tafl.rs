@@ -15,6 +15,10 @@ impl ActionFamily for Rules {
         out.push(mv.from.0 as Action * size * size + mv.to.0 as Action);
     }
 
+    fn one_action_each(&self, _pos: &Position, _moves: &[Move]) -> bool {
+        true
+    }
+
     fn observe(&self, pos: &Position, _chain: &[Action], out: &mut [f32]) {
         let n = self.geometry().size() as usize;
         let cells_count = n * n;

@@ -11,12 +11,29 @@ pub(super) struct Turn<M> {
     legs: Vec<Action>,
     /// Every move is one action.
     single_legs: bool,
+    /// Buffers [`Turn::end_prefixes`] reuses (empty between calls).
+    spare: Spare,
+}
+
+/// Buffers reused from turn to turn.
+#[derive(Clone, Debug, Default)]
+struct Spare {
+    order: Vec<usize>,
+    needs_end: Vec<bool>,
+    legs: Vec<Action>,
+    ends: Vec<usize>,
 }
 
 impl<M: Copy> Turn<M> {
     /// No move: the game is over.
     pub(super) fn empty() -> Turn<M> {
-        Turn { moves: Vec::new(), ends: Vec::new(), legs: Vec::new(), single_legs: true }
+        Turn {
+            moves: Vec::new(),
+            ends: Vec::new(),
+            legs: Vec::new(),
+            single_legs: true,
+            spare: Spare::default(),
+        }
     }
 
     /// Refills the turn with the legal moves of `pos` and their legs, reusing its buffers;
@@ -59,23 +76,30 @@ impl<M: Copy> Turn<M> {
     /// Appends `end` to every sequence that begins another. In sorted order a sequence that
     /// begins any other begins the one right after it, so one pass over neighbours finds all.
     fn end_prefixes(&mut self, end: Action) {
-        let mut order: Vec<usize> = (0..self.moves.len()).collect();
+        // The buffers come empty (emptied below).
+        let Spare { mut order, mut needs_end, mut legs, mut ends } = std::mem::take(&mut self.spare);
+        order.extend(0..self.moves.len());
         order.sort_unstable_by(|&a, &b| self.legs_of(a).cmp(self.legs_of(b)));
-        let mut needs_end = vec![false; self.moves.len()];
+        needs_end.resize(self.moves.len(), false);
         for pair in order.windows(2) {
             let (short, long) = (self.legs_of(pair[0]), self.legs_of(pair[1]));
             needs_end[pair[0]] = long.len() > short.len() && long.starts_with(short);
         }
-        let mut legs = Vec::with_capacity(self.legs.len() + self.moves.len());
-        let mut ends = Vec::with_capacity(self.ends.len());
-        for (i, needs) in needs_end.into_iter().enumerate() {
+        for (i, &needs) in needs_end.iter().enumerate() {
             legs.extend_from_slice(self.legs_of(i));
             if needs {
                 legs.push(end);
             }
             ends.push(legs.len());
         }
-        (self.legs, self.ends) = (legs, ends);
+        std::mem::swap(&mut self.legs, &mut legs);
+        std::mem::swap(&mut self.ends, &mut ends);
+        // Emptied, so that a clone of the turn copies none of them.
+        legs.clear();
+        ends.clear();
+        order.clear();
+        needs_end.clear();
+        self.spare = Spare { order, needs_end, legs, ends };
     }
 
     /// The number of moves.
@@ -101,11 +125,17 @@ impl<M: Copy> Turn<M> {
 
     /// The actions that may follow `prefix`, sorted, each once.
     pub(super) fn next_actions(&self, prefix: &[Action]) -> Vec<Action> {
-        let mut next: Vec<Action> =
-            self.matching(prefix).filter_map(|i| self.legs_of(i).get(prefix.len()).copied()).collect();
-        next.sort_unstable();
-        next.dedup();
+        let mut next = Vec::new();
+        self.next_actions_into(prefix, &mut next);
         next
+    }
+
+    /// [`Turn::next_actions`] into `out` (cleared first).
+    pub(super) fn next_actions_into(&self, prefix: &[Action], out: &mut Vec<Action>) {
+        out.clear();
+        out.extend(self.matching(prefix).filter_map(|i| self.legs_of(i).get(prefix.len()).copied()));
+        out.sort_unstable();
+        out.dedup();
     }
 
     /// The move whose sequence is exactly `actions`.

@@ -1,0 +1,154 @@
+//! [`History`]: how a game of a batch got where it is, kept small: the moves as their
+//! places in the lists of legal moves, and for repetition the hashes of the positions since
+//! the material last fell, behind a filter that tells most of the time, without reading
+//! them, that the newest position is no third repetition.
+
+/// Buckets of the filter (bits of each of its two sets).
+const BUCKETS: u32 = 256;
+
+/// Words of a set of buckets.
+const WORDS: usize = (BUCKETS / 64) as usize;
+
+/// A game's way from its start. A batch's histories do not stay in the caches, and a step
+/// writes to each of them: so a ply adds 12 bytes, not a position and a move, and a step
+/// reads nothing of them but where the filter points.
+///
+/// Only positions since the material last fell can come again
+/// ([`reynard_rules::Family::material`] never grows). Of their hashes, two sets of buckets
+/// are kept: those seen once, and those seen a second time; a third occurrence needs its
+/// bucket in the second set, and only then are the hashes read. Where three hashes agree,
+/// the caller confirms the positions themselves ([`History::since_fall`]).
+#[derive(Clone, Debug)]
+pub(super) struct History<P> {
+    /// The position now.
+    current: P,
+    /// The position the material last fell to (or the start).
+    fall: P,
+    /// Per ply since the start, the move played: its index among the legal moves.
+    choices: Vec<u32>,
+    /// The plies played before the material last fell.
+    plies_before_fall: usize,
+    /// The hashes of the positions since the material last fell, that position first.
+    hashes: Vec<u64>,
+    once: [u64; WORDS],
+    twice: [u64; WORDS],
+}
+
+impl<P: Copy> History<P> {
+    /// A history at `start`, whose hash is `hash`.
+    pub(super) fn new(start: P, hash: u64) -> History<P> {
+        let mut history = History {
+            current: start,
+            fall: start,
+            choices: Vec::new(),
+            plies_before_fall: 0,
+            hashes: Vec::new(),
+            once: [0; WORDS],
+            twice: [0; WORDS],
+        };
+        history.fall_to(start, hash);
+        history
+    }
+
+    /// Back to `start`, keeping the buffers.
+    pub(super) fn restart(&mut self, start: P, hash: u64) {
+        self.choices.clear();
+        self.plies_before_fall = 0;
+        self.fall_to(start, hash);
+    }
+
+    /// The position now.
+    pub(super) fn current(&self) -> &P {
+        &self.current
+    }
+
+    /// The moves since the start, as their indices among the legal moves.
+    pub(super) fn choices(&self) -> &[u32] {
+        &self.choices
+    }
+
+    /// The position the material last fell to, and the moves since (as indices).
+    pub(super) fn since_fall(&self) -> (&P, &[u32]) {
+        (&self.fall, &self.choices[self.plies_before_fall..])
+    }
+
+    /// Adds the move `choice` to `pos` (hash `hash`), which took material: no earlier
+    /// position can come again.
+    pub(super) fn fall(&mut self, choice: u32, pos: P, hash: u64) {
+        self.choices.push(choice);
+        self.plies_before_fall = self.choices.len();
+        self.fall_to(pos, hash);
+    }
+
+    fn fall_to(&mut self, pos: P, hash: u64) {
+        (self.current, self.fall) = (pos, pos);
+        self.hashes.clear();
+        self.hashes.push(hash);
+        self.once = [0; WORDS];
+        self.twice = [0; WORDS];
+        self.filter(hash);
+    }
+
+    /// Adds the move `choice` to `pos` (hash `hash`), which kept the material; returns
+    /// whether the hash has now come three times since the material fell (the positions
+    /// most likely have: the caller confirms it).
+    pub(super) fn push(&mut self, choice: u32, pos: P, hash: u64) -> bool {
+        self.current = pos;
+        self.choices.push(choice);
+        self.hashes.push(hash);
+        // Two earlier occurrences put the bucket in `twice`: without it there are fewer.
+        self.filter(hash) && self.hashes.iter().filter(|&&h| h == hash).count() >= 3
+    }
+
+    /// Puts `hash` in the filter; returns whether its bucket was in the second set already.
+    fn filter(&mut self, hash: u64) -> bool {
+        // The high bits: the low ones index tables elsewhere.
+        let bucket = (hash >> 56) as u32 % BUCKETS;
+        let (word, bit) = ((bucket / 64) as usize, 1u64 << (bucket % 64));
+        let seen_twice = self.twice[word] & bit != 0;
+        if self.once[word] & bit != 0 {
+            self.twice[word] |= bit;
+        }
+        self.once[word] |= bit;
+        seen_twice
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::History;
+
+    /// The filter never hides a third hash, whatever the buckets share: positions from a
+    /// small set, pushed in a random order, with hashes from a smaller set so that buckets
+    /// collide, and now and then a capture, against a plain count.
+    #[test]
+    fn the_filter_never_hides_a_third_occurrence() {
+        let mut state = 0x1234_5678_u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for round in 0..200 {
+            let kinds = 2 + round % 40;
+            let hash_of = |p: u64| (p % (1 + round % 7)) << 56;
+            let mut history = History::new(0u64, hash_of(0));
+            let mut seen = vec![0u64];
+            for ply in 0..300 {
+                let p = next() % kinds;
+                if next() % 50 == 0 {
+                    // A capture: the earlier positions no longer count.
+                    history.fall(ply, p, hash_of(p));
+                    seen = vec![p];
+                    continue;
+                }
+                seen.push(p);
+                let plain = seen.iter().filter(|&&q| hash_of(q) == hash_of(p)).count() >= 3;
+                assert_eq!(history.push(ply, p, hash_of(p)), plain);
+                assert_eq!(history.since_fall().1.len(), seen.len() - 1);
+            }
+            assert_eq!(history.choices().len(), 300);
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! One game of a batch: only what its next step needs, and the step itself.
+
+use super::super::Action;
+use super::super::state::returns;
+use super::super::turn::Turn;
+use super::history::History;
+use crate::PlayFamily;
+use reynard_search::Rng;
+
+/// What a batch shares between its games: the rules, the start, the ply limit.
+pub(super) struct Shared<'a, R: PlayFamily> {
+    pub(super) rules: &'a R,
+    pub(super) start: &'a R::Position,
+    pub(super) end: Option<Action>,
+    pub(super) move_limit: Option<usize>,
+}
+
+/// Buffers one thread reuses for every game it steps: the legal moves of the game in hand,
+/// their legs, and a whole turn where a chain is possible.
+pub(super) struct Scratch<M> {
+    moves: Vec<M>,
+    legs: Vec<Action>,
+    turn: Turn<M>,
+}
+
+impl<M: Copy> Scratch<M> {
+    pub(super) fn new() -> Scratch<M> {
+        Scratch { moves: Vec::with_capacity(64), legs: Vec::with_capacity(64), turn: Turn::empty() }
+    }
+}
+
+/// What an action does to a game: completes a move, or adds a leg to a chain in progress.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Resolved<M> {
+    /// The move is complete: play it (the `usize`-th of the legal moves).
+    Play(M, usize),
+    /// A leg of a chain that goes on.
+    Leg(Action),
+}
+
+/// How a step ended a game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Ended {
+    /// By its rules, with each seat's result.
+    Terminated([f64; 2]),
+    /// At the ply limit (a draw).
+    Truncated,
+}
+
+/// One game: never over between steps (a game that ends starts again at once).
+#[derive(Clone, Debug)]
+pub(super) struct Slot<R: PlayFamily> {
+    /// How it got here from the start.
+    history: History<R::Position>,
+    /// The legs of a chain in progress.
+    chain: Vec<Action>,
+    rng: Rng,
+}
+
+impl<R: PlayFamily> Slot<R> {
+    /// A game at `start` (a position still in play) with its random generator.
+    pub(super) fn new(rules: &R, start: R::Position, rng: Rng) -> Slot<R> {
+        Slot { history: History::new(start, rules.hash(&start)), chain: Vec::new(), rng }
+    }
+
+    /// The position at the start of this turn.
+    pub(super) fn position(&self) -> &R::Position {
+        self.history.current()
+    }
+
+    /// The moves since the start, as their indices among the legal moves.
+    pub(super) fn choices(&self) -> &[u32] {
+        self.history.choices()
+    }
+
+    pub(super) fn chain(&self) -> &[Action] {
+        &self.chain
+    }
+
+    /// The legal moves in `scratch.moves`; whether each is a single action (no chain this
+    /// turn, and none in progress).
+    fn generate(&self, shared: &Shared<R>, scratch: &mut Scratch<R::Move>) -> bool {
+        if !self.chain.is_empty() {
+            return false;
+        }
+        shared.rules.legal_moves(self.position(), &mut scratch.moves);
+        shared.rules.one_action_each(self.position(), &scratch.moves)
+    }
+
+    /// The whole turn (every move with its legs) in `scratch.turn`.
+    fn fill_turn(&self, shared: &Shared<R>, scratch: &mut Scratch<R::Move>) {
+        scratch.turn.refill(shared.rules, self.position(), shared.end);
+    }
+
+    /// A uniformly random legal action, as [`super::super::ActionState::apply_nth`] picks
+    /// it from the same generator: the k-th move where every move is one action, else the
+    /// k-th of the sorted next actions. `None` only if the rules gave no move to a game they
+    /// did not call over.
+    pub(super) fn pick_random(
+        &mut self,
+        shared: &Shared<R>,
+        scratch: &mut Scratch<R::Move>,
+    ) -> Option<Resolved<R::Move>> {
+        let k = self.rng.below(usize::MAX);
+        if self.generate(shared, scratch) {
+            let i = k % scratch.moves.len().max(1);
+            return scratch.moves.get(i).map(|&mv| Resolved::Play(mv, i));
+        }
+        self.fill_turn(shared, scratch);
+        scratch.turn.next_actions_into(&self.chain, &mut scratch.legs);
+        let action = *scratch.legs.get(k % scratch.legs.len().max(1))?;
+        self.resolve_in_turn(action, scratch)
+    }
+
+    /// What `action` does here, `None` if it is not legal.
+    pub(super) fn resolve(
+        &self,
+        action: Action,
+        shared: &Shared<R>,
+        scratch: &mut Scratch<R::Move>,
+    ) -> Option<Resolved<R::Move>> {
+        if self.generate(shared, scratch) {
+            let Scratch { moves, legs, .. } = scratch;
+            return moves.iter().enumerate().find_map(|(i, &mv)| {
+                legs.clear();
+                shared.rules.move_legs(self.position(), mv, legs);
+                (legs[..] == [action]).then_some(Resolved::Play(mv, i))
+            });
+        }
+        self.fill_turn(shared, scratch);
+        self.resolve_in_turn(action, scratch)
+    }
+
+    /// What `action` does, given the whole turn in `scratch.turn`.
+    fn resolve_in_turn(&self, action: Action, scratch: &Scratch<R::Move>) -> Option<Resolved<R::Move>> {
+        let turn = &scratch.turn;
+        let depth = self.chain.len();
+        let mut continuing =
+            turn.matching(&self.chain).filter(|&i| turn.legs_of(i).get(depth) == Some(&action));
+        let first = continuing.next()?;
+        let complete = std::iter::once(first).chain(continuing).find(|&i| turn.legs_of(i).len() == depth + 1);
+        Some(match complete {
+            // The turn lists the moves in the rules' order.
+            Some(i) => Resolved::Play(turn.move_at(i), i),
+            None => Resolved::Leg(action),
+        })
+    }
+
+    /// Applies what an action resolved to; says how the game ended, if it did, and starts
+    /// it again at `shared.start` then.
+    pub(super) fn apply(
+        &mut self,
+        resolved: Resolved<R::Move>,
+        shared: &Shared<R>,
+        scratch: &mut Scratch<R::Move>,
+    ) -> Option<Ended> {
+        let (mv, choice) = match resolved {
+            Resolved::Leg(action) => {
+                self.chain.push(action);
+                return None;
+            }
+            Resolved::Play(mv, i) => (mv, i as u32),
+        };
+        let rules = shared.rules;
+        let pos = self.position();
+        let next = rules.play_unchecked(pos, mv);
+        let third = if rules.material(&next) == rules.material(pos) {
+            self.history.push(choice, next, rules.hash(&next)) && self.third_occurrence(rules, scratch)
+        } else {
+            self.history.fall(choice, next, rules.hash(&next));
+            false
+        };
+        self.chain.clear();
+        // The end rules of the position, else a third repetition, as `Game::outcome` has it.
+        let outcome = rules.outcome(&next).or_else(|| third.then(|| rules.repetition_outcome()));
+        let plies = self.history.choices().len();
+        let ended = match outcome {
+            Some(outcome) => Ended::Terminated(returns::<R>(outcome)),
+            None if shared.move_limit.is_some_and(|limit| plies >= limit) => Ended::Truncated,
+            None => return None,
+        };
+        self.restart(shared);
+        Some(ended)
+    }
+
+    /// Whether the position now has come three times since the material fell, counted on
+    /// the positions themselves (replayed), where three hashes said so.
+    fn third_occurrence(&self, rules: &R, scratch: &mut Scratch<R::Move>) -> bool {
+        let now = self.history.current();
+        let (mut pos, choices) = {
+            let (fall, choices) = self.history.since_fall();
+            (*fall, choices)
+        };
+        let mut count = usize::from(pos == *now);
+        for &choice in choices {
+            rules.legal_moves(&pos, &mut scratch.moves);
+            let Some(&mv) = scratch.moves.get(choice as usize) else { return false };
+            pos = rules.play_unchecked(&pos, mv);
+            count += usize::from(pos == *now);
+        }
+        count >= 3
+    }
+
+    /// Back to the start, keeping the buffers.
+    fn restart(&mut self, shared: &Shared<R>) {
+        self.history.restart(*shared.start, shared.rules.hash(shared.start));
+        self.chain.clear();
+    }
+
+    /// The legal actions now, sorted, in `out` (cleared first).
+    pub(super) fn legal_actions(
+        &self,
+        shared: &Shared<R>,
+        scratch: &mut Scratch<R::Move>,
+        out: &mut Vec<Action>,
+    ) {
+        out.clear();
+        if self.generate(shared, scratch) {
+            for &mv in &scratch.moves {
+                shared.rules.move_legs(self.position(), mv, out);
+            }
+            out.sort_unstable();
+            out.dedup();
+        } else {
+            self.fill_turn(shared, scratch);
+            scratch.turn.next_actions_into(&self.chain, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{History, Scratch, Slot};
+    use crate::{AnyRules, ByFamily};
+    use reynard_search::Rng;
+
+    /// Where every hash agrees, the positions decide: three hashes alike are no third
+    /// repetition unless the positions are.
+    #[test]
+    fn a_third_repetition_is_confirmed_on_the_positions() {
+        let ByFamily::Hunt(rules) =
+            AnyRules::from_preset("catch-the-hare", &[] as &[&str]).expect("a preset")
+        else {
+            panic!("a hunt game")
+        };
+        let start = rules.game_start();
+        let mut slot: Slot<_> = Slot::new(&rules, start, Rng::new(1));
+        let mut scratch = Scratch::new();
+        let mut pos = start;
+        // Every hash 0: the hashes always say three.
+        slot.history = History::new(start, 0);
+        let play = |slot: &mut Slot<_>, choice: usize, pos: &mut _| {
+            let mut moves = Vec::new();
+            rules.legal_moves(pos, &mut moves);
+            *pos = rules.play_unchecked(pos, moves[choice]);
+            slot.history.push(choice as u32, *pos, 0);
+        };
+        // Two moves forward by different hunters: three different positions.
+        play(&mut slot, 0, &mut pos);
+        play(&mut slot, 0, &mut pos);
+        assert!(!slot.third_occurrence(&rules, &mut scratch), "three hashes, three positions");
+        // Back and forth until the position after the first two plies comes a third time.
+        let mut seen = vec![start];
+        let mut moves = Vec::new();
+        let mut third = false;
+        for _ in 0..40 {
+            rules.legal_moves(&pos, &mut moves);
+            let back =
+                (0..moves.len()).find(|&i| seen.contains(&rules.play_unchecked(&pos, moves[i]))).unwrap_or(0);
+            play(&mut slot, back, &mut pos);
+            seen.push(pos);
+            let plain = seen.iter().filter(|&&p| p == pos).count() >= 3;
+            assert_eq!(slot.third_occurrence(&rules, &mut scratch), plain);
+            third |= plain;
+            if plain {
+                break;
+            }
+        }
+        assert!(third, "the walk back and forth repeats a position three times");
+    }
+}
