@@ -125,17 +125,11 @@ impl<M: Copy> Turn<M> {
 
     /// The actions that may follow `prefix`, sorted, each once.
     pub(super) fn next_actions(&self, prefix: &[Action]) -> Vec<Action> {
-        let mut next = Vec::new();
-        self.next_actions_into(prefix, &mut next);
+        let mut next: Vec<Action> =
+            self.matching(prefix).filter_map(|i| self.legs_of(i).get(prefix.len()).copied()).collect();
+        next.sort_unstable();
+        next.dedup();
         next
-    }
-
-    /// [`Turn::next_actions`] into `out` (cleared first).
-    pub(super) fn next_actions_into(&self, prefix: &[Action], out: &mut Vec<Action>) {
-        out.clear();
-        out.extend(self.matching(prefix).filter_map(|i| self.legs_of(i).get(prefix.len()).copied()));
-        out.sort_unstable();
-        out.dedup();
     }
 
     /// The move whose sequence is exactly `actions`.

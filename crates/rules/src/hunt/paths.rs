@@ -38,7 +38,7 @@ impl Rules {
             blockers: pos.hunters() & !bit(from),
             deferred: self.removal_is_deferred(),
             maximal,
-            path: vec![from],
+            path: start_path(from, mv),
             found: None,
         };
         search.search_from(pos.flock(), 0, [0; 4]).then_some(search.path)
@@ -60,12 +60,19 @@ impl Rules {
             blockers: pos.hunters() & !bit(from),
             deferred: self.removal_is_deferred(),
             maximal: false,
-            path: vec![from],
+            path: start_path(from, mv),
             found: Some((Vec::new(), limit.max(1))),
         };
         search.search_from(pos.flock(), 0, [0; 4]);
         search.found.map(|(paths, _)| paths).unwrap_or_default()
     }
+}
+
+/// A path holding `from`, with room for a landing point per piece `mv` takes (one per jump).
+fn start_path(from: Point, mv: Move) -> Vec<Point> {
+    let mut path = Vec::with_capacity(1 + mv.captured.count_ones() as usize);
+    path.push(from);
+    path
 }
 
 impl PathSearch<'_> {

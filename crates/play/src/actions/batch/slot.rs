@@ -87,9 +87,27 @@ impl<R: PlayFamily> Slot<R> {
         shared.rules.one_action_each(self.position(), &scratch.moves)
     }
 
-    /// The whole turn (every move with its legs) in `scratch.turn`.
+    /// The whole turn in `scratch.turn`: every move with the legs of its path, without the
+    /// `end` that [`super::super::ActionState`] puts after a path that begins another
+    /// (worked out below where it is asked about: cheaper than sorting every path).
     fn fill_turn(&self, shared: &Shared<R>, scratch: &mut Scratch<R::Move>) {
-        scratch.turn.refill(shared.rules, self.position(), shared.end);
+        scratch.turn.refill(shared.rules, self.position(), None);
+    }
+
+    /// The actions that may follow the chain in progress, given the whole turn, sorted,
+    /// each once, into `out`: the next leg of each path that goes on, and `end` where a
+    /// path stops here (another goes on: else its last leg would have played it).
+    fn next_actions(&self, shared: &Shared<R>, turn: &Turn<R::Move>, out: &mut Vec<Action>) {
+        out.clear();
+        let depth = self.chain.len();
+        for i in turn.matching(&self.chain) {
+            match turn.legs_of(i).get(depth) {
+                Some(&leg) => out.push(leg),
+                None => out.extend(shared.end),
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
     }
 
     /// A uniformly random legal action, as [`super::super::ActionState::apply_nth`] picks
@@ -107,9 +125,9 @@ impl<R: PlayFamily> Slot<R> {
             return scratch.moves.get(i).map(|&mv| Resolved::Play(mv, i));
         }
         self.fill_turn(shared, scratch);
-        scratch.turn.next_actions_into(&self.chain, &mut scratch.legs);
+        self.next_actions(shared, &scratch.turn, &mut scratch.legs);
         let action = *scratch.legs.get(k % scratch.legs.len().max(1))?;
-        self.resolve_in_turn(action, scratch)
+        self.resolve_in_turn(action, shared, &scratch.turn)
     }
 
     /// What `action` does here, `None` if it is not legal.
@@ -128,22 +146,36 @@ impl<R: PlayFamily> Slot<R> {
             });
         }
         self.fill_turn(shared, scratch);
-        self.resolve_in_turn(action, scratch)
+        self.resolve_in_turn(action, shared, &scratch.turn)
     }
 
-    /// What `action` does, given the whole turn in `scratch.turn`.
-    fn resolve_in_turn(&self, action: Action, scratch: &Scratch<R::Move>) -> Option<Resolved<R::Move>> {
-        let turn = &scratch.turn;
+    /// What `action` does, given the whole turn: `end` plays the path that stops here; a
+    /// leg plays the path it completes, unless another path goes on from there.
+    fn resolve_in_turn(
+        &self,
+        action: Action,
+        shared: &Shared<R>,
+        turn: &Turn<R::Move>,
+    ) -> Option<Resolved<R::Move>> {
         let depth = self.chain.len();
-        let mut continuing =
-            turn.matching(&self.chain).filter(|&i| turn.legs_of(i).get(depth) == Some(&action));
-        let first = continuing.next()?;
-        let complete = std::iter::once(first).chain(continuing).find(|&i| turn.legs_of(i).len() == depth + 1);
-        Some(match complete {
+        let play = |i: usize| Resolved::Play(turn.move_at(i), i);
+        if Some(action) == shared.end {
+            return turn.matching(&self.chain).find(|&i| turn.legs_of(i).len() == depth).map(play);
+        }
+        let (mut ends_here, mut goes_on) = (None, false);
+        for i in turn.matching(&self.chain).filter(|&i| turn.legs_of(i).get(depth) == Some(&action)) {
+            if turn.legs_of(i).len() == depth + 1 {
+                ends_here = Some(i);
+            } else {
+                goes_on = true;
+            }
+        }
+        match ends_here {
             // The turn lists the moves in the rules' order.
-            Some(i) => Resolved::Play(turn.move_at(i), i),
-            None => Resolved::Leg(action),
-        })
+            Some(i) if !goes_on => Some(play(i)),
+            _ if ends_here.is_some() || goes_on => Some(Resolved::Leg(action)),
+            _ => None,
+        }
     }
 
     /// Applies what an action resolved to; says how the game ended, if it did, and starts
@@ -223,7 +255,7 @@ impl<R: PlayFamily> Slot<R> {
             out.dedup();
         } else {
             self.fill_turn(shared, scratch);
-            scratch.turn.next_actions_into(&self.chain, out);
+            self.next_actions(shared, &scratch.turn, out);
         }
     }
 }
