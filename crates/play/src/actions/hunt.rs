@@ -32,6 +32,11 @@ impl ActionFamily for Rules {
         pos.side() == Side::Flock || moves.iter().all(|&mv| one_leg(mv))
     }
 
+    fn nth_one_action_move(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
+        // The flock's steps: counted, not listed (the flock never chains).
+        self.nth_flock_step(pos, k)
+    }
+
     fn observe(&self, pos: &Position, chain: &[Action], out: &mut [f32]) {
         let cells = self.board().width() as usize * self.board().height() as usize;
         let mut plane = |k: usize, set: Bitboard, value: f32| {

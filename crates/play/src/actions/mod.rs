@@ -84,6 +84,14 @@ pub trait ActionFamily: Family {
         })
     }
 
+    /// Where the family can tell it without listing the legal moves of `pos`: the
+    /// `k % n`-th of the `n` moves in [`reynard_rules::Ruleset::legal_moves`]'s order, with
+    /// that index, every move of `pos` being one action. `None` (the default) leaves the
+    /// caller to list them: a random playout's shortcut, never a different answer.
+    fn nth_one_action_move(&self, _pos: &Self::Position, _k: usize) -> Option<(Self::Move, usize)> {
+        None
+    }
+
     /// Fills the family's planes for `pos` into `out` (`PLANES.len()` planes of `cells`
     /// values each, zero on entry). `chain` holds the legs of the move in progress (a jump
     /// chain not yet complete).

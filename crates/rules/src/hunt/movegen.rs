@@ -150,6 +150,34 @@ impl Rules {
         }
     }
 
+    /// Where the flock moves and places nothing: the `k % n`-th of its `n` steps in the
+    /// order of [`Rules::legal_moves`], with that index, found by counting instead of
+    /// listing them (what a random playout needs). `None` otherwise, or with no step.
+    pub fn nth_flock_step(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
+        if pos.side() != Side::Flock || self.placing(pos) {
+            return None;
+        }
+        let empty = self.empty(pos);
+        let targets: [Bitboard; 8] =
+            std::array::from_fn(|d| shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty);
+        let count: usize = targets.iter().map(|t| t.count_ones() as usize).sum();
+        let index = k.checked_rem(count)?;
+        let mut rest = index;
+        for (d, &set) in targets.iter().enumerate() {
+            let here = set.count_ones() as usize;
+            if rest < here {
+                let mut set = set;
+                for _ in 0..rest {
+                    set &= set - 1;
+                }
+                let to = lowest(set);
+                return Some((Move::go(Point((to.0 as i8 - self.offset(d)) as u8), to, 0), index));
+            }
+            rest -= here;
+        }
+        None
+    }
+
     fn hunter_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let mandatory = self.capture_is_mandatory();
         for from in points(pos.hunters()) {

@@ -17,17 +17,16 @@ const WORDS: usize = (BUCKETS / 64) as usize;
 /// ([`reynard_rules::Family::material`] never grows). Of their hashes, two sets of buckets
 /// are kept: those seen once, and those seen a second time; a third occurrence needs its
 /// bucket in the second set, and only then are the hashes read. Where three hashes agree,
-/// the caller confirms the positions themselves ([`History::since_fall`]).
+/// the caller confirms on the positions themselves, replaying the moves
+/// ([`History::plies_before_fall`]): once a game at most, as a third repetition ends it.
 #[derive(Clone, Debug)]
 pub(super) struct History<P> {
     /// The position now.
     current: P,
-    /// The position the material last fell to (or the start).
-    fall: P,
     /// Per ply since the start, the move played: its index among the legal moves.
     choices: Vec<u32>,
-    /// The plies played before the material last fell.
-    plies_before_fall: usize,
+    /// The plies played when the material last fell.
+    plies_before_fall: u32,
     /// The hashes of the positions since the material last fell, that position first.
     hashes: Vec<u64>,
     once: [u64; WORDS],
@@ -39,7 +38,6 @@ impl<P: Copy> History<P> {
     pub(super) fn new(start: P, hash: u64) -> History<P> {
         let mut history = History {
             current: start,
-            fall: start,
             choices: Vec::new(),
             plies_before_fall: 0,
             hashes: Vec::new(),
@@ -67,21 +65,23 @@ impl<P: Copy> History<P> {
         &self.choices
     }
 
-    /// The position the material last fell to, and the moves since (as indices).
-    pub(super) fn since_fall(&self) -> (&P, &[u32]) {
-        (&self.fall, &self.choices[self.plies_before_fall..])
+    /// The plies played when the material last fell: the positions after that many moves
+    /// and more are the ones the current position can repeat.
+    pub(super) fn plies_before_fall(&self) -> usize {
+        self.plies_before_fall as usize
     }
 
     /// Adds the move `choice` to `pos` (hash `hash`), which took material: no earlier
     /// position can come again.
     pub(super) fn fall(&mut self, choice: u32, pos: P, hash: u64) {
         self.choices.push(choice);
-        self.plies_before_fall = self.choices.len();
+        // A game is far shorter than 2^32 plies: the batch's limit or a repetition ends it.
+        self.plies_before_fall = u32::try_from(self.choices.len()).unwrap_or(u32::MAX);
         self.fall_to(pos, hash);
     }
 
     fn fall_to(&mut self, pos: P, hash: u64) {
-        (self.current, self.fall) = (pos, pos);
+        self.current = pos;
         self.hashes.clear();
         self.hashes.push(hash);
         self.once = [0; WORDS];
@@ -146,7 +146,7 @@ mod tests {
                 seen.push(p);
                 let plain = seen.iter().filter(|&&q| hash_of(q) == hash_of(p)).count() >= 3;
                 assert_eq!(history.push(ply, p, hash_of(p)), plain);
-                assert_eq!(history.since_fall().1.len(), seen.len() - 1);
+                assert_eq!(history.choices().len() - history.plies_before_fall(), seen.len() - 1);
             }
             assert_eq!(history.choices().len(), 300);
         }

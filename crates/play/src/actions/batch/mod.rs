@@ -240,5 +240,5 @@ impl<R: PlayFamily> ActionBatch<R> {
 /// The games each thread takes in one piece, of `size`.
 fn chunk_for(size: usize) -> usize {
     // One piece a thread: handing work to the pool costs tens of microseconds.
-    size.div_ceil(4 * rayon::current_num_threads()).max(1)
+    size.div_ceil(rayon::current_num_threads()).max(1)
 }

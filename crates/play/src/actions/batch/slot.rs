@@ -120,6 +120,11 @@ impl<R: PlayFamily> Slot<R> {
         scratch: &mut Scratch<R::Move>,
     ) -> Option<Resolved<R::Move>> {
         let k = self.rng.below(usize::MAX);
+        if self.chain.is_empty()
+            && let Some((mv, i)) = shared.rules.nth_one_action_move(self.position(), k)
+        {
+            return Some(Resolved::Play(mv, i));
+        }
         if self.generate(shared, scratch) {
             let i = k % scratch.moves.len().max(1);
             return scratch.moves.get(i).map(|&mv| Resolved::Play(mv, i));
@@ -138,12 +143,14 @@ impl<R: PlayFamily> Slot<R> {
         scratch: &mut Scratch<R::Move>,
     ) -> Option<Resolved<R::Move>> {
         if self.generate(shared, scratch) {
+            // One leg a move: the legs line up with the moves.
             let Scratch { moves, legs, .. } = scratch;
-            return moves.iter().enumerate().find_map(|(i, &mv)| {
-                legs.clear();
+            legs.clear();
+            for &mv in moves.iter() {
                 shared.rules.move_legs(self.position(), mv, legs);
-                (legs[..] == [action]).then_some(Resolved::Play(mv, i))
-            });
+            }
+            let i = legs.iter().position(|&leg| leg == action)?;
+            return Some(Resolved::Play(moves[i], i));
         }
         self.fill_turn(shared, scratch);
         self.resolve_in_turn(action, shared, &scratch.turn)
@@ -197,7 +204,8 @@ impl<R: PlayFamily> Slot<R> {
         let pos = self.position();
         let next = rules.play_unchecked(pos, mv);
         let third = if rules.material(&next) == rules.material(pos) {
-            self.history.push(choice, next, rules.hash(&next)) && self.third_occurrence(rules, scratch)
+            self.history.push(choice, next, rules.hash(&next))
+                && self.third_occurrence(rules, shared.start, scratch)
         } else {
             self.history.fall(choice, next, rules.hash(&next));
             false
@@ -216,19 +224,17 @@ impl<R: PlayFamily> Slot<R> {
     }
 
     /// Whether the position now has come three times since the material fell, counted on
-    /// the positions themselves (replayed), where three hashes said so.
-    fn third_occurrence(&self, rules: &R, scratch: &mut Scratch<R::Move>) -> bool {
+    /// the positions themselves (the game replayed from `start`), where three hashes said so.
+    fn third_occurrence(&self, rules: &R, start: &R::Position, scratch: &mut Scratch<R::Move>) -> bool {
         let now = self.history.current();
-        let (mut pos, choices) = {
-            let (fall, choices) = self.history.since_fall();
-            (*fall, choices)
-        };
-        let mut count = usize::from(pos == *now);
-        for &choice in choices {
+        let since = self.history.plies_before_fall();
+        let mut pos = *start;
+        let mut count = usize::from(since == 0 && pos == *now);
+        for (ply, &choice) in self.history.choices().iter().enumerate() {
             rules.legal_moves(&pos, &mut scratch.moves);
             let Some(&mv) = scratch.moves.get(choice as usize) else { return false };
             pos = rules.play_unchecked(&pos, mv);
-            count += usize::from(pos == *now);
+            count += usize::from(ply + 1 >= since && pos == *now);
         }
         count >= 3
     }
@@ -290,7 +296,7 @@ mod tests {
         // Two moves forward by different hunters: three different positions.
         play(&mut slot, 0, &mut pos);
         play(&mut slot, 0, &mut pos);
-        assert!(!slot.third_occurrence(&rules, &mut scratch), "three hashes, three positions");
+        assert!(!slot.third_occurrence(&rules, &start, &mut scratch), "three hashes, three positions");
         // Back and forth until the position after the first two plies comes a third time.
         let mut seen = vec![start];
         let mut moves = Vec::new();
@@ -302,7 +308,7 @@ mod tests {
             play(&mut slot, back, &mut pos);
             seen.push(pos);
             let plain = seen.iter().filter(|&&p| p == pos).count() >= 3;
-            assert_eq!(slot.third_occurrence(&rules, &mut scratch), plain);
+            assert_eq!(slot.third_occurrence(&rules, &start, &mut scratch), plain);
             third |= plain;
             if plain {
                 break;
