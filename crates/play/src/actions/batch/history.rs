@@ -1,7 +1,7 @@
 //! [`History`]: how a game of a batch got where it is, kept small: the moves as their
-//! places in the lists of legal moves, and for repetition the hashes of the positions since
-//! the material last fell, behind a filter that tells most of the time, without reading
-//! them, that the newest position is no third repetition.
+//! places in the lists of legal moves, and for repetition the positions since the material
+//! last fell, behind a filter that tells most of the time, without reading them, that the
+//! newest position is no third repetition.
 
 /// Buckets of the filter (bits of each of its two sets).
 const BUCKETS: u32 = 256;
@@ -10,37 +10,33 @@ const BUCKETS: u32 = 256;
 const WORDS: usize = (BUCKETS / 64) as usize;
 
 /// A game's way from its start. A batch's histories do not stay in the caches, and a step
-/// writes to each of them: so a ply adds 12 bytes, not a position and a move, and a step
-/// reads nothing of them but where the filter points.
+/// writes to each of them: so a step reads nothing of them but where the filter points.
 ///
 /// Only positions since the material last fell can come again
-/// ([`reynard_rules::Family::material`] never grows). Of their hashes, two sets of buckets
+/// ([`reynard_rules::Family::material`] never grows), and only they are kept (the moves
+/// before are kept as their indices, 4 bytes a ply). Of their hashes, two sets of buckets
 /// are kept: those seen once, and those seen a second time; a third occurrence needs its
-/// bucket in the second set, and only then are the hashes read. Where three hashes agree,
-/// the caller confirms on the positions themselves, replaying the moves
-/// ([`History::plies_before_fall`]): once a game at most, as a third repetition ends it.
+/// bucket in the second set, and only then are the positions compared.
 #[derive(Clone, Debug)]
 pub(super) struct History<P> {
-    /// The position now.
+    /// The position now, also last in `window`: read at every step, kept here so that a
+    /// step reads no game's heap.
     current: P,
     /// Per ply since the start, the move played: its index among the legal moves.
     choices: Vec<u32>,
-    /// The plies played when the material last fell.
-    plies_before_fall: u32,
-    /// The hashes of the positions since the material last fell, that position first.
-    hashes: Vec<u64>,
+    /// The positions since the material last fell, that position first.
+    window: Vec<P>,
     once: [u64; WORDS],
     twice: [u64; WORDS],
 }
 
-impl<P: Copy> History<P> {
+impl<P: Copy + Eq> History<P> {
     /// A history at `start`, whose hash is `hash`.
     pub(super) fn new(start: P, hash: u64) -> History<P> {
         let mut history = History {
             current: start,
             choices: Vec::new(),
-            plies_before_fall: 0,
-            hashes: Vec::new(),
+            window: Vec::new(),
             once: [0; WORDS],
             twice: [0; WORDS],
         };
@@ -51,7 +47,6 @@ impl<P: Copy> History<P> {
     /// Back to `start`, keeping the buffers.
     pub(super) fn restart(&mut self, start: P, hash: u64) {
         self.choices.clear();
-        self.plies_before_fall = 0;
         self.fall_to(start, hash);
     }
 
@@ -65,43 +60,32 @@ impl<P: Copy> History<P> {
         &self.choices
     }
 
-    /// The plies played when the material last fell: the positions after that many moves
-    /// and more are the ones the current position can repeat.
-    pub(super) fn plies_before_fall(&self) -> usize {
-        self.plies_before_fall as usize
-    }
-
     /// Adds the move `choice` to `pos` (hash `hash`), which took material: no earlier
     /// position can come again.
     pub(super) fn fall(&mut self, choice: u32, pos: P, hash: u64) {
         self.choices.push(choice);
-        // A game is far shorter than 2^32 plies: the batch's limit or a repetition ends it.
-        self.plies_before_fall = u32::try_from(self.choices.len()).unwrap_or(u32::MAX);
         self.fall_to(pos, hash);
     }
 
     fn fall_to(&mut self, pos: P, hash: u64) {
-        self.current = pos;
-        self.hashes.clear();
-        self.hashes.push(hash);
+        self.window.clear();
         self.once = [0; WORDS];
         self.twice = [0; WORDS];
-        self.filter(hash);
+        self.add(pos, hash);
     }
 
     /// Adds the move `choice` to `pos` (hash `hash`), which kept the material; returns
-    /// whether the hash has now come three times since the material fell (the positions
-    /// most likely have: the caller confirms it).
+    /// whether `pos` has now come three times since the material fell.
     pub(super) fn push(&mut self, choice: u32, pos: P, hash: u64) -> bool {
-        self.current = pos;
         self.choices.push(choice);
-        self.hashes.push(hash);
         // Two earlier occurrences put the bucket in `twice`: without it there are fewer.
-        self.filter(hash) && self.hashes.iter().filter(|&&h| h == hash).count() >= 3
+        self.add(pos, hash) && self.window.iter().filter(|&&p| p == pos).count() >= 3
     }
 
-    /// Puts `hash` in the filter; returns whether its bucket was in the second set already.
-    fn filter(&mut self, hash: u64) -> bool {
+    /// Makes `pos` the position now; returns whether its bucket was in the second set.
+    fn add(&mut self, pos: P, hash: u64) -> bool {
+        self.current = pos;
+        self.window.push(pos);
         // The high bits: the low ones index tables elsewhere.
         let bucket = (hash >> 56) as u32 % BUCKETS;
         let (word, bit) = ((bucket / 64) as usize, 1u64 << (bucket % 64));
@@ -118,11 +102,11 @@ impl<P: Copy> History<P> {
 mod tests {
     use super::History;
 
-    /// The filter never hides a third hash, whatever the buckets share: positions from a
-    /// small set, pushed in a random order, with hashes from a smaller set so that buckets
-    /// collide, and now and then a capture, against a plain count.
+    /// The filter never hides a third occurrence, nor do shared hashes make one: positions
+    /// from a small set, pushed in a random order, with hashes from a smaller set so that
+    /// buckets and hashes collide, and now and then a capture, against a plain count.
     #[test]
-    fn the_filter_never_hides_a_third_occurrence() {
+    fn a_third_occurrence_is_told_exactly() {
         let mut state = 0x1234_5678_u64;
         let mut next = || {
             state ^= state << 13;
@@ -144,9 +128,8 @@ mod tests {
                     continue;
                 }
                 seen.push(p);
-                let plain = seen.iter().filter(|&&q| hash_of(q) == hash_of(p)).count() >= 3;
+                let plain = seen.iter().filter(|&&q| q == p).count() >= 3;
                 assert_eq!(history.push(ply, p, hash_of(p)), plain);
-                assert_eq!(history.choices().len() - history.plies_before_fall(), seen.len() - 1);
             }
             assert_eq!(history.choices().len(), 300);
         }

@@ -183,7 +183,7 @@ impl<R: PlayFamily> ActionBatch<R> {
             let mut scratch = Scratch::new();
             for (k, slot) in slots.iter_mut().enumerate() {
                 let Some(resolved) = act(slot, first + k, &shared, &mut scratch) else { continue };
-                match slot.apply(resolved, &shared, &mut scratch) {
+                match slot.apply(resolved, &shared) {
                     Some(Ended::Terminated(returns)) => (rewards[k], terminated[k]) = (returns, true),
                     Some(Ended::Truncated) => truncated[k] = true,
                     None => {}

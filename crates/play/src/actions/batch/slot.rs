@@ -187,12 +187,7 @@ impl<R: PlayFamily> Slot<R> {
 
     /// Applies what an action resolved to; says how the game ended, if it did, and starts
     /// it again at `shared.start` then.
-    pub(super) fn apply(
-        &mut self,
-        resolved: Resolved<R::Move>,
-        shared: &Shared<R>,
-        scratch: &mut Scratch<R::Move>,
-    ) -> Option<Ended> {
+    pub(super) fn apply(&mut self, resolved: Resolved<R::Move>, shared: &Shared<R>) -> Option<Ended> {
         let (mv, choice) = match resolved {
             Resolved::Leg(action) => {
                 self.chain.push(action);
@@ -205,7 +200,6 @@ impl<R: PlayFamily> Slot<R> {
         let next = rules.play_unchecked(pos, mv);
         let third = if rules.material(&next) == rules.material(pos) {
             self.history.push(choice, next, rules.hash(&next))
-                && self.third_occurrence(rules, shared.start, scratch)
         } else {
             self.history.fall(choice, next, rules.hash(&next));
             false
@@ -221,22 +215,6 @@ impl<R: PlayFamily> Slot<R> {
         };
         self.restart(shared);
         Some(ended)
-    }
-
-    /// Whether the position now has come three times since the material fell, counted on
-    /// the positions themselves (the game replayed from `start`), where three hashes said so.
-    fn third_occurrence(&self, rules: &R, start: &R::Position, scratch: &mut Scratch<R::Move>) -> bool {
-        let now = self.history.current();
-        let since = self.history.plies_before_fall();
-        let mut pos = *start;
-        let mut count = usize::from(since == 0 && pos == *now);
-        for (ply, &choice) in self.history.choices().iter().enumerate() {
-            rules.legal_moves(&pos, &mut scratch.moves);
-            let Some(&mv) = scratch.moves.get(choice as usize) else { return false };
-            pos = rules.play_unchecked(&pos, mv);
-            count += usize::from(ply + 1 >= since && pos == *now);
-        }
-        count >= 3
     }
 
     /// Back to the start, keeping the buffers.
@@ -263,57 +241,5 @@ impl<R: PlayFamily> Slot<R> {
             self.fill_turn(shared, scratch);
             self.next_actions(shared, &scratch.turn, out);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{History, Scratch, Slot};
-    use crate::{AnyRules, ByFamily};
-    use reynard_search::Rng;
-
-    /// Where every hash agrees, the positions decide: three hashes alike are no third
-    /// repetition unless the positions are.
-    #[test]
-    fn a_third_repetition_is_confirmed_on_the_positions() {
-        let ByFamily::Hunt(rules) =
-            AnyRules::from_preset("catch-the-hare", &[] as &[&str]).expect("a preset")
-        else {
-            panic!("a hunt game")
-        };
-        let start = rules.game_start();
-        let mut slot: Slot<_> = Slot::new(&rules, start, Rng::new(1));
-        let mut scratch = Scratch::new();
-        let mut pos = start;
-        // Every hash 0: the hashes always say three.
-        slot.history = History::new(start, 0);
-        let play = |slot: &mut Slot<_>, choice: usize, pos: &mut _| {
-            let mut moves = Vec::new();
-            rules.legal_moves(pos, &mut moves);
-            *pos = rules.play_unchecked(pos, moves[choice]);
-            slot.history.push(choice as u32, *pos, 0);
-        };
-        // Two moves forward by different hunters: three different positions.
-        play(&mut slot, 0, &mut pos);
-        play(&mut slot, 0, &mut pos);
-        assert!(!slot.third_occurrence(&rules, &start, &mut scratch), "three hashes, three positions");
-        // Back and forth until the position after the first two plies comes a third time.
-        let mut seen = vec![start];
-        let mut moves = Vec::new();
-        let mut third = false;
-        for _ in 0..40 {
-            rules.legal_moves(&pos, &mut moves);
-            let back =
-                (0..moves.len()).find(|&i| seen.contains(&rules.play_unchecked(&pos, moves[i]))).unwrap_or(0);
-            play(&mut slot, back, &mut pos);
-            seen.push(pos);
-            let plain = seen.iter().filter(|&&p| p == pos).count() >= 3;
-            assert_eq!(slot.third_occurrence(&rules, &start, &mut scratch), plain);
-            third |= plain;
-            if plain {
-                break;
-            }
-        }
-        assert!(third, "the walk back and forth repeats a position three times");
     }
 }
