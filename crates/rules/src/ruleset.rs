@@ -49,6 +49,19 @@ pub trait Ruleset: Send + Sync {
     /// Fills `out` (cleared first) with the legal moves, one per distinct result.
     fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
 
+    /// A move for a random playout: the `k % n`-th of the `n` legal moves of `pos` in
+    /// [`Ruleset::legal_moves`]'s order, `None` when there is none. `moves` is a buffer.
+    /// The default lists the moves; a family that can count them instead says so here.
+    fn nth_legal_move(
+        &self,
+        pos: &Self::Position,
+        k: usize,
+        moves: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move> {
+        self.legal_moves(pos, moves);
+        moves.get(k.checked_rem(moves.len())?).copied()
+    }
+
     /// Plays a move without checking it (the hot path of search and solvers). Precondition:
     /// `mv` is one of [`Ruleset::legal_moves`] of `pos`; otherwise the position returned is
     /// unspecified, though building it does not panic. [`crate::Family::play`] checks.

@@ -188,14 +188,14 @@ fn playout<R: Ruleset>(
 ) -> Option<R::Side> {
     let mut pos = *start;
     for _ in 0..MAX_PLAYOUT_PLIES {
-        let t = rules.decided(&pos).or_else(|| {
-            rules.legal_moves(&pos, moves);
-            moves.is_empty().then_some(Terminal::Loss)
-        });
-        if let Some(t) = t {
+        if let Some(t) = rules.decided(&pos) {
             return winner(rules, &pos, t);
         }
-        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
+        // A random legal move, counted rather than listed where the rules can.
+        let Some(mv) = rules.nth_legal_move(&pos, rng.below(usize::MAX), moves) else {
+            return winner(rules, &pos, Terminal::Loss);
+        };
+        pos = rules.play_unchecked(&pos, mv);
     }
     None
 }

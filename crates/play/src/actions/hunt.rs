@@ -33,8 +33,8 @@ impl ActionFamily for Rules {
     }
 
     fn nth_one_action_move(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
-        // The flock's steps: counted, not listed (the flock never chains).
-        self.nth_flock_step(pos, k)
+        // Placements and the flock's steps: counted, not listed (neither chains).
+        self.nth_counted_move(pos, k)
     }
 
     fn observe(&self, pos: &Position, chain: &[Action], out: &mut [f32]) {

@@ -7,11 +7,20 @@ pub struct Rng(pub u64);
 
 impl Rng {
     /// A number below `n` (`n > 0`).
+    #[allow(dead_code, reason = "the hunt bench uses it, the tafl bench (sharing this module) not")]
     pub fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         (((self.0 >> 32) * n as u64) >> 32) as usize
+    }
+
+    /// A number below 2^32 (whose remainders are cheap to take).
+    pub fn next(&mut self) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 32) as usize
     }
 }
 
@@ -29,11 +38,11 @@ pub fn playout<R: Ruleset>(
         if rules.decided(&pos).is_some() {
             return ply;
         }
-        rules.legal_moves(&pos, moves);
-        if moves.is_empty() {
+        // A random legal move, counted rather than listed where the rules can.
+        let Some(mv) = rules.nth_legal_move(&pos, rng.next(), moves) else {
             return ply;
-        }
-        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
+        };
+        pos = rules.play_unchecked(&pos, mv);
     }
     max_plies
 }

@@ -150,20 +150,26 @@ impl Rules {
         }
     }
 
-    /// Where the flock moves and places nothing: the `k % n`-th of its `n` steps in the
-    /// order of [`Rules::legal_moves`], with that index, found by counting instead of
-    /// listing them (what a random playout needs). `None` otherwise, or with no step.
-    pub fn nth_flock_step(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
-        if pos.side() != Side::Flock || self.placing(pos) {
-            return None;
+    /// Where the legal moves can be counted without listing them (placements, and the
+    /// flock's steps): the `k % n`-th of the `n` legal moves in the order of
+    /// [`Rules::legal_moves`], with that index. `None` where the hunter moves (its jumps are
+    /// searched), or with no legal move. What a random playout needs.
+    pub fn nth_counted_move(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
+        let placing = self.placing(pos);
+        let places = if placing { self.placement_area() & self.empty(pos) } else { 0 };
+        let steps_too = !placing || self.steps_while_placing();
+        if steps_too && pos.side() != Side::Flock {
+            return self.nth_single_jump_or_step(pos, k);
         }
         let empty = self.empty(pos);
-        let targets: [Bitboard; 8] =
-            std::array::from_fn(|d| shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty);
-        let count: usize = targets.iter().map(|t| t.count_ones() as usize).sum();
+        let targets: [Bitboard; 8] = std::array::from_fn(|d| {
+            if steps_too { shift(pos.flock() & self.flock_step(d), self.offset(d)) & empty } else { 0 }
+        });
+        let count =
+            places.count_ones() as usize + targets.iter().map(|t| t.count_ones() as usize).sum::<usize>();
         let index = k.checked_rem(count)?;
-        let mut rest = index;
-        for (d, &set) in targets.iter().enumerate() {
+        let (mut rest, mut d) = (index, None);
+        for (i, &set) in std::iter::once(&places).chain(&targets).enumerate() {
             let here = set.count_ones() as usize;
             if rest < here {
                 let mut set = set;
@@ -171,7 +177,61 @@ impl Rules {
                     set &= set - 1;
                 }
                 let to = lowest(set);
-                return Some((Move::go(Point((to.0 as i8 - self.offset(d)) as u8), to, 0), index));
+                d = Some((i, to));
+                break;
+            }
+            rest -= here;
+        }
+        let (i, to) = d?;
+        // Set 0 is the placements; set 1 + d the steps in direction d.
+        let mv = match i.checked_sub(1) {
+            None => Move::place(to),
+            Some(d) => Move::go(Point((to.0 as i8 - self.offset(d)) as u8), to, 0),
+        };
+        Some((mv, index))
+    }
+
+    /// [`Rules::nth_counted_move`] for the hunter without chains or huffing: its single
+    /// jumps (piece by piece, each in the order of its directions), then its steps (piece by
+    /// piece), as [`Rules::legal_moves`] lists them.
+    fn nth_single_jump_or_step(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
+        if self.chains() || self.variant().huffing || self.placing(pos) {
+            return None;
+        }
+        let jumpers = self.single_jumpers(pos);
+        let jumps: usize = jumpers.iter().map(|set| set.count_ones() as usize).sum();
+        let empty = self.empty(pos);
+        let steps = if self.capture_is_mandatory() && jumps > 0 {
+            0
+        } else {
+            points(pos.hunters()).map(|from| (self.hunter_targets(from) & empty).count_ones() as usize).sum()
+        };
+        let index = k.checked_rem(jumps + steps)?;
+        let mut rest = index;
+        if rest < jumps {
+            let any = jumpers.iter().fold(0, |all, &set| all | set);
+            for from in points(any) {
+                for (d, &set) in jumpers.iter().enumerate() {
+                    if set & bit(from) != 0 {
+                        if rest == 0 {
+                            return Some((self.single_jump(from, d), index));
+                        }
+                        rest -= 1;
+                    }
+                }
+            }
+            return None;
+        }
+        rest -= jumps;
+        for from in points(pos.hunters()) {
+            let targets = self.hunter_targets(from) & empty;
+            let here = targets.count_ones() as usize;
+            if rest < here {
+                let mut set = targets;
+                for _ in 0..rest {
+                    set &= set - 1;
+                }
+                return Some((Move::go(from, lowest(set), 0), index));
             }
             rest -= here;
         }
@@ -180,16 +240,19 @@ impl Rules {
 
     fn hunter_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let mandatory = self.capture_is_mandatory();
-        for from in points(pos.hunters()) {
-            if !self.chains() {
-                self.single_jumps(from, pos, out);
-            } else if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
-                self.chains_of(from, pos, out);
+        if !self.chains() {
+            self.single_jumps(pos, out);
+        } else {
+            for from in points(pos.hunters()) {
+                if self.can_capture_from(from, pos.flock(), pos.hunters() & !bit(from)) {
+                    self.chains_of(from, pos, out);
+                }
             }
         }
-        if self.hunter_count() > 1 {
+        if self.hunter_count() > 1 && self.chains() {
             // Two chains by different pieces that each end where they began, taking the same
-            // pieces, lead to the same position: keep one.
+            // pieces, lead to the same position: keep one. (A single jump never ends where
+            // it began.)
             let mut i = 0;
             while i < out.len() {
                 let m = out[i];
@@ -217,15 +280,37 @@ impl Rules {
         }
     }
 
-    /// Without chains (`chains = false`): the single jumps of the hunter piece on `from`,
-    /// appended to `out`. Each leads to its own position: no search, nothing to merge.
-    fn single_jumps(&self, from: Point, pos: &Position, out: &mut Vec<Move>) {
-        let occupied = pos.occupied();
-        for jump in self.jumps(from) {
-            if pos.flock() & jump.over != 0 && occupied & jump.land == 0 {
-                out.push(Move::go(from, lowest(jump.land), jump.over));
+    /// Without chains (`chains = false`): every single jump, appended to `out` piece by piece
+    /// (lowest point first), each piece's in the order of its directions. Each leads to its
+    /// own position: no search, nothing to merge. Found for every piece at once, a
+    /// direction at a time: most positions have none.
+    fn single_jumps(&self, pos: &Position, out: &mut Vec<Move>) {
+        let jumpers = self.single_jumpers(pos);
+        let any = jumpers.iter().fold(0, |all, &set| all | set);
+        for from in points(any) {
+            for (d, &set) in jumpers.iter().enumerate() {
+                if set & bit(from) != 0 {
+                    out.push(self.single_jump(from, d));
+                }
             }
         }
+    }
+
+    /// Per direction, the hunter pieces with a flock piece next to them and an empty point
+    /// beyond, on one line: those that can jump that way.
+    fn single_jumpers(&self, pos: &Position) -> [Bitboard; 8] {
+        let empty = self.empty(pos);
+        std::array::from_fn(|d| {
+            let off = self.offset(d);
+            pos.hunters() & self.jump_from(d) & shift(pos.flock() & shift(empty, -off), -off)
+        })
+    }
+
+    /// The single jump of the hunter piece on `from` in direction `d` (one it can make).
+    fn single_jump(&self, from: Point, d: usize) -> Move {
+        let off = self.offset(d);
+        let over = Point((from.0 as i8 + off) as u8);
+        Move::go(from, Point((over.0 as i8 + off) as u8), bit(over))
     }
 
     /// Every jump chain of the hunter piece on `from`, appended to `out`.

@@ -23,6 +23,21 @@ impl Ruleset for crate::hunt::Rules {
         crate::hunt::Rules::legal_moves(self, pos, out)
     }
 
+    fn nth_legal_move(
+        &self,
+        pos: &Self::Position,
+        k: usize,
+        moves: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move> {
+        match self.nth_counted_move(pos, k) {
+            Some((mv, _)) => Some(mv),
+            None => {
+                crate::hunt::Rules::legal_moves(self, pos, moves);
+                moves.get(k.checked_rem(moves.len())?).copied()
+            }
+        }
+    }
+
     fn play_unchecked(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position {
         crate::hunt::Rules::play_unchecked(self, pos, mv)
     }
