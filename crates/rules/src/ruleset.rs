@@ -62,6 +62,19 @@ pub trait Ruleset: Send + Sync {
         moves.get(k.checked_rem(moves.len())?).copied()
     }
 
+    /// A uniformly random legal move of `pos`, `None` when there is none: what a random
+    /// playout plays. `draw` gives random numbers of any size; `moves` is a buffer. The
+    /// default takes [`Ruleset::nth_legal_move`] of one draw; a family may draw more often
+    /// to look at fewer moves.
+    fn random_legal_move(
+        &self,
+        pos: &Self::Position,
+        draw: &mut impl FnMut() -> usize,
+        moves: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move> {
+        self.nth_legal_move(pos, draw(), moves)
+    }
+
     /// Plays a move without checking it (the hot path of search and solvers). Precondition:
     /// `mv` is one of [`Ruleset::legal_moves`] of `pos`; otherwise the position returned is
     /// unspecified, though building it does not panic. [`crate::Family::play`] checks.

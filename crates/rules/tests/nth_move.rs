@@ -55,3 +55,70 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
         "{checked} positions counted, {placements} placing, {hunter_jumps} with a hunter's jump"
     );
 }
+
+#[test]
+fn the_nth_tafl_move_is_the_nth_legal_move() {
+    let mut checked = 0;
+    for (id, _) in reynard_rules::tafl::PRESETS {
+        let rules =
+            reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"));
+        let mut state = 0x2545_F491_u64 ^ id.len() as u64;
+        let mut moves = Vec::new();
+        for _game in 0..6 {
+            let mut pos = rules.start();
+            for _ply in 0..120 {
+                rules.legal_moves(&pos, &mut moves);
+                for k in [0, 1, moves.len().saturating_sub(1), moves.len(), 2 * moves.len() + 5] {
+                    let expected = moves.get(k.checked_rem(moves.len()).unwrap_or(usize::MAX)).copied();
+                    assert_eq!(rules.nth_legal_move(&pos, k, &mut Vec::new()), expected, "{id}");
+                }
+                checked += 1;
+                if moves.is_empty() || rules.outcome(&pos).is_some() {
+                    break;
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                pos = rules.play_unchecked(&pos, moves[state as usize % moves.len()]);
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} positions");
+}
+
+/// A random tafl move (drawn piece by piece, with redraws) is legal and uniform: over many
+/// draws in positions along random games, each legal move comes about equally often (a
+/// chi-square test, generous enough never to fail by chance: 1 in 10^6 or so).
+#[test]
+fn a_random_tafl_move_is_uniform() {
+    for id in ["brandubh", "copenhagen-11"] {
+        let rules =
+            reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"));
+        let mut state = 0x5EED_u64;
+        let mut draw = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as usize
+        };
+        let mut pos = rules.start();
+        let mut moves = Vec::new();
+        for _ply in 0..12 {
+            rules.legal_moves(&pos, &mut moves);
+            let samples_per_move = 200;
+            let mut seen = std::collections::HashMap::new();
+            for _ in 0..samples_per_move * moves.len() {
+                let mv = rules.random_move(&pos, &mut draw).expect("a move");
+                *seen.entry(mv).or_insert(0usize) += 1;
+            }
+            assert!(seen.keys().all(|mv| moves.contains(mv)), "{id}: only legal moves");
+            assert_eq!(seen.len(), moves.len(), "{id}: every legal move drawn");
+            let expected = samples_per_move as f64;
+            let chi2: f64 = seen.values().map(|&n| (n as f64 - expected).powi(2) / expected).sum();
+            // Degrees of freedom n - 1; the mean is n - 1 and the spread sqrt(2(n - 1)).
+            let dof = (moves.len() - 1) as f64;
+            assert!(chi2 < dof + 6.0 * (2.0 * dof).sqrt(), "{id}: chi-square {chi2:.1} with {dof} degrees");
+            pos = rules.play_unchecked(&pos, moves[draw() % moves.len()]);
+        }
+    }
+}

@@ -191,8 +191,8 @@ fn playout<R: Ruleset>(
         if let Some(t) = rules.decided(&pos) {
             return winner(rules, &pos, t);
         }
-        // A random legal move, counted rather than listed where the rules can.
-        let Some(mv) = rules.nth_legal_move(&pos, rng.below(usize::MAX), moves) else {
+        // A uniformly random legal move, without listing them all where the rules can.
+        let Some(mv) = rules.random_legal_move(&pos, &mut || rng.below(usize::MAX), moves) else {
             return winner(rules, &pos, Terminal::Loss);
         };
         pos = rules.play_unchecked(&pos, mv);

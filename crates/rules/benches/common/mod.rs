@@ -38,8 +38,8 @@ pub fn playout<R: Ruleset>(
         if rules.decided(&pos).is_some() {
             return ply;
         }
-        // A random legal move, counted rather than listed where the rules can.
-        let Some(mv) = rules.nth_legal_move(&pos, rng.next(), moves) else {
+        // A uniformly random legal move, without listing them all where the rules can.
+        let Some(mv) = rules.random_legal_move(&pos, &mut || rng.next(), moves) else {
             return ply;
         };
         pos = rules.play_unchecked(&pos, mv);

@@ -11,6 +11,10 @@ use super::side::Side;
 use super::variant::KingCapture;
 use super::{EndReason, Outcome};
 
+/// Draws [`Rules::random_move`] makes before it counts the moves: where one draw in four
+/// finds a move (copenhagen-11's start), it counts in about one position of 10^8.
+const REDRAWS: usize = 64;
+
 impl Rules {
     /// The number of cells of the board.
     #[inline(always)]
@@ -60,6 +64,64 @@ impl Rules {
         for from in cells(pos.pieces(pos.side())) {
             out.extend(cells(self.targets(pos, from)).map(|to| Move::new(from, to)));
         }
+    }
+
+    /// The `k % n`-th of the `n` legal moves of `pos` in [`Rules::legal_moves`]'s order,
+    /// counted piece by piece rather than listed (a random playout's move); `None` without
+    /// a move.
+    pub fn nth_move(&self, pos: &Position, k: usize) -> Option<Move> {
+        // A piece reaches at most a row and a column; the cells are fewer than 128.
+        let mut counts = [0u8; 128];
+        let mut total = 0;
+        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
+            let here = self.targets(pos, from).count_ones();
+            counts[i] = here as u8;
+            total += here as usize;
+        }
+        let mut rest = k.checked_rem(total)?;
+        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
+            let here = usize::from(counts[i]);
+            if rest < here {
+                let mut targets = self.targets(pos, from);
+                for _ in 0..rest {
+                    targets &= targets - 1;
+                }
+                return Some(Move::new(from, Cell(targets.trailing_zeros() as u8)));
+            }
+            rest -= here;
+        }
+        None
+    }
+
+    /// A uniformly random legal move of `pos` (`None` without one), looking at few pieces:
+    /// a piece of the side to move drawn at random and a number below the most cells any
+    /// piece reaches; the move is that piece's target of that number if it has one, else
+    /// both are drawn again. Every move is taken with the same chance at each draw, so the
+    /// move is uniform; after [`REDRAWS`] misses the moves are counted instead.
+    pub fn random_move(&self, pos: &Position, draw: &mut impl FnMut() -> usize) -> Option<Move> {
+        let own = pos.pieces(pos.side());
+        let pieces = own.count_ones() as usize;
+        // A piece reaches at most the rest of its row and its column.
+        let most = 2 * (usize::from(self.geometry().size()) - 1);
+        if pieces == 0 || most == 0 {
+            return None;
+        }
+        for _ in 0..REDRAWS {
+            let pick = draw() % (pieces * most);
+            let mut set = own;
+            for _ in 0..pick / most {
+                set &= set - 1;
+            }
+            let from = Cell(set.trailing_zeros() as u8);
+            let mut targets = self.targets(pos, from);
+            if (targets.count_ones() as usize) > pick % most {
+                for _ in 0..pick % most {
+                    targets &= targets - 1;
+                }
+                return Some(Move::new(from, Cell(targets.trailing_zeros() as u8)));
+            }
+        }
+        self.nth_move(pos, draw())
     }
 
     /// The legal moves of `pos` as a new vector.

@@ -35,6 +35,19 @@ impl Ruleset for Rules {
         Rules::legal_moves(self, pos, out)
     }
 
+    fn nth_legal_move(&self, pos: &Position, k: usize, _moves: &mut Vec<Move>) -> Option<Move> {
+        self.nth_move(pos, k)
+    }
+
+    fn random_legal_move(
+        &self,
+        pos: &Position,
+        draw: &mut impl FnMut() -> usize,
+        _moves: &mut Vec<Move>,
+    ) -> Option<Move> {
+        self.random_move(pos, draw)
+    }
+
     fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
         Rules::play_unchecked(self, pos, mv)
     }
