@@ -49,30 +49,18 @@ pub trait Ruleset: Send + Sync {
     /// Fills `out` (cleared first) with the legal moves, one per distinct result.
     fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
 
-    /// A move for a random playout: the `k % n`-th of the `n` legal moves of `pos` in
-    /// [`Ruleset::legal_moves`]'s order, `None` when there is none. `moves` is a buffer.
-    /// The default lists the moves; a family that can count them instead says so here.
-    fn nth_legal_move(
-        &self,
-        pos: &Self::Position,
-        k: usize,
-        moves: &mut Vec<Self::Move>,
-    ) -> Option<Self::Move> {
-        self.legal_moves(pos, moves);
-        moves.get(k.checked_rem(moves.len())?).copied()
-    }
-
     /// A uniformly random legal move of `pos`, `None` when there is none: what a random
-    /// playout plays. `draw` gives random numbers of any size; `moves` is a buffer. The
-    /// default takes [`Ruleset::nth_legal_move`] of one draw; a family may draw more often
-    /// to look at fewer moves.
+    /// playout plays. `draw` gives random numbers below 2^32 (the low 32 bits of larger
+    /// ones are used); `moves` is a buffer. The default lists the moves and takes one by
+    /// [`scale_draw`]; a family may count them instead, or draw more often to look at fewer.
     fn random_legal_move(
         &self,
         pos: &Self::Position,
         draw: &mut impl FnMut() -> usize,
         moves: &mut Vec<Self::Move>,
     ) -> Option<Self::Move> {
-        self.nth_legal_move(pos, draw(), moves)
+        self.legal_moves(pos, moves);
+        (!moves.is_empty()).then(|| moves[scale_draw(draw(), moves.len())])
     }
 
     /// Plays a move without checking it (the hot path of search and solvers). Precondition:
@@ -116,4 +104,10 @@ pub trait Ruleset: Send + Sync {
 
     /// The move in notation.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String;
+}
+
+/// A number below `n` (`n > 0`) from a random `draw` (its low 32 bits), without a division:
+/// the draw as a fraction of 2^32, times `n`.
+pub fn scale_draw(draw: usize, n: usize) -> usize {
+    ((draw as u32 as u64 * n as u64) >> 32) as usize
 }

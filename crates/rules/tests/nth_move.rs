@@ -1,8 +1,9 @@
 //! A move found by counting (a placement, a flock step, a hunter's single jump or step
 //! where it has no chains) is the one `legal_moves` lists at that place, in every hunt
-//! preset, along random games; `nth_legal_move` agrees with it.
+//! preset, along random games; a playout's random move is always a legal one, and in tafl
+//! (drawn piece by piece) uniform.
 
-use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::hunt::{Capture, Rules, Variant};
 use reynard_rules::{Ruleset, Side};
 
 #[test]
@@ -23,7 +24,8 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
             for _ply in 0..150 {
                 rules.legal_moves(&pos, &mut moves);
                 // The hunter's moves are counted where they are single jumps and steps.
-                let single = !rules.chains() && !rules.variant().huffing;
+                let chains = rules.chains() && rules.variant().capture != Capture::None;
+                let single = !chains && !rules.variant().huffing;
                 let countable = rules.placing(&pos) && !rules.steps_while_placing()
                     || pos.side() == Side::Flock
                     || single;
@@ -31,10 +33,6 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
                     for k in 0..moves.len() + 3 {
                         let expected = (moves[k % moves.len()], k % moves.len());
                         assert_eq!(rules.nth_counted_move(&pos, k), Some(expected), "{id}");
-                        assert_eq!(
-                            Ruleset::nth_legal_move(&rules, &pos, k, &mut Vec::new()),
-                            Some(expected.0)
-                        );
                     }
                     checked += 1;
                     placements += usize::from(rules.placing(&pos));
@@ -42,6 +40,21 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
                         usize::from(pos.side() == Side::Hunter && moves.iter().any(|m| m.captured != 0));
                 } else {
                     assert_eq!(rules.nth_counted_move(&pos, 0), None, "{id}: the hunter's moves are listed");
+                }
+                // A playout's random move: one of the legal moves, counted or listed.
+                let mut draw = {
+                    let mut x = 0x1234_5678_9abc_def1_u64 ^ checked as u64;
+                    move || {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        x as usize
+                    }
+                };
+                for _ in 0..4 {
+                    let mv = Ruleset::random_legal_move(&rules, &pos, &mut draw, &mut Vec::new());
+                    assert_eq!(mv.is_some(), !moves.is_empty(), "{id}");
+                    assert!(mv.is_none_or(|mv| moves.contains(&mv)), "{id}: a legal move");
                 }
                 if moves.is_empty() || rules.outcome(&pos).is_some() {
                     break;
@@ -70,7 +83,7 @@ fn the_nth_tafl_move_is_the_nth_legal_move() {
                 rules.legal_moves(&pos, &mut moves);
                 for k in [0, 1, moves.len().saturating_sub(1), moves.len(), 2 * moves.len() + 5] {
                     let expected = moves.get(k.checked_rem(moves.len()).unwrap_or(usize::MAX)).copied();
-                    assert_eq!(rules.nth_legal_move(&pos, k, &mut Vec::new()), expected, "{id}");
+                    assert_eq!(rules.nth_move(&pos, k), expected, "{id}");
                 }
                 checked += 1;
                 if moves.is_empty() || rules.outcome(&pos).is_some() {

@@ -7,6 +7,7 @@
 use super::Outcome;
 use super::position::{Move, Position};
 use super::rules::Rules;
+use super::variant::Capture;
 use crate::board::{Bitboard, Point, bit, lowest, points, shift};
 use crate::{EndReason, Side};
 use std::collections::HashSet;
@@ -150,16 +151,22 @@ impl Rules {
         }
     }
 
-    /// Where the legal moves can be counted without listing them (placements, and the
-    /// flock's steps): the `k % n`-th of the `n` legal moves in the order of
-    /// [`Rules::legal_moves`], with that index. `None` where the hunter moves (its jumps are
-    /// searched), or with no legal move. What a random playout needs.
+    /// Where the legal moves can be counted without listing them (placements, the flock's
+    /// steps, a hunter's single jumps and steps where it has no chains): the `k % n`-th of
+    /// the `n` legal moves in the order of [`Rules::legal_moves`], with that index. `None`
+    /// where the moves are searched (chains, huffing), or with no legal move.
     pub fn nth_counted_move(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
+        self.counted_move(pos, |n| k % n)
+    }
+
+    /// [`Rules::nth_counted_move`], the index chosen by `choose` from the number of moves
+    /// (at least one; it must give a number below).
+    pub fn counted_move(&self, pos: &Position, choose: impl FnOnce(usize) -> usize) -> Option<(Move, usize)> {
         let placing = self.placing(pos);
         let places = if placing { self.placement_area() & self.empty(pos) } else { 0 };
         let steps_too = !placing || self.steps_while_placing();
         if steps_too && pos.side() != Side::Flock {
-            return self.nth_single_jump_or_step(pos, k);
+            return self.counted_hunter_move(pos, choose);
         }
         let empty = self.empty(pos);
         let targets: [Bitboard; 8] = std::array::from_fn(|d| {
@@ -167,7 +174,7 @@ impl Rules {
         });
         let count =
             places.count_ones() as usize + targets.iter().map(|t| t.count_ones() as usize).sum::<usize>();
-        let index = k.checked_rem(count)?;
+        let index = (count > 0).then(|| choose(count))?;
         let (mut rest, mut d) = (index, None);
         for (i, &set) in std::iter::once(&places).chain(&targets).enumerate() {
             let here = set.count_ones() as usize;
@@ -191,14 +198,20 @@ impl Rules {
         Some((mv, index))
     }
 
-    /// [`Rules::nth_counted_move`] for the hunter without chains or huffing: its single
-    /// jumps (piece by piece, each in the order of its directions), then its steps (piece by
+    /// [`Rules::counted_move`] for the hunter without chains or huffing: its single jumps
+    /// (piece by piece, each in the order of its directions), then its steps (piece by
     /// piece), as [`Rules::legal_moves`] lists them.
-    fn nth_single_jump_or_step(&self, pos: &Position, k: usize) -> Option<(Move, usize)> {
-        if self.chains() || self.variant().huffing || self.placing(pos) {
+    fn counted_hunter_move(
+        &self,
+        pos: &Position,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<(Move, usize)> {
+        // Chains are searched; without captures (`capture = none`) there are none.
+        let chains = self.chains() && self.variant().capture != Capture::None;
+        if chains || self.variant().huffing || self.placing(pos) {
             return None;
         }
-        let jumpers = self.single_jumpers(pos);
+        let jumpers = if self.variant().capture == Capture::None { [0; 8] } else { self.single_jumpers(pos) };
         let jumps: usize = jumpers.iter().map(|set| set.count_ones() as usize).sum();
         let empty = self.empty(pos);
         let steps = if self.capture_is_mandatory() && jumps > 0 {
@@ -206,7 +219,7 @@ impl Rules {
         } else {
             points(pos.hunters()).map(|from| (self.hunter_targets(from) & empty).count_ones() as usize).sum()
         };
-        let index = k.checked_rem(jumps + steps)?;
+        let index = (jumps + steps > 0).then(|| choose(jumps + steps))?;
         let mut rest = index;
         if rest < jumps {
             let any = jumpers.iter().fold(0, |all, &set| all | set);

@@ -23,17 +23,18 @@ impl Ruleset for crate::hunt::Rules {
         crate::hunt::Rules::legal_moves(self, pos, out)
     }
 
-    fn nth_legal_move(
+    fn random_legal_move(
         &self,
         pos: &Self::Position,
-        k: usize,
+        draw: &mut impl FnMut() -> usize,
         moves: &mut Vec<Self::Move>,
     ) -> Option<Self::Move> {
-        match self.nth_counted_move(pos, k) {
+        match self.counted_move(pos, |n| crate::scale_draw(draw(), n)) {
             Some((mv, _)) => Some(mv),
+            // The hunter's chains are searched: listed.
             None => {
                 crate::hunt::Rules::legal_moves(self, pos, moves);
-                moves.get(k.checked_rem(moves.len())?).copied()
+                (!moves.is_empty()).then(|| moves[crate::scale_draw(draw(), moves.len())])
             }
         }
     }

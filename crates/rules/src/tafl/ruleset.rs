@@ -35,10 +35,6 @@ impl Ruleset for Rules {
         Rules::legal_moves(self, pos, out)
     }
 
-    fn nth_legal_move(&self, pos: &Position, k: usize, _moves: &mut Vec<Move>) -> Option<Move> {
-        self.nth_move(pos, k)
-    }
-
     fn random_legal_move(
         &self,
         pos: &Position,
