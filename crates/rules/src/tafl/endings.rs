@@ -72,6 +72,22 @@ impl Rules {
     pub(crate) fn encircled(&self, pos: &Position) -> bool {
         let g = self.geometry();
         let defenders = pos.defenders_and_king();
-        defenders != 0 && self.flood(defenders, g.all() & !pos.attackers()) & g.edge() == 0
+        if defenders == 0 {
+            return false;
+        }
+        // The flood of `flood`, stopped as soon as it touches the edge: in most positions
+        // some defender is on it or a few cells from it.
+        let passable = g.all() & !pos.attackers();
+        let mut reached = defenders;
+        loop {
+            if reached & g.edge() != 0 {
+                return false;
+            }
+            let next = g.grow(reached) & passable;
+            if next == reached {
+                return true;
+            }
+            reached = next;
+        }
     }
 }
