@@ -20,18 +20,21 @@ fn hunt(id: &str) -> reynard_rules::hunt::Rules {
     }
 }
 
-/// The baseline: `MOVES` random moves by the rules alone, a game restarting when it ends
-/// (by the end rules or after 1000 plies), no history.
+/// The baseline: `MOVES` random moves by the rules alone (their playout's random move,
+/// counted where they can), a game restarting when it ends (by the end rules or after 1000
+/// plies), no history.
 fn rules_playouts<R: Ruleset>(rules: &R, rng: &mut Rng) -> u64 {
     let mut moves = Vec::new();
     let (mut pos, mut plies) = (rules.start(), 0);
+    let mut draw = || rng.below(usize::MAX);
     for _ in 0..MOVES {
-        rules.legal_moves(&pos, &mut moves);
-        if moves.is_empty() || rules.decided(&pos).is_some() || plies == 1000 {
+        let mut mv = rules.random_legal_move(&pos, &mut draw, &mut moves);
+        if mv.is_none() || rules.decided(&pos).is_some() || plies == 1000 {
             (pos, plies) = (rules.start(), 0);
-            rules.legal_moves(&pos, &mut moves);
+            mv = rules.random_legal_move(&pos, &mut draw, &mut moves);
         }
-        pos = rules.play_unchecked(&pos, moves[rng.below(moves.len())]);
+        let Some(mv) = mv else { break };
+        pos = rules.play_unchecked(&pos, mv);
         plies += 1;
     }
     MOVES
