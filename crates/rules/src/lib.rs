@@ -31,6 +31,6 @@ pub use family_id::FamilyId;
 pub use game::{Game, GameError, GameErrorOf};
 pub use option_text::{OptionError, OptionSpec, VariantOptions};
 pub use perft::{MAX_DEPTH as MAX_PERFT_DEPTH, Perft, PerftTable};
-pub use ruleset::{Ruleset, Terminal, scale_draw};
+pub use ruleset::{Ruleset, Terminal, random_listed_move, scale_draw};
 pub use side::{EndReason, Outcome, Side};
 pub use variant_file::{VariantFileError, read_variant_file};

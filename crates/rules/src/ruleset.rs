@@ -59,8 +59,7 @@ pub trait Ruleset: Send + Sync {
         draw: &mut impl FnMut() -> usize,
         moves: &mut Vec<Self::Move>,
     ) -> Option<Self::Move> {
-        self.legal_moves(pos, moves);
-        (!moves.is_empty()).then(|| moves[scale_draw(draw(), moves.len())])
+        random_listed_move(self, pos, draw, moves)
     }
 
     /// Plays a move without checking it (the hot path of search and solvers). Precondition:
@@ -104,6 +103,19 @@ pub trait Ruleset: Send + Sync {
 
     /// The move in notation.
     fn move_text(&self, pos: &Self::Position, mv: Self::Move) -> String;
+}
+
+/// A uniformly random legal move of `pos` taken from the list of them (in `moves`), by
+/// [`scale_draw`]: [`Ruleset::random_legal_move`]'s default, for a family's own to fall
+/// back on.
+pub fn random_listed_move<R: Ruleset + ?Sized>(
+    rules: &R,
+    pos: &R::Position,
+    draw: &mut impl FnMut() -> usize,
+    moves: &mut Vec<R::Move>,
+) -> Option<R::Move> {
+    rules.legal_moves(pos, moves);
+    (!moves.is_empty()).then(|| moves[scale_draw(draw(), moves.len())])
 }
 
 /// A number below `n` (`n > 0`) from a random `draw` (its low 32 bits), without a division:

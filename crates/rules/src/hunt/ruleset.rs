@@ -32,10 +32,7 @@ impl Ruleset for crate::hunt::Rules {
         match self.counted_move(pos, |n| crate::scale_draw(draw(), n)) {
             Some((mv, _)) => Some(mv),
             // The hunter's chains are searched: listed.
-            None => {
-                crate::hunt::Rules::legal_moves(self, pos, moves);
-                (!moves.is_empty()).then(|| moves[crate::scale_draw(draw(), moves.len())])
-            }
+            None => crate::random_listed_move(self, pos, draw, moves),
         }
     }
 
