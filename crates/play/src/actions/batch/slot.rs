@@ -73,6 +73,7 @@ impl<R: PlayFamily> Slot<R> {
         self.history.choices()
     }
 
+    /// The legs of a chain in progress.
     pub(super) fn chain(&self) -> &[Action] {
         &self.chain
     }
