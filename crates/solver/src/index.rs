@@ -530,6 +530,21 @@ impl Indexer {
     /// another number of pieces than this indexer's.
     #[inline]
     pub fn canonical(&self, hunters: Bitboard, flock: Bitboard) -> Option<(usize, Bitboard)> {
+        let (slice, mut which) = self.hunter_symmetries(hunters)?;
+        let mut best_f = u64::MAX;
+        while which != 0 {
+            let s = which.trailing_zeros() as usize;
+            which &= which - 1;
+            best_f = best_f.min(self.symmetries[s].apply(flock));
+        }
+        Some((slice, best_f))
+    }
+
+    /// The slice of a hunter set and the symmetries (bit `s` for symmetry `s`) that map it
+    /// onto the slice's canonical set; `None` if the set has another number of pieces than
+    /// this indexer's. One bit unless a symmetry keeps the canonical set in place.
+    #[inline]
+    pub fn hunter_symmetries(&self, hunters: Bitboard) -> Option<(usize, u32)> {
         let mut best_h = u64::MAX;
         let mut which = 0u32;
         for s in 0..self.point_image.len() {
@@ -542,13 +557,14 @@ impl Indexer {
             }
         }
         let slot = self.slice_of.binary_search_by_key(&best_h, |&(h, _)| h).ok()?;
-        let mut best_f = u64::MAX;
-        while which != 0 {
-            let s = which.trailing_zeros() as usize;
-            which &= which - 1;
-            best_f = best_f.min(self.symmetries[s].apply(flock));
-        }
-        Some((self.slice_of[slot].1 as usize, best_f))
+        Some((self.slice_of[slot].1 as usize, which))
+    }
+
+    /// The image of a set of board points under symmetry `s` (numbered as the rules'
+    /// [`Rules::symmetries`]).
+    #[inline(always)]
+    pub fn apply_symmetry(&self, s: usize, set: Bitboard) -> Bitboard {
+        self.symmetries[s].apply(set)
     }
 }
 

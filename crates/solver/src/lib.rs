@@ -73,6 +73,7 @@ use reynard_rules::Side;
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Move, Position, Rules};
 use solved_tiers::{SolvedTier, SolvedTiers};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::{Arc, RwLock};
@@ -203,6 +204,8 @@ pub struct Tablebase {
     dir: PathBuf,
     key: String,
     solved: RwLock<SolvedTiers>,
+    /// Placement tiers read from their files, by pieces in hand and captured.
+    placement_tiers: RwLock<HashMap<placement_solve::HandTier, Arc<placement_solve::Values>>>,
     storage: Storage,
     force: bool,
     memory_limit: Option<u64>,
@@ -237,6 +240,7 @@ impl Tablebase {
             dir: dir.into(),
             key: rules_key(rules),
             solved: RwLock::new(SolvedTiers::new()),
+            placement_tiers: RwLock::default(),
             storage: Storage::Mapped,
             force: false,
             memory_limit: None,

@@ -4,7 +4,9 @@
 //! positions after placement, which the tables hold. Each position is searched once (a
 //! memo of at most [`PLACEMENT_SEARCH_LIMIT`] positions, a few GB at the most), so a
 //! position some placements from the end takes seconds; the whole phase of Bagh-Chal
-//! (about 3·10^10 positions) is far beyond a search and needs tables of its own.
+//! (about 3·10^10 positions) is far beyond a search: where `reynard solve --placement`
+//! wrote the placement files ([`crate::placement_solve`]), a position's value is read from
+//! them instead (a win or a loss without its distance).
 
 use crate::{SolveError, Tablebase, Value, through, value_of_end};
 use reynard_rules::hunt::Position;
@@ -33,6 +35,9 @@ impl Tablebase {
         }
         if pos.to_place() == 0 {
             return self.probe_stored(pos);
+        }
+        if let Some(value) = self.placement_from_file(pos)? {
+            return Ok(value);
         }
         if let Some(v) = memo.get(pos) {
             return Ok(*v);

@@ -196,17 +196,18 @@ fn goats_stepping_while_others_are_in_hand_are_refused() {
 }
 
 /// The placement phase solved tier by tier agrees with the search over it (on top of the
-/// same tables) at every position with pieces in hand reachable from the start.
+/// same tables) at every position with pieces in hand reachable from the start; so do the
+/// placement files it writes, read by a probe and by a second solve, which solves nothing.
 fn check_placement(name: &str, rules: &Rules) {
     use reynard_solver::placement_solve::Outcome3;
     let dir = temp_dir(name);
     let tb = Tablebase::new(rules, &dir);
     tb.solve(&NoProgress).expect("solved");
+    // The search's values first: once the placement files are written, a probe reads them.
     let start = rules.game_start();
-    let values = tb.solve_placement(start.to_place()).expect("the placement phase solved");
     let mut seen = std::collections::HashSet::new();
     let mut todo = vec![start];
-    let (mut checked, mut wins) = (0, 0);
+    let mut searched = Vec::new();
     while let Some(pos) = todo.pop() {
         if pos.to_place() == 0 || !seen.insert(pos) {
             continue;
@@ -216,14 +217,44 @@ fn check_placement(name: &str, rules: &Rules) {
             Value::Loss(_) => Outcome3::Loss,
             Value::Draw => Outcome3::Draw,
         };
-        assert_eq!(values.value(&tb, &pos), Some(want), "{name}: {}", rules.position_text(&pos));
-        checked += 1;
-        wins += (want != Outcome3::Draw) as usize;
+        searched.push((pos, want));
         if rules.outcome(&pos).is_none() {
             todo.extend(rules.moves(&pos).into_iter().map(|m| rules.play_unchecked(&pos, m)));
         }
     }
-    assert!(checked > 1000 && wins > 0, "{name}: {checked} positions, {wins} decided");
+    let values = tb.solve_placement(start.to_place(), &mut |r| assert!(!r.from_file)).expect("solved");
+    let from_files = Tablebase::new(rules, &dir);
+    let mut read = 0;
+    let again = from_files
+        .solve_placement(start.to_place(), &mut |r| {
+            assert!(r.from_file);
+            read += 1;
+        })
+        .expect("read");
+    assert_eq!(read, values.reports.len(), "{name}: every tier read back");
+    let counts = |reports: &[reynard_solver::placement_solve::HandTierReport]| {
+        let mut c: Vec<_> = reports.iter().map(|r| ((r.tier, format!("{:?}", r.side)), r.counts)).collect();
+        c.sort();
+        c
+    };
+    assert_eq!(counts(&values.reports), counts(&again.reports), "{name}: the counts read back");
+    let probed = Tablebase::new(rules, &dir);
+    for (pos, want) in &searched {
+        let text = rules.position_text(pos);
+        assert_eq!(values.value(&tb, pos), Some(*want), "{name}: {text}");
+        assert_eq!(again.value(&from_files, pos), Some(*want), "{name}, read back: {text}");
+        let got = match probed.probe(pos).expect("probed from the files") {
+            Value::Win(d) => (Outcome3::Win, d),
+            Value::Loss(d) => (Outcome3::Loss, d),
+            Value::Draw => (Outcome3::Draw, reynard_solver::UNKNOWN_DISTANCE),
+        };
+        // A finished game is decided by the rules, with its distance: 0.
+        let distance = if rules.outcome(pos).is_some() { 0 } else { reynard_solver::UNKNOWN_DISTANCE };
+        let distance = if *want == Outcome3::Draw { reynard_solver::UNKNOWN_DISTANCE } else { distance };
+        assert_eq!(got, (*want, distance), "{name}, probed: {text}");
+    }
+    let wins = searched.iter().filter(|(_, v)| *v != Outcome3::Draw).count();
+    assert!(searched.len() > 1000 && wins > 0, "{name}: {} positions, {wins} decided", searched.len());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -360,7 +360,23 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         println!("position: {}", rules.position_text(&pos));
     }
     let placement = match args.placement {
-        Some(in_hand) => Some(pool.install(|| tb.solve_placement(in_hand))?),
+        // Each tier's line as soon as it is solved: the whole phase takes about an hour.
+        Some(in_hand) => Some(pool.install(|| {
+            tb.solve_placement(in_hand, &mut |r| {
+                let how = if r.from_file { "read from its file" } else { "solved" };
+                println!(
+                    "placement {} in hand, {} taken, {} to move: {} positions: {} wins, {} draws, {} losses (side to move); {how} in {:.1} s",
+                    r.tier.in_hand,
+                    r.tier.captured,
+                    rules.variant().side_name(r.side),
+                    r.positions,
+                    r.counts[0],
+                    r.counts[1],
+                    r.counts[2],
+                    r.seconds
+                );
+            })
+        })?),
         None => None,
     };
     match placement.as_ref().and_then(|values| values.value(&tb, &pos)) {
@@ -386,21 +402,6 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             Err(err @ SolveError::PlacementTooLarge(_)) => println!("value: not solved: {err}"),
             Err(err) => return Err(err.into()),
         },
-    }
-    if let Some(values) = &placement {
-        for r in &values.reports {
-            println!(
-                "placement {} in hand, {} taken, {} to move: {} positions: {} wins, {} draws, {} losses (side to move); solved in {:.1} s",
-                r.tier.in_hand,
-                r.tier.captured,
-                rules.variant().side_name(r.side),
-                r.positions,
-                r.counts[0],
-                r.counts[1],
-                r.counts[2],
-                r.seconds
-            );
-        }
     }
     let variant = rules.variant();
     let mut total = 0;

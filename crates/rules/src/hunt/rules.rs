@@ -385,7 +385,7 @@ impl Rules {
     }
 
     /// Where a placement may go, before taking occupied points out.
-    pub(crate) fn placement_area(&self) -> Bitboard {
+    pub fn placement_area(&self) -> Bitboard {
         self.placement_area
     }
 

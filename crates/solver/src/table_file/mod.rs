@@ -98,6 +98,17 @@ pub enum TableError {
         /// The slots expected.
         expected_len: u64,
     },
+    /// A placement file (see [`crate::placement_solve`]) that holds another placement
+    /// tier, or another number of positions.
+    #[error("{path}: holds placement tier {found}, expected {expected}")]
+    WrongPlacementTier {
+        /// The file.
+        path: PathBuf,
+        /// The tier in the file (pieces in the game, in hand, captured; slots).
+        found: String,
+        /// The tier asked for.
+        expected: String,
+    },
     /// Cut short or overlong.
     #[error("{path}: damaged table: {len} bytes, expected {expected}")]
     Length {

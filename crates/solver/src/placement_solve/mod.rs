@@ -15,14 +15,19 @@
 //!
 //! The tables after placement must be solved first ([`Tablebase::solve`]).
 
+mod child_index;
+mod file;
+mod pass;
+
 use crate::index::TierIndex;
-use crate::solved_tiers::SolvedTiers;
-use crate::value::{LOSS, NONE, WIN};
-use crate::{SolveError, Tablebase, TierId};
-use rayon::prelude::*;
+use crate::value::UNKNOWN_DISTANCE;
+use crate::{SolveError, Tablebase, TierId, Value, fnv32};
+use child_index::RankTable;
+use pass::Pass;
 use reynard_rules::Side;
 use reynard_rules::hunt::Position;
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 /// The value of a placement position for the side to move.
@@ -53,6 +58,15 @@ impl Outcome3 {
         }
     }
 
+    /// Where the counts of a report keep this value: wins, draws, losses.
+    const fn count_slot(self) -> usize {
+        match self {
+            Outcome3::Win => 0,
+            Outcome3::Draw => 1,
+            Outcome3::Loss => 2,
+        }
+    }
+
     /// The value for the side that moved into a position of this value.
     const fn before(self) -> Outcome3 {
         match self {
@@ -64,11 +78,27 @@ impl Outcome3 {
 }
 
 /// One placement tier's values, 4 to a byte, by the index of its ordinary tier.
-struct Values {
+pub(crate) struct Values {
     bytes: Vec<u8>,
 }
 
+impl std::fmt::Debug for Values {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Values({} bytes)", self.bytes.len())
+    }
+}
+
 impl Values {
+    /// Wins, draws and losses among the slots of `range`.
+    fn counts(&self, range: std::ops::Range<u64>) -> [u64; 3] {
+        let mut counts = [0u64; 3];
+        for index in range {
+            counts[self.get(index).count_slot()] += 1;
+        }
+        counts
+    }
+
+    #[inline(always)]
     fn get(&self, index: u64) -> Outcome3 {
         let byte = self.bytes[(index / 4) as usize];
         Outcome3::from_code((byte >> (2 * (index % 4))) & 3)
@@ -97,6 +127,8 @@ pub struct HandTierReport {
     pub counts: [u64; 3],
     /// Seconds it took.
     pub seconds: f64,
+    /// Read from the tier's file (solved by an earlier run) rather than solved.
+    pub from_file: bool,
 }
 
 /// The values of the placement phase (in memory).
@@ -108,14 +140,20 @@ pub struct PlacementValues {
 
 impl Tablebase {
     /// Solves the placement phase of a variant whose flock starts in hand, up to
-    /// `max_in_hand` pieces in hand, on top of the solved tables after placement.
+    /// `max_in_hand` pieces in hand, on top of the solved tables after placement, telling
+    /// `on_tier` of each tier and side as soon as it is solved.
     ///
     /// # Errors
     ///
     /// [`SolveError::PlacementCycles`] where flock pieces may step while others are in
-    /// hand; [`SolveError::NotIndexed`] for a variant without a flock in hand or whose tiers
-    /// split by progress; a table after placement that is not solved.
-    pub fn solve_placement(&self, max_in_hand: u8) -> Result<PlacementValues, SolveError> {
+    /// hand; [`SolveError::NotIndexed`] for a variant without a flock in hand, whose tiers
+    /// split by progress, with huffing, a fort or breakthrough, or placements on points
+    /// that are not symmetric; a table after placement that is not solved.
+    pub fn solve_placement(
+        &self,
+        max_in_hand: u8,
+        on_tier: &mut dyn FnMut(&HandTierReport),
+    ) -> Result<PlacementValues, SolveError> {
         let rules = &self.ctx.rules;
         if rules.steps_while_placing() {
             return Err(SolveError::PlacementCycles);
@@ -123,7 +161,17 @@ impl Tablebase {
         let hunters = rules.hunter_count() as u8;
         let total = rules.flock_left(&rules.game_start()) as u8;
         let ix = self.ctx.indexer(hunters).ok_or(SolveError::NotIndexed)?;
-        if !rules.flock_places() || ix.has_progress() || rules.variant().huffing {
+        // The passes decide a position by the flock's count alone (no fort, no breakthrough
+        // mark outside the index) and take the placements as symmetric as the board.
+        let area = rules.placement_area();
+        let symmetric_area = (0..rules.symmetries().len()).all(|s| ix.apply_symmetry(s, area) == area);
+        if !rules.flock_places()
+            || ix.has_progress()
+            || rules.variant().huffing
+            || rules.fort() != 0
+            || rules.variant().breakthrough
+            || !symmetric_area
+        {
             return Err(SolveError::NotIndexed);
         }
         for tier in self.tiers() {
@@ -137,124 +185,134 @@ impl Tablebase {
             .collect::<Option<Vec<_>>>()
             .ok_or(SolveError::NotIndexed)?;
         let most_captured = total.saturating_sub(rules.threshold() as u8 + 1);
+        let ranks = RankTable::new(ix.binomials(), ix.points() - ix.hunters());
         let mut out = PlacementValues { tables: HashMap::new(), reports: Vec::new() };
         for in_hand in 1..=max_in_hand.min(total) {
             let tiers: Vec<HandTier> = (0..=most_captured)
                 .filter(|c| in_hand + c <= total)
                 .map(|captured| HandTier { in_hand, captured })
                 .collect();
-            for side in [Side::Flock, Side::Hunter] {
-                for &tier in &tiers {
-                    let started = std::time::Instant::now();
-                    let on_board = total - tier.in_hand - tier.captured;
-                    let index = TierIndex { ix, layout: &layouts[on_board as usize] };
-                    let known = Known { done: &out, solved: &solved, layouts: &layouts, total };
-                    let (values, counts) = self.solve_hand_tier(tier, side, index, &known)?;
-                    let positions = counts.iter().sum();
-                    let merged = out.tables.entry(tier).or_insert_with(|| Values { bytes: Vec::new() });
-                    merge(merged, values);
-                    out.reports.push(HandTierReport {
+            for &tier in &tiers {
+                let started = std::time::Instant::now();
+                let layout = &layouts[(total - tier.in_hand - tier.captured) as usize];
+                let path = self.placement_path(total, tier);
+                if !path.exists() {
+                    continue;
+                }
+                let values = file::read(&path, &self.placement_identity(total, tier, layout.len()))?;
+                // The hunter's positions come first in a layout.
+                let split = layout.index(Side::Flock, 0, 0);
+                for (side, range) in [(Side::Flock, split..layout.len()), (Side::Hunter, 0..split)] {
+                    let counts = values.counts(range);
+                    let seconds = started.elapsed().as_secs_f64();
+                    let report = HandTierReport {
                         tier,
                         side,
-                        positions,
+                        positions: counts.iter().sum(),
                         counts,
-                        seconds: started.elapsed().as_secs_f64(),
-                    });
+                        seconds,
+                        from_file: true,
+                    };
+                    on_tier(&report);
+                    out.reports.push(report);
+                }
+                out.tables.insert(tier, values);
+            }
+            let to_solve: Vec<HandTier> = tiers.into_iter().filter(|t| !out.tables.contains_key(t)).collect();
+            for side in [Side::Flock, Side::Hunter] {
+                for &tier in &to_solve {
+                    let started = std::time::Instant::now();
+                    let pass = Pass {
+                        tb: self,
+                        ix,
+                        ranks: &ranks,
+                        layouts: &layouts,
+                        solved: &solved,
+                        done: &out.tables,
+                        total,
+                        tier,
+                    };
+                    let (values, counts) = pass.run(side)?;
+                    let merged = out.tables.entry(tier).or_insert_with(|| Values { bytes: Vec::new() });
+                    merge(merged, values);
+                    if side == Side::Hunter {
+                        // Both sides are in: the tier is whole.
+                        let slots = layouts[(total - tier.in_hand - tier.captured) as usize].len();
+                        file::write(
+                            &self.placement_path(total, tier),
+                            &self.placement_identity(total, tier, slots),
+                            merged,
+                        )?;
+                    }
+                    let seconds = started.elapsed().as_secs_f64();
+                    let report = HandTierReport {
+                        tier,
+                        side,
+                        positions: counts.iter().sum(),
+                        counts,
+                        seconds,
+                        from_file: false,
+                    };
+                    on_tier(&report);
+                    out.reports.push(report);
                 }
             }
         }
         Ok(out)
     }
 
-    /// The values of one side's positions of a placement tier (the other side's left as
-    /// draws, to be merged): bytes over the whole index, and the counts.
-    fn solve_hand_tier(
-        &self,
-        tier: HandTier,
-        side: Side,
-        index: TierIndex<'_>,
-        known: &Known<'_>,
-    ) -> Result<(Vec<u8>, [u64; 3]), SolveError> {
-        let len = index.layout.len();
-        let mut bytes = vec![0u8; len.div_ceil(4) as usize];
-        let counts = bytes
-            .par_chunks_mut(4096)
-            .enumerate()
-            .map(|(chunk, bytes)| -> Result<[u64; 3], SolveError> {
-                let mut counts = [0u64; 3];
-                let mut moves = Vec::new();
-                let first = chunk as u64 * 4096 * 4;
-                for i in first..(first + bytes.len() as u64 * 4).min(len) {
-                    let (s, _, hunters, flock) = index.decode(i);
-                    if s != side {
-                        continue;
-                    }
-                    let pos = Position::new(hunters, flock, side, tier.in_hand, false);
-                    let value = self.placement_value(&pos, known, &mut moves)?;
-                    counts[match value {
-                        Outcome3::Win => 0,
-                        Outcome3::Draw => 1,
-                        Outcome3::Loss => 2,
-                    }] += 1;
-                    let at = (i - first) as usize;
-                    bytes[at / 4] |= value.code() << (2 * (at % 4));
+    /// The file of a placement tier of a game with `total` flock pieces.
+    fn placement_path(&self, total: u8, tier: HandTier) -> PathBuf {
+        self.dir.join(format!(
+            "hunt-{:08x}-placement-{total}-{}-{}.rpv",
+            fnv32(&self.key),
+            tier.in_hand,
+            tier.captured
+        ))
+    }
+
+    fn placement_identity(&self, total: u8, tier: HandTier, slots: u64) -> file::Identity<'_> {
+        file::Identity { key: &self.key, total, tier, slots }
+    }
+
+    /// The value of a position with pieces in hand from its placement tier's file, if a
+    /// solve wrote it (`reynard solve --placement`): a win or a loss without its distance.
+    ///
+    /// # Errors
+    ///
+    /// A file that cannot be read or is damaged.
+    pub(crate) fn placement_from_file(&self, pos: &Position) -> Result<Option<Value>, SolveError> {
+        let rules = &self.ctx.rules;
+        let total = rules.flock_left(&rules.game_start()) as u8;
+        let on_board = pos.flock().count_ones() as u8;
+        let hunters = rules.hunter_count() as u8;
+        let Some(layout) = self.ctx.layout(TierId { hunters, flock: on_board, progress: None }) else {
+            return Ok(None);
+        };
+        let Some((tier, index)) = self.hand_slot(pos, total, &layout) else {
+            return Ok(None);
+        };
+        let cached = self.placement_tiers.read().ok().and_then(|t| t.get(&tier).cloned());
+        let values = match cached {
+            Some(values) => values,
+            None => {
+                let path = self.placement_path(total, tier);
+                if !path.exists() {
+                    return Ok(None);
                 }
-                Ok(counts)
-            })
-            .try_reduce(|| [0; 3], |a, b| Ok([a[0] + b[0], a[1] + b[1], a[2] + b[2]]))?;
-        Ok((bytes, counts))
-    }
-
-    /// The value of a placement position from its children (solved before it).
-    fn placement_value(
-        &self,
-        pos: &Position,
-        known: &Known<'_>,
-        moves: &mut Vec<reynard_rules::hunt::Move>,
-    ) -> Result<Outcome3, SolveError> {
-        let rules = &self.ctx.rules;
-        if let Some(outcome) = rules.decided(pos) {
-            return Ok(end_value(pos, outcome));
-        }
-        // No legal move loses (rule 4): the empty list leaves `best` a loss.
-        rules.legal_moves(pos, moves);
-        let mut best = Outcome3::Loss;
-        for &mv in moves.iter() {
-            let child = rules.play_unchecked(pos, mv);
-            let value = self.child_value(&child, known)?.before();
-            if value == Outcome3::Win {
-                return Ok(Outcome3::Win);
+                let values =
+                    Arc::new(file::read(&path, &self.placement_identity(total, tier, layout.len()))?);
+                if let Ok(mut tiers) = self.placement_tiers.write() {
+                    tiers.insert(tier, values.clone());
+                }
+                values
             }
-            if value == Outcome3::Draw {
-                best = Outcome3::Draw;
-            }
-        }
-        Ok(best)
-    }
-
-    /// The value of a child: decided, in the tables after placement, or in a placement
-    /// tier solved before.
-    fn child_value(&self, child: &Position, known: &Known<'_>) -> Result<Outcome3, SolveError> {
-        let rules = &self.ctx.rules;
-        if child.to_place() == 0 {
-            return match self.ctx.lookup(child, known.solved) {
-                NONE => Err(SolveError::Internal("a tier after placement is not loaded")),
-                v if v & 0xC000 == WIN => Ok(Outcome3::Win),
-                v if v & 0xC000 == LOSS => Ok(Outcome3::Loss),
-                _ => Ok(Outcome3::Draw),
-            };
-        }
-        if let Some(outcome) = rules.decided(child) {
-            return Ok(end_value(child, outcome));
-        }
-        let layout = &known.layouts[child.flock().count_ones() as usize];
-        let (tier, index) = self.hand_slot(child, known.total, layout).ok_or(SolveError::NotIndexed)?;
-        let values = known
-            .done
-            .tables
-            .get(&tier)
-            .ok_or(SolveError::Internal("a placement tier solved out of order"))?;
-        Ok(values.get(index))
+        };
+        Ok(Some(match values.get(index) {
+            Outcome3::Win => Value::Win(UNKNOWN_DISTANCE),
+            Outcome3::Loss => Value::Loss(UNKNOWN_DISTANCE),
+            Outcome3::Draw => Value::Draw,
+        }))
     }
 
     /// The placement tier of a position with pieces in hand, and its index there (`layout`:
@@ -267,18 +325,6 @@ impl Tablebase {
         let index = TierIndex { ix, layout }.index(pos.side(), pos.hunters(), pos.flock())?;
         Some((HandTier { in_hand: pos.to_place(), captured }, index))
     }
-}
-
-/// What the values of a placement tier are read from.
-struct Known<'a> {
-    /// The placement tiers solved before.
-    done: &'a PlacementValues,
-    /// The tables after placement.
-    solved: &'a SolvedTiers,
-    /// The ordinary tiers' layouts by the flock pieces on the board.
-    layouts: &'a [Arc<crate::index::Layout>],
-    /// The flock pieces of the game, on the board and in hand.
-    total: u8,
 }
 
 /// The value of a finished game for the side to move.
