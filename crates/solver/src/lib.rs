@@ -144,6 +144,17 @@ pub enum SolveError {
         /// The checkpoint the same solve resumes the tier from, if there is one.
         checkpoint: Option<PathBuf>,
     },
+    /// A placement solve was asked to stop (see [`Tablebase::stop_on`]) before a tier: the
+    /// tiers solved before it are in their files, and the same solve goes on from there.
+    #[error(
+        "stopped before placement tier {in_hand} in hand, {captured} taken: the tiers solved so far are in their files; the same command goes on from there"
+    )]
+    PlacementInterrupted {
+        /// Pieces in hand of the tier that was next.
+        in_hand: u8,
+        /// Pieces captured of that tier.
+        captured: u8,
+    },
     /// The position cannot be in a table of these rules (wrong number of pieces).
     #[error("the position has no place in the tables of these rules")]
     NotIndexed,
@@ -205,7 +216,7 @@ pub struct Tablebase {
     key: String,
     solved: RwLock<SolvedTiers>,
     /// Placement tiers read from their files, by pieces in hand and captured.
-    placement_tiers: RwLock<HashMap<placement_solve::HandTier, Arc<placement_solve::Values>>>,
+    placement_tiers: RwLock<HashMap<placement_solve::HandTier, placement_solve::PlacementTier>>,
     storage: Storage,
     force: bool,
     memory_limit: Option<u64>,

@@ -36,7 +36,7 @@ impl Tablebase {
         if pos.to_place() == 0 {
             return self.probe_stored(pos);
         }
-        if let Some(value) = self.placement_from_file(pos)? {
+        if let Some(value) = self.placement_value(pos)? {
             return Ok(value);
         }
         if let Some(v) = memo.get(pos) {

@@ -19,7 +19,8 @@ pub const DEFAULT_DIR: &str = "tables";
 
 /// The most flock pieces in hand a position may have for the oracle to search the rest of
 /// the placement on top of the tables (Bagh-Chal): the search asks at every node, and a
-/// probe of more would search thousands of positions each time.
+/// probe of more would search thousands of positions each time. With more in hand it
+/// reads only the placement files, where a placement solve wrote them.
 const ORACLE_FLOCK_IN_HAND: u8 = 2;
 
 /// A tablebase answering for the positions whose tiers are solved.
@@ -27,12 +28,15 @@ struct TableOracle(Arc<Tablebase>);
 
 impl Oracle<Rules> for TableOracle {
     fn probe(&self, rules: &Rules, pos: &Position) -> Option<Known> {
-        if rules.flock_places() && pos.to_place() > ORACLE_FLOCK_IN_HAND {
-            return None;
-        }
         // A tier that is not solved (or any table problem) just means "unknown here".
+        let value = if rules.flock_places() && pos.to_place() > ORACLE_FLOCK_IN_HAND {
+            // Only from the placement files (`reynard solve --placement`), never a search.
+            self.0.placement_value(pos).ok()??
+        } else {
+            self.0.probe(pos).ok()?
+        };
         let distance = |d: u16| if d == UNKNOWN_DISTANCE { Known::UNKNOWN } else { d.into() };
-        Some(match self.0.probe(pos).ok()? {
+        Some(match value {
             Value::Win(d) => Known::Win(distance(d)),
             Value::Loss(d) => Known::Loss(distance(d)),
             Value::Draw => Known::Draw,
@@ -233,7 +237,7 @@ mod tests {
     }
 
     #[test]
-    fn goats_in_hand_are_known_only_near_the_end_of_placement() {
+    fn goats_in_hand_are_known_near_the_end_of_placement_or_from_placement_files() {
         use reynard_rules::VariantOptions;
         let mut variant = reynard_rules::hunt::Variant::preset("bagh-chal").expect("preset");
         for (key, value) in [("hunter_points", "c3"), ("flock_in_hand", "3"), ("fox_wins_at", "19")] {
@@ -250,6 +254,19 @@ mod tests {
         let two = rules.play_unchecked(&two, rules.moves(&two)[0]);
         assert_eq!(two.to_place(), 2);
         assert!(oracle.probe(&rules, &two).is_some(), "two in hand: searched on the tables");
+        // Once the placement phase is solved into its files, a new oracle reads the start
+        // from them, and agrees with the search over the same phase.
+        let tb = Tablebase::new(&rules, &dir);
+        let searched = tb.probe(&start).expect("searched");
+        tb.solve_placement(3, &mut |_| {}).expect("the placement phase solved");
+        let oracle = hunt_oracle(&rules, &dir).expect("the folder exists");
+        let known = oracle.probe(&rules, &start).expect("three in hand: read from the placement files");
+        let want = match searched {
+            Value::Win(_) => Known::Win(Known::UNKNOWN),
+            Value::Loss(_) => Known::Loss(Known::UNKNOWN),
+            Value::Draw => Known::Draw,
+        };
+        assert_eq!(known, want);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

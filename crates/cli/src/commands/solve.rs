@@ -50,8 +50,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "TEXT", conflicts_with = "moves")]
     position: Option<String>,
     /// With a flock in hand (Bagh-Chal): also solve the placement phase, tier by tier, up to
-    /// this many pieces in hand (values only, kept in memory; the value of a position with
-    /// that many or fewer in hand is then read from it, without distance).
+    /// this many pieces in hand (20: all of it, about an hour on two cores), values only,
+    /// each tier written to a placement file in DIR as it is done (a stopped run goes on
+    /// from them); `probe`, `bestmove`, the AI and the server then read a position's value
+    /// from them, without distance.
     #[arg(long, value_name = "IN_HAND")]
     placement: Option<u8>,
     /// Solve the position these moves reach from the start instead (`@c3 a1-b2`, separated
@@ -361,7 +363,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     }
     let placement = match args.placement {
         // Each tier's line as soon as it is solved: the whole phase takes about an hour.
-        Some(in_hand) => Some(pool.install(|| {
+        Some(in_hand) => Some(match pool.install(|| {
             tb.solve_placement(in_hand, &mut |r| {
                 let how = if r.from_file { "read from its file" } else { "solved" };
                 println!(
@@ -376,7 +378,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
                     r.seconds
                 );
             })
-        })?),
+        }) {
+            Ok(values) => values,
+            Err(err @ SolveError::PlacementInterrupted { .. }) => {
+                eprintln!("{err}");
+                return Ok(ExitCode::from(130));
+            }
+            Err(err) => return Err(err.into()),
+        }),
         None => None,
     };
     match placement.as_ref().and_then(|values| values.value(&tb, &pos)) {

@@ -77,7 +77,20 @@ impl Outcome3 {
     }
 }
 
-/// One placement tier's values, 4 to a byte, by the index of its ordinary tier.
+/// How long a placement file found missing is taken as missing before it is looked for
+/// again.
+pub const PLACEMENT_RECHECK: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// A placement tier as a [`Tablebase`] knows it.
+#[derive(Clone, Debug)]
+pub(crate) enum PlacementTier {
+    /// Read from its file.
+    Read(Arc<Values>),
+    /// Its file was not there at this time.
+    Missing(std::time::Instant),
+}
+
+/// One placement tier's values, by the index of its ordinary tier.
 pub(crate) struct Values {
     bytes: Vec<u8>,
 }
@@ -221,6 +234,12 @@ impl Tablebase {
             let to_solve: Vec<HandTier> = tiers.into_iter().filter(|t| !out.tables.contains_key(t)).collect();
             for side in [Side::Flock, Side::Hunter] {
                 for &tier in &to_solve {
+                    if self.stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
+                        return Err(SolveError::PlacementInterrupted {
+                            in_hand: tier.in_hand,
+                            captured: tier.captured,
+                        });
+                    }
                     let started = std::time::Instant::now();
                     let pass = Pass {
                         tb: self,
@@ -276,36 +295,49 @@ impl Tablebase {
     }
 
     /// The value of a position with pieces in hand from its placement tier's file, if a
-    /// solve wrote it (`reynard solve --placement`): a win or a loss without its distance.
+    /// solve wrote it (`reynard solve --placement`): a win or a loss without its distance;
+    /// `None` without the file. A missing file is looked for again after
+    /// [`PLACEMENT_RECHECK`] (a solve may be writing it), not at every call: the search asks
+    /// at every node.
     ///
     /// # Errors
     ///
     /// A file that cannot be read or is damaged.
-    pub(crate) fn placement_from_file(&self, pos: &Position) -> Result<Option<Value>, SolveError> {
+    pub fn placement_value(&self, pos: &Position) -> Result<Option<Value>, SolveError> {
         let rules = &self.ctx.rules;
         let total = rules.flock_left(&rules.game_start()) as u8;
         let on_board = pos.flock().count_ones() as u8;
         let hunters = rules.hunter_count() as u8;
+        if pos.to_place() == 0 || !rules.flock_places() {
+            return Ok(None);
+        }
         let Some(layout) = self.ctx.layout(TierId { hunters, flock: on_board, progress: None }) else {
             return Ok(None);
         };
         let Some((tier, index)) = self.hand_slot(pos, total, &layout) else {
             return Ok(None);
         };
-        let cached = self.placement_tiers.read().ok().and_then(|t| t.get(&tier).cloned());
-        let values = match cached {
-            Some(values) => values,
-            None => {
+        let known = self.placement_tiers.read().ok().and_then(|t| t.get(&tier).cloned());
+        let values = match known {
+            Some(PlacementTier::Read(values)) => values,
+            Some(PlacementTier::Missing(since)) if since.elapsed() < PLACEMENT_RECHECK => return Ok(None),
+            _ => {
                 let path = self.placement_path(total, tier);
-                if !path.exists() {
-                    return Ok(None);
-                }
-                let values =
-                    Arc::new(file::read(&path, &self.placement_identity(total, tier, layout.len()))?);
+                let found = if path.exists() {
+                    PlacementTier::Read(Arc::new(file::read(
+                        &path,
+                        &self.placement_identity(total, tier, layout.len()),
+                    )?))
+                } else {
+                    PlacementTier::Missing(std::time::Instant::now())
+                };
                 if let Ok(mut tiers) = self.placement_tiers.write() {
-                    tiers.insert(tier, values.clone());
+                    tiers.insert(tier, found.clone());
                 }
-                values
+                match found {
+                    PlacementTier::Read(values) => values,
+                    PlacementTier::Missing(_) => return Ok(None),
+                }
             }
         };
         Ok(Some(match values.get(index) {

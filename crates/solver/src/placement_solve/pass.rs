@@ -80,11 +80,26 @@ impl Pass<'_> {
         let layout = &self.layouts[self.on_board() as usize];
         let bytes: Vec<AtomicU8> = (0..layout.len().div_ceil(4)).map(|_| AtomicU8::new(0)).collect();
         let free = self.ix.points() - self.ix.hunters();
+        // The tiers the children are in, looked up once: by the pieces in hand less one (a
+        // placement), or by the pieces taken more (a hunter's move).
+        let below: Vec<Option<&Values>> = match side {
+            Side::Flock => {
+                vec![
+                    self.done.get(&HandTier { in_hand: self.tier.in_hand - 1, captured: self.tier.captured }),
+                ]
+            }
+            Side::Hunter => (0..=self.total)
+                .map(|taken| {
+                    let captured = self.tier.captured.checked_add(taken)?;
+                    self.done.get(&HandTier { in_hand: self.tier.in_hand, captured })
+                })
+                .collect(),
+        };
         let counts = (0..self.ix.slices())
             .into_par_iter()
             .map_init(
                 || Scratch { moves: Vec::new(), targets: SliceMoves::new(free) },
-                |scratch, slice| self.slice(side, slice, layout, &bytes, scratch),
+                |scratch, slice| self.slice(side, slice, layout, &below, &bytes, scratch),
             )
             .try_reduce(|| [0; 3], |a, b| Ok([a[0] + b[0], a[1] + b[1], a[2] + b[2]]))?;
         Ok((bytes.into_iter().map(AtomicU8::into_inner).collect(), counts))
@@ -100,6 +115,7 @@ impl Pass<'_> {
         side: Side,
         slice: usize,
         layout: &Layout,
+        below: &[Option<&Values>],
         bytes: &[AtomicU8],
         scratch: &mut Scratch,
     ) -> Result<[u64; 3], SolveError> {
@@ -117,8 +133,10 @@ impl Pass<'_> {
                 continue;
             }
             let value = match side {
-                Side::Flock => self.placement_value(slice, pattern, hunters, flock, places & !pattern)?,
-                Side::Hunter => self.hunter_value(slice, pattern, hunters, flock, scratch)?,
+                Side::Flock => {
+                    self.placement_value(slice, pattern, hunters, flock, places & !pattern, below)?
+                }
+                Side::Hunter => self.hunter_value(slice, pattern, hunters, flock, below, scratch)?,
             };
             counts[value.count_slot()] += 1;
             writer.push(value.code());
@@ -136,6 +154,7 @@ impl Pass<'_> {
         hunters: Bitboard,
         flock: Bitboard,
         empty: u64,
+        below: &[Option<&Values>],
     ) -> Result<Outcome3, SolveError> {
         let ix = self.ix;
         let in_hand = self.tier.in_hand - 1;
@@ -158,7 +177,7 @@ impl Pass<'_> {
             return Ok(best);
         }
         let layout = &self.layouts[self.on_board() as usize + 1];
-        let values = self.values(HandTier { in_hand, captured: self.tier.captured })?;
+        let values = tier_below(below, 0)?;
         let symmetric = !ix.slice_is_asymmetric(slice);
         for j in bits(empty) {
             let index = if symmetric {
@@ -180,6 +199,7 @@ impl Pass<'_> {
         pattern: u64,
         hunters: Bitboard,
         flock: Bitboard,
+        below: &[Option<&Values>],
         scratch: &mut Scratch,
     ) -> Result<Outcome3, SolveError> {
         let ix = self.ix;
@@ -197,7 +217,7 @@ impl Pass<'_> {
                 return Ok(Outcome3::Win);
             }
             let layout = &self.layouts[(self.on_board() - taken) as usize];
-            let values = self.values(HandTier { in_hand: self.tier.in_hand, captured })?;
+            let values = tier_below(below, taken as usize)?;
             let index = match scratch.targets.target(ix, from, mv.to) {
                 Some(Target::Mapped { slice: child, map }) => {
                     let left = if taken == 0 { pattern } else { pattern & !ix.compress(slice, mv.captured) };
@@ -216,10 +236,6 @@ impl Pass<'_> {
         Ok(best)
     }
 
-    fn values(&self, tier: HandTier) -> Result<&Values, SolveError> {
-        self.done.get(&tier).ok_or(SolveError::Internal("a placement tier solved out of order"))
-    }
-
     /// The value of a position just after the last placement, from the tables.
     fn after_placement(&self, pos: &Position) -> Result<Outcome3, SolveError> {
         match self.tb.ctx.lookup(pos, self.solved) {
@@ -229,6 +245,16 @@ impl Pass<'_> {
             _ => Ok(Outcome3::Draw),
         }
     }
+}
+
+/// The tier of the children `k` steps down the list of a pass (see [`Pass::run`]).
+#[inline(always)]
+fn tier_below<'v>(below: &[Option<&'v Values>], k: usize) -> Result<&'v Values, SolveError> {
+    below
+        .get(k)
+        .copied()
+        .flatten()
+        .ok_or_else(|| SolveError::Internal("a placement tier solved out of order"))
 }
 
 /// The bit numbers of a pattern, lowest first.
