@@ -250,11 +250,7 @@ impl Pass<'_> {
 /// The tier of the children `k` steps down the list of a pass (see [`Pass::run`]).
 #[inline(always)]
 fn tier_below<'v>(below: &[Option<&'v Values>], k: usize) -> Result<&'v Values, SolveError> {
-    below
-        .get(k)
-        .copied()
-        .flatten()
-        .ok_or_else(|| SolveError::Internal("a placement tier solved out of order"))
+    below.get(k).copied().flatten().ok_or(SolveError::Internal("a placement tier solved out of order"))
 }
 
 /// The bit numbers of a pattern, lowest first.
