@@ -50,7 +50,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "TEXT", conflicts_with = "moves")]
     position: Option<String>,
     /// With a flock in hand (Bagh-Chal): also solve the placement phase, tier by tier, up to
-    /// this many pieces in hand (20: all of it, about an hour on two cores), values only,
+    /// this many pieces in hand (20: all of it, about 40 minutes on two cores), values only,
     /// each tier written to a placement file in DIR as it is done (a stopped run goes on
     /// from them); `probe`, `bestmove`, the AI and the server then read a position's value
     /// from them, without distance.
@@ -362,7 +362,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
         println!("position: {}", rules.position_text(&pos));
     }
     let placement = match args.placement {
-        // Each tier's line as soon as it is solved: the whole phase takes about an hour.
+        // Each tier's line as soon as it is solved: the whole phase takes about 40 minutes.
         Some(in_hand) => Some(match pool.install(|| {
             tb.solve_placement(in_hand, &mut |r| {
                 let how = if r.from_file { "read from its file" } else { "solved" };
