@@ -227,6 +227,53 @@ fn a_position_with_goats_in_hand_is_solved_on_top_of_the_tables() {
 }
 
 #[test]
+fn the_placement_phase_is_solved_into_files_that_a_second_run_and_probe_read() {
+    // One tiger against three goats from hand; one capture wins.
+    let dir = temp_dir("bagh-placement");
+    let base = ["--set", "hunter_points=c3", "--set", "flock_in_hand=3", "--set", "fox_wins_at=19"];
+    let run = |command: &str, extra: &[&str]| {
+        let mut args = vec![command, "bagh-chal"];
+        args.extend(base);
+        args.extend(["--dir", &dir]);
+        args.extend(extra);
+        reynard(&args)
+    };
+    let value_line =
+        |text: &str| text.lines().find(|l| l.starts_with("value: ")).unwrap_or_default().to_string();
+    // The start searched on top of the tables, before any placement file exists.
+    let searched = stdout(&run("solve", &["--quiet"]));
+    let out = run("solve", &["--quiet", "--placement", "3"]);
+    let solved = stdout(&out);
+    assert!(out.status.success(), "{solved}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(value_line(&solved), value_line(&searched), "{solved}");
+    let tiers: Vec<&str> = solved.lines().filter(|l| l.starts_with("placement ")).collect();
+    assert!(tiers.len() >= 6 && tiers.iter().all(|l| l.contains("; solved in")), "{solved}");
+    assert!(solved.contains("placement 3 in hand, 0 taken, goats to move: "), "{solved}");
+    let files = std::fs::read_dir(&dir).expect("the folder").flatten();
+    assert_eq!(files.filter(|f| f.path().extension().is_some_and(|e| e == "rpv")).count(), tiers.len() / 2);
+    // Again: every tier read from its file, with the same counts.
+    let again = stdout(&run("solve", &["--quiet", "--placement", "3"]));
+    let read: Vec<String> = again
+        .lines()
+        .filter(|l| l.starts_with("placement "))
+        .map(|l| l.split("; read from its file").next().unwrap_or_default().to_string())
+        .collect();
+    let mut want: Vec<String> =
+        tiers.iter().map(|l| l.split("; solved").next().unwrap_or_default().to_string()).collect();
+    let mut got = read.clone();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want, "{again}");
+    assert!(again.lines().filter(|l| l.starts_with("placement ")).all(|l| l.contains("read from its file")));
+    // probe reads the start's value (and every placement's) from the files.
+    let probed = stdout(&run("probe", &[]));
+    let word = |line: String| line.split_whitespace().nth(1).unwrap_or_default().to_string();
+    assert_eq!(word(value_line(&probed)), word(value_line(&searched)), "{probed}");
+    assert!(probed.lines().filter(|l| l.starts_with('@')).count() >= 20, "{probed}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     let dir = temp_dir("review");
     let mut args =
