@@ -144,6 +144,19 @@ pub struct HandTierReport {
     pub from_file: bool,
 }
 
+impl HandTierReport {
+    fn new(
+        tier: HandTier,
+        side: Side,
+        counts: [u64; 3],
+        started: std::time::Instant,
+        from_file: bool,
+    ) -> Self {
+        let positions = counts.iter().sum();
+        HandTierReport { tier, side, positions, counts, seconds: started.elapsed().as_secs_f64(), from_file }
+    }
+}
+
 /// The values of the placement phase (in memory).
 pub struct PlacementValues {
     tables: HashMap<HandTier, Values>,
@@ -216,18 +229,8 @@ impl Tablebase {
                 // The hunter's positions come first in a layout.
                 let split = layout.index(Side::Flock, 0, 0);
                 for (side, range) in [(Side::Flock, split..layout.len()), (Side::Hunter, 0..split)] {
-                    let counts = values.counts(range);
-                    let seconds = started.elapsed().as_secs_f64();
-                    let report = HandTierReport {
-                        tier,
-                        side,
-                        positions: counts.iter().sum(),
-                        counts,
-                        seconds,
-                        from_file: true,
-                    };
-                    on_tier(&report);
-                    out.reports.push(report);
+                    let report = HandTierReport::new(tier, side, values.counts(range), started, true);
+                    out.record(report, on_tier);
                 }
                 out.tables.insert(tier, values);
             }
@@ -263,17 +266,7 @@ impl Tablebase {
                             merged,
                         )?;
                     }
-                    let seconds = started.elapsed().as_secs_f64();
-                    let report = HandTierReport {
-                        tier,
-                        side,
-                        positions: counts.iter().sum(),
-                        counts,
-                        seconds,
-                        from_file: false,
-                    };
-                    on_tier(&report);
-                    out.reports.push(report);
+                    out.record(HandTierReport::new(tier, side, counts, started, false), on_tier);
                 }
             }
         }
@@ -378,6 +371,12 @@ fn merge(into: &mut Values, values: Vec<u8>) {
 }
 
 impl PlacementValues {
+    /// Keeps a tier's report and tells the caller of it.
+    fn record(&mut self, report: HandTierReport, on_tier: &mut dyn FnMut(&HandTierReport)) {
+        on_tier(&report);
+        self.reports.push(report);
+    }
+
     /// The value of a position with pieces in hand, if the end rules decide it or its tier
     /// was solved.
     pub fn value(&self, tb: &Tablebase, pos: &Position) -> Option<Outcome3> {
