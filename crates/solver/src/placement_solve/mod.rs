@@ -206,10 +206,8 @@ impl Tablebase {
         let solved = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
         // The layouts of the ordinary tiers, by the flock pieces on the board: read for
         // every child, so looked up once here.
-        let layouts = (0..=total)
-            .map(|on_board| self.ctx.layout(TierId { hunters, flock: on_board, progress: None }))
-            .collect::<Option<Vec<_>>>()
-            .ok_or(SolveError::NotIndexed)?;
+        let layouts =
+            (0..=total).map(|on_board| self.on_board_layout(on_board)).collect::<Result<Vec<_>, _>>()?;
         let most_captured = total.saturating_sub(rules.threshold() as u8 + 1);
         let ranks = RankTable::new(ix.binomials(), ix.points() - ix.hunters());
         let mut out = PlacementValues { tables: HashMap::new(), reports: Vec::new() };
@@ -298,18 +296,17 @@ impl Tablebase {
     /// A file that cannot be read or is damaged.
     pub fn placement_value(&self, pos: &Position) -> Result<Option<Value>, SolveError> {
         let rules = &self.ctx.rules;
-        let total = rules.flock_left(&rules.game_start()) as u8;
-        let on_board = pos.flock().count_ones() as u8;
-        let hunters = rules.hunter_count() as u8;
         if pos.to_place() == 0 || !rules.flock_places() {
             return Ok(None);
         }
-        let Some(layout) = self.ctx.layout(TierId { hunters, flock: on_board, progress: None }) else {
+        let total = rules.flock_left(&rules.game_start()) as u8;
+        let on_board = pos.flock().count_ones() as u8;
+        let Some(captured) = total.checked_sub(on_board + pos.to_place()) else {
             return Ok(None);
         };
-        let Some((tier, index)) = self.hand_slot(pos, total, &layout) else {
-            return Ok(None);
-        };
+        let tier = HandTier { in_hand: pos.to_place(), captured };
+        // The tier first: without its file (the search asks at every node) no layout is
+        // built and no index worked out.
         let known = self.placement_tiers.read().ok().and_then(|t| t.get(&tier).cloned());
         let values = match known {
             Some(PlacementTier::Read(values)) => values,
@@ -317,10 +314,9 @@ impl Tablebase {
             _ => {
                 let path = self.placement_path(total, tier);
                 let found = if path.exists() {
-                    PlacementTier::Read(Arc::new(file::read(
-                        &path,
-                        &self.placement_identity(total, tier, layout.len()),
-                    )?))
+                    let layout = self.on_board_layout(on_board)?;
+                    let id = self.placement_identity(total, tier, layout.len());
+                    PlacementTier::Read(Arc::new(file::read(&path, &id)?))
                 } else {
                     PlacementTier::Missing(std::time::Instant::now())
                 };
@@ -333,11 +329,19 @@ impl Tablebase {
                 }
             }
         };
+        let layout = self.on_board_layout(on_board)?;
+        let (_, index) = self.hand_slot(pos, total, &layout).ok_or(SolveError::NotIndexed)?;
         Ok(Some(match values.get(index) {
             Outcome3::Win => Value::Win(UNKNOWN_DISTANCE),
             Outcome3::Loss => Value::Loss(UNKNOWN_DISTANCE),
             Outcome3::Draw => Value::Draw,
         }))
+    }
+
+    /// The layout of the ordinary tier with `on_board` flock pieces (a placement tier's).
+    fn on_board_layout(&self, on_board: u8) -> Result<Arc<crate::index::Layout>, SolveError> {
+        let hunters = self.ctx.rules.hunter_count() as u8;
+        self.ctx.layout(TierId { hunters, flock: on_board, progress: None }).ok_or(SolveError::NotIndexed)
     }
 
     /// The placement tier of a position with pieces in hand, and its index there (`layout`:
@@ -385,9 +389,7 @@ impl PlacementValues {
             return Some(end_value(pos, outcome));
         }
         let total = rules.flock_left(&rules.game_start()) as u8;
-        let hunters = rules.hunter_count() as u8;
-        let on_board = pos.flock().count_ones() as u8;
-        let layout = tb.ctx.layout(TierId { hunters, flock: on_board, progress: None })?;
+        let layout = tb.on_board_layout(pos.flock().count_ones() as u8).ok()?;
         let (tier, index) = tb.hand_slot(pos, total, &layout)?;
         Some(self.tables.get(&tier)?.get(index))
     }
