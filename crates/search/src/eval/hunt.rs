@@ -6,7 +6,7 @@ use super::{DefaultEvaluator, Evaluator};
 use crate::score::Score;
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Direction, points, shift};
-use reynard_rules::hunt::{Move, Position, Rules};
+use reynard_rules::hunt::{Capture, FlockDirections, Move, Position, Rules};
 
 /// Weights in centi-pieces (a flock piece is worth 100).
 const PIECE: Score = 100;
@@ -30,6 +30,15 @@ const PIECE_BLOCKED: Score = 70;
 /// With the breakthrough rule: the hunter can walk to rank 1 through empty points (the
 /// flock's line has a gap), or it cannot (the line is closed: Wolf and Sheep's plan).
 const OPEN_ROAD: Score = 120;
+/// With the breakthrough rule and a flock that never steps back: each flock piece level
+/// with or above the hunter's lowest piece, which can never again stand in its way down.
+const PASSED: Score = 200;
+/// With the same and no captures (a flock that only blocks, Wolf and Sheep): each rank
+/// between the flock's rearmost and foremost piece, since a flock that runs ahead leaves
+/// holes behind it (measured with the `accuracy` example of reynard-tables: at depth 3 the
+/// sheep kept a solved win in 80 % of sampled positions without this and `PASSED`, 90 %
+/// with them).
+const SPREAD: Score = 25;
 
 /// The hunt family's evaluator.
 #[derive(Clone, Debug, Default)]
@@ -116,6 +125,7 @@ impl HuntEval {
                 score += (board.height() as Score - 1 - lowest as Score) * BREAKTHROUGH_STEP;
             }
             score += if reach & board.rank_points(0) != 0 { OPEN_ROAD } else { -OPEN_ROAD };
+            score += wall(rules, pos);
         }
         score
     }
@@ -126,6 +136,25 @@ impl Evaluator<Rules> for HuntEval {
         let hunter = self.hunter_score(rules, pos) - self.start;
         if pos.side() == Side::Hunter { hunter } else { -hunter }
     }
+}
+
+/// The flock's wall against a breakthrough, for the hunter, where the flock never steps
+/// back: its pieces the hunter has passed ([`PASSED`]) and, where nothing is captured, the
+/// ranks it is spread over ([`SPREAD`]). Zero otherwise.
+fn wall(rules: &Rules, pos: &Position) -> Score {
+    if !rules.variant().breakthrough || rules.variant().flock_directions != FlockDirections::NoBackward {
+        return 0;
+    }
+    let board = rules.board();
+    let Some(lowest) = points(pos.hunters()).map(|p| board.rank(p)).min() else { return 0 };
+    let passed = points(pos.flock()).filter(|&p| board.rank(p) >= lowest).count() as Score;
+    let mut score = passed * PASSED;
+    if rules.variant().capture == Capture::None {
+        let ranks = points(pos.flock()).map(|p| board.rank(p) as Score);
+        let (low, high) = ranks.fold((Score::MAX, 0), |(l, h), r| (l.min(r), h.max(r)));
+        score += (high - low).max(0) * SPREAD;
+    }
+    score
 }
 
 /// The empty points the hunter pieces can reach by steps alone, however many.
@@ -222,5 +251,25 @@ mod breakthrough_tests {
         let closed = score("d8/a1,c1,e1,g1 h");
         let open = score("d8/a1,c1,e1,h2 h");
         assert!(open > closed + OPEN_ROAD, "open {open}, closed {closed}");
+    }
+
+    fn wall_of(preset: &str, text: &str) -> Score {
+        let rules = Rules::preset(preset).expect("a preset");
+        wall(&rules, &rules.parse_position(text).expect("a position"))
+    }
+
+    #[test]
+    fn sheep_the_wolf_has_passed_and_a_spread_flock_weaken_the_wall() {
+        // A line on rank 3 under the wolf: nothing passed, no spread.
+        assert_eq!(wall_of("wolf-sheep", "e5/a3,c3,e3,g3 h"), 0);
+        // g5 is level with the wolf on e5: it can never stand below it again.
+        assert_eq!(wall_of("wolf-sheep", "e5/a3,c3,e3,g5 h"), PASSED + 2 * SPREAD);
+        // Ranks 1 to 5 and one sheep level with the wolf.
+        assert_eq!(wall_of("wolf-sheep", "c5/a1,c3,g3,e5 h"), PASSED + 4 * SPREAD);
+        // fox-geese-forward has captures: its geese count only when passed.
+        let start = "d7/a3,b3,c3,d3,e3,f3,g3,a4,g4,a5,g5,c1,d1 f";
+        assert_eq!(wall_of("fox-geese-forward", start), 0);
+        // Without the breakthrough rule there is no wall.
+        assert_eq!(wall_of("fox-geese", "d3/a3,d5 f"), 0);
     }
 }
