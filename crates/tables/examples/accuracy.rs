@@ -12,6 +12,8 @@
 //! cargo run --release -p reynard-tables --example accuracy -- wolf-sheep /tmp/ws 6000 1 3 5
 //! ```
 
+#![allow(clippy::print_stdout)]
+
 use reynard_rules::hunt::{Position, Rules};
 use reynard_rules::{Family, Ruleset, Side};
 use reynard_search::oracle::{Known, Oracle, Verdict, judge, value_of};
