@@ -66,6 +66,8 @@ fn variants_lists_every_preset_once() {
             "brandubh",
             "tablut",
             "fetlar-11",
+            "ard-ri",
+            "tawlbwrdd-11",
             "solitaire"
         ]
     );

@@ -261,7 +261,7 @@ fn no_message_falls_back_to_its_key() {
 }
 
 /// The presets whose rules the help screen shows.
-const PRESETS: [&str; 20] = [
+const PRESETS: [&str; 22] = [
     "fox-geese",
     "fox-geese-diagonal",
     "fox-geese-15",
@@ -280,6 +280,8 @@ const PRESETS: [&str; 20] = [
     "brandubh",
     "tablut",
     "fetlar-11",
+    "ard-ri",
+    "tawlbwrdd-11",
     "solitaire",
     "goose",
 ];

@@ -258,6 +258,9 @@ mod tests {
         assert!(matches!(conflict, Err(VariantFileError::PresetConflict { line: 1, .. })), "{conflict:?}");
         let unknown = read_variant_file::<tafl::Rules>("preset = \"chess\"\n", None);
         let Err(VariantFileError::UnknownPreset { known, .. }) = unknown else { panic!("{unknown:?}") };
-        assert_eq!(known, "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11");
+        assert_eq!(
+            known,
+            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11"
+        );
     }
 }

@@ -134,7 +134,9 @@ fn record_errors_name_the_tafl_move_and_the_wrong_game() {
     let text = "[Game \"tafl\"]\n[Variant \"fox-geese\"]\n\n";
     let err = Record::read_game::<Rules>(text).expect_err("an error");
     assert!(
-        err.to_string().contains("hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11"),
+        err.to_string().contains(
+            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11"
+        ),
         "{err}"
     );
     let text = "[Game \"tafl\"]\n[Variant \"hnefatafl-9\"]\n[Result \"defenders win\"]\n\n1. d1-c1\n";

@@ -516,3 +516,53 @@ fn without_a_throne_the_centre_is_an_ordinary_cell() {
     assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
     assert_eq!(r.restricted(), 0, "nothing restricted with edge escape and no throne");
 }
+
+#[test]
+fn ard_ri_has_no_throne_and_the_king_is_taken_by_two_and_escapes_to_the_edge() {
+    let r = preset("ard-ri");
+    assert_eq!(r.start(), preset("brandubh").start(), "Brandubh's cross");
+    assert_eq!(r.restricted(), 0, "no throne and ordinary corners: nothing restricted");
+    // Two attackers take the king on the centre, which is an ordinary cell.
+    let p = board(&r, &["d5", "b3"], &["f6"], Some("d4"), 'a');
+    let q = after(&r, &p, "b3-d3");
+    assert_eq!(q.king(), None);
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    // Any edge cell is an escape, a corner too, and any piece may stop on a corner.
+    let p = board(&r, &["f6"], &["b5"], Some("c3"), 'd');
+    let q = after(&r, &p, "c3-c1");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+    let p = board(&r, &["a3"], &["f6"], Some("d4"), 'a');
+    assert!(r.parse_move(&p, "a3-a1").is_ok(), "an attacker stops on a corner");
+    // The empty centre is not hostile: a defender on d5 between an attacker and it stays.
+    let p = board(&r, &["d7"], &["d5"], Some("b2"), 'a');
+    assert_eq!(taken(&r, &p, "d7-d6"), Vec::<String>::new());
+}
+
+#[test]
+fn tawlbwrdd_starts_in_bells_layout_and_the_king_escapes_to_the_edge() {
+    let r = preset("tawlbwrdd-11");
+    let h11 = preset("hnefatafl-11");
+    let (start, h11_start) = (r.start(), h11.start());
+    assert_eq!(start.defenders(), h11_start.defenders(), "the defenders' diamond of the 11x11 layout");
+    assert_eq!(start.king(), h11_start.king());
+    let bell = "e1 f1 g1 e2 g2 f3 a5 b5 j5 k5 a6 c6 i6 k6 a7 b7 j7 k7 f9 e10 g10 e11 f11 g11";
+    let mut expected: Vec<String> = bell.split(' ').map(String::from).collect();
+    let mut found = names(&r, start.attackers());
+    expected.sort();
+    found.sort();
+    assert_eq!(found, expected);
+    // The throne rules: beside the throne the king needs the three other sides.
+    let p = board(&r, &["g5", "e3"], &["b2"], Some("f5"), 'a');
+    let q = after(&r, &p, "e3-e5");
+    assert!(q.king().is_some(), "two attackers do not take the king beside the throne");
+    let p = board(&r, &["e5", "g5", "f3"], &["b2"], Some("f5"), 'a');
+    let q = after(&r, &p, "f3-f4");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    // Away from the throne, two take him; on any edge cell he escapes.
+    let p = board(&r, &["c3", "e5"], &["j9"], Some("c4"), 'a');
+    let q = after(&r, &p, "e5-c5");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+    let p = board(&r, &["j9"], &["b2"], Some("c4"), 'd');
+    let q = after(&r, &p, "c4-a4");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+}

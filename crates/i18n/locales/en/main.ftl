@@ -25,6 +25,8 @@ variant-copenhagen-11 = Copenhagen Hnefatafl
 variant-brandubh = Brandubh
 variant-tablut = Tablut
 variant-fetlar-11 = Fetlar Hnefatafl
+variant-ard-ri = Ard Ri
+variant-tawlbwrdd-11 = Tawlbwrdd
 variant-solitaire = Peg solitaire
 variant-goose = Game of the Goose
 

@@ -215,6 +215,26 @@ rules-fetlar-11 =
     encircled. A side with no legal move loses.
     Third repetition of a position: a draw.
 
+rules-ard-ri =
+    Board: 7×7 cells, no throne: every cell is ordinary.
+    Start as in Brandubh: king d4, 4 defenders round him, 8 attackers
+    in a cross. Attackers first. All pieces move like rooks.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too) takes it. The king is taken by two, anywhere.
+    King on any edge cell: defenders win; king taken: attackers win.
+    A side with no legal move loses. Third repetition: a draw.
+
+rules-tawlbwrdd-11 =
+    Board: 11×11 cells; the throne f6. Attackers in Bell's layout (a
+    hollow pentagon on each side), defenders in a diamond round the king.
+    Attackers first. All pieces move like rooks. Only the king may stop
+    on the throne; any piece may pass the empty throne.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too) or the empty throne takes it.
+    King: taken by two; on the throne by four, next to it by three.
+    King on any edge cell: defenders win; king taken: attackers win.
+    A side with no legal move loses. Third repetition: a draw.
+
 ## Peg solitaire (RULES.md section 3).
 
 rules-solitaire =

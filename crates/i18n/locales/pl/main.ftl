@@ -26,6 +26,8 @@ variant-copenhagen-11 = Hnefatafl kopenhaski
 variant-brandubh = Brandubh
 variant-tablut = Tablut
 variant-fetlar-11 = Hnefatafl z Fetlar
+variant-ard-ri = Ard Ri
+variant-tawlbwrdd-11 = Tawlbwrdd
 variant-solitaire = Samotnik
 variant-goose = Gra w gęś
 

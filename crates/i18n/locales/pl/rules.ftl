@@ -214,6 +214,26 @@ rules-fetlar-11 =
     otoczony. Strona bez ruchu przegrywa.
     Trzecie powtórzenie pozycji: remis.
 
+rules-ard-ri =
+    Plansza: 7×7 pól bez tronu: wszystkie pola są zwykłe.
+    Start jak w Brandubh: król d4, 4 obrońców wokół, 8 napastników
+    w krzyż. Zaczynają napastnicy. Wszystkie pionki chodzą jak wieża.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem), zbija go. Króla zbija dwóch, wszędzie.
+    Król na dowolnym polu brzegu: wygrywają obrońcy; zbity: napastnicy.
+    Strona bez ruchu przegrywa. Trzecie powtórzenie pozycji: remis.
+
+rules-tawlbwrdd-11 =
+    Plansza: 11×11 pól; tron f6. Napastnicy w ustawieniu Bella (pusty
+    pięciokąt z każdej strony), obrońcy rombem wokół króla.
+    Zaczynają napastnicy. Wszystkie pionki chodzą jak wieża; na tronie
+    staje tylko król, przez pusty tron przechodzą wszyscy.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem) lub pustym tronem, zbija go.
+    Króla zbija dwóch; na tronie — czterech, obok tronu — trzech.
+    Król na dowolnym polu brzegu: wygrywają obrońcy; zbity: napastnicy.
+    Strona bez ruchu przegrywa. Trzecie powtórzenie pozycji: remis.
+
 ## Samotnik (RULES.md, rozdział 3).
 
 rules-solitaire =

@@ -26,6 +26,8 @@ variant-copenhagen-11 = Копенгагенский хнефатафл
 variant-brandubh = Брандуб
 variant-tablut = Таблут
 variant-fetlar-11 = Хнефатафл Фетлара
+variant-ard-ri = Ард-Ри
+variant-tawlbwrdd-11 = Тавлбурд
 variant-solitaire = Солитер
 variant-goose = Игра в гуся
 

@@ -177,6 +177,18 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("brandubh", "Brandubh 7x7: a cross of 8 attackers against 4 and the king; corner escape, armed king"),
     ("tablut", "Tablut 9x9 (Linnaeus): the king escapes to any edge cell; armed king, throne rules"),
     ("fetlar-11", "Fetlar Hnefatafl 11x11: king captured by four, corner escape, encirclement"),
+    ("ard-ri", "Ard Ri 7x7 (Scottish): no throne; the king is taken by two and escapes to any edge cell"),
+    (
+        "tawlbwrdd-11",
+        "Tawlbwrdd 11x11 (Welsh, Bell's layout): the king escapes to any edge cell; armed king, throne rules",
+    ),
+];
+
+/// Tawlbwrdd's attackers in Bell's layout (aagenielsen.dk's "Bell diamond"): on each side
+/// a hollow pentagon, three on the edge, two before them and one more in front.
+const TAWLBWRDD_ATTACKERS: [&str; 24] = [
+    "e1", "f1", "g1", "e2", "g2", "f3", "a5", "b5", "j5", "k5", "a6", "c6", "i6", "k6", "a7", "b7", "j7",
+    "k7", "f9", "e10", "g10", "e11", "f11", "g11",
 ];
 
 impl Variant {
@@ -226,6 +238,33 @@ impl Variant {
             "fetlar-11" => {
                 Some(Variant { king_capture: KingCapture::Four, encirclement: true, ..base(Layout::Eleven) })
             }
+            // Ard Ri (aagenielsen.dk, historical_hnefatafl_rules.php rule 3a and
+            // ardri_summary.php): the historical rules without a throne ("no restricted
+            // squares on the board"), so the king is taken by two everywhere and "wins on the
+            // edge". The summary's diagrams could not be read; its layout is Brandubh's cross,
+            // which the page reuses ("Reuse of diagrams") and its forum tested. A one-step
+            // game of the same name (dragonheelslair.com) is another game.
+            "ard-ri" => Some(Variant {
+                throne: false,
+                escape: Escape::Edge,
+                king_capture: KingCapture::Two,
+                ..base(Layout::Seven)
+            }),
+            // Tawlbwrdd (aagenielsen.dk, tawlbwrdd_summary.php and the historical rules): "the
+            // Tawlbwrdd king is armed, is captured from two sides and wins on the edge", with
+            // the throne rules of the historical games (by four on the throne, three beside
+            // it), and Bell's layout with the defenders in a diamond, the set-up the site
+            // recommends with a throne (its forum writes the formations out; OpenTafl's and
+            // the npm `tafl` library's cells agree). The defenders' diamond is the 11x11
+            // layout's own; only the attackers differ.
+            "tawlbwrdd-11" => Some(Variant {
+                escape: Escape::Edge,
+                start: StartCells {
+                    attackers: Some(TAWLBWRDD_ATTACKERS.iter().map(|c| c.to_string()).collect()),
+                    ..StartCells::default()
+                },
+                ..base(Layout::Eleven)
+            }),
             _ => None,
         }
     }
