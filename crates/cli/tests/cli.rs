@@ -68,6 +68,8 @@ fn variants_lists_every_preset_once() {
             "fetlar-11",
             "ard-ri",
             "tawlbwrdd-11",
+            "hnefatafl-13",
+            "alea-evangelii",
             "solitaire"
         ]
     );

@@ -261,7 +261,7 @@ fn no_message_falls_back_to_its_key() {
 }
 
 /// The presets whose rules the help screen shows.
-const PRESETS: [&str; 22] = [
+const PRESETS: [&str; 24] = [
     "fox-geese",
     "fox-geese-diagonal",
     "fox-geese-15",
@@ -282,6 +282,8 @@ const PRESETS: [&str; 22] = [
     "fetlar-11",
     "ard-ri",
     "tawlbwrdd-11",
+    "hnefatafl-13",
+    "alea-evangelii",
     "solitaire",
     "goose",
 ];

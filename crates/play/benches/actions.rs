@@ -16,7 +16,7 @@ const MOVES: u64 = 100_000;
 fn hunt(id: &str) -> reynard_rules::hunt::Rules {
     match AnyRules::from_preset(id, &[] as &[&str]).expect("a preset") {
         ByFamily::Hunt(rules) => rules,
-        ByFamily::Tafl(_) => panic!("{id} is no hunt game"),
+        ByFamily::Tafl(_) | ByFamily::TaflWide(_) => panic!("{id} is no hunt game"),
     }
 }
 

@@ -26,8 +26,11 @@ pub trait PerFamily {
 pub enum ByFamily<W: PerFamily> {
     /// A hunt game (Fox and Geese and relatives).
     Hunt(W::Of<hunt::Rules>),
-    /// A tafl game (Hnefatafl and relatives).
+    /// A tafl game (Hnefatafl and relatives) on a board up to 11x11.
     Tafl(W::Of<tafl::Rules>),
+    /// A tafl game on a larger board (13x13, 19x19): the same family, with wide cell sets.
+    /// An [`AnyVariant`] is always [`ByFamily::Tafl`]; building it picks the width.
+    TaflWide(W::Of<tafl::WideRules>),
 }
 
 /// Runs `$body` with `$x` bound to the value inside a [`ByFamily`] (by value, `&` or
@@ -38,6 +41,7 @@ macro_rules! with_family {
         match $any {
             $crate::ByFamily::Hunt($x) => $body,
             $crate::ByFamily::Tafl($x) => $body,
+            $crate::ByFamily::TaflWide($x) => $body,
         }
     };
 }
@@ -50,6 +54,7 @@ macro_rules! map_family {
         match $any {
             $crate::ByFamily::Hunt($x) => $crate::ByFamily::Hunt($body),
             $crate::ByFamily::Tafl($x) => $crate::ByFamily::Tafl($body),
+            $crate::ByFamily::TaflWide($x) => $crate::ByFamily::TaflWide($body),
         }
     };
 }
@@ -59,7 +64,7 @@ impl<W: PerFamily> ByFamily<W> {
     pub fn family(&self) -> FamilyId {
         match self {
             ByFamily::Hunt(_) => FamilyId::Hunt,
-            ByFamily::Tafl(_) => FamilyId::Tafl,
+            ByFamily::Tafl(_) | ByFamily::TaflWide(_) => FamilyId::Tafl,
         }
     }
 }
@@ -90,6 +95,7 @@ impl<W: PerFamily> Clone for ByFamily<W>
 where
     W::Of<hunt::Rules>: Clone,
     W::Of<tafl::Rules>: Clone,
+    W::Of<tafl::WideRules>: Clone,
 {
     fn clone(&self) -> ByFamily<W> {
         map_family!(self, x => x.clone())
@@ -100,6 +106,7 @@ impl<W: PerFamily> std::fmt::Debug for ByFamily<W>
 where
     W::Of<hunt::Rules>: std::fmt::Debug,
     W::Of<tafl::Rules>: std::fmt::Debug,
+    W::Of<tafl::WideRules>: std::fmt::Debug,
 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         with_family!(self, x => x.fmt(f))
@@ -194,7 +201,7 @@ impl AnyRules {
 pub fn side_ids(family: FamilyId) -> [&'static str; 2] {
     match family {
         FamilyId::Hunt => hunt::Rules::side_ids(),
-        FamilyId::Tafl => tafl::Rules::side_ids(),
+        FamilyId::Tafl => <tafl::Rules>::side_ids(),
     }
 }
 
@@ -278,7 +285,20 @@ impl AnyVariant {
     ///
     /// The family's reason why the options make no playable variant.
     pub fn build(&self) -> Result<AnyRules, AnyRulesError> {
-        Ok(map_family!(self, variant => build(variant)?))
+        match self {
+            ByFamily::Hunt(variant) => Ok(ByFamily::Hunt(build(variant)?)),
+            ByFamily::Tafl(variant) | ByFamily::TaflWide(variant) => build_tafl(variant),
+        }
+    }
+}
+
+/// A tafl variant's rules, with the cell sets its board needs: a `u128` up to 11x11, else
+/// the wide sets.
+fn build_tafl(variant: &tafl::Variant) -> Result<AnyRules, AnyRulesError> {
+    if variant.needs_wide_cells() {
+        Ok(ByFamily::TaflWide(build(variant)?))
+    } else {
+        Ok(ByFamily::Tafl(build(variant)?))
     }
 }
 

@@ -100,6 +100,8 @@ impl Explain for tafl::VariantError {
                 Message::new("error-tafl-king-escaped").plain("cell", cell)
             }
             tafl::VariantError::NoAttackers => Message::new("error-tafl-no-attackers"),
+            // The play layer builds the wide rules for the large boards: never shown.
+            tafl::VariantError::BoardTooLarge { .. } => untranslated(self),
         }
     }
 }

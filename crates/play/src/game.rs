@@ -12,7 +12,7 @@ use crate::review::{ReviewView, review};
 use crate::view::{BoardView, CaptureView, LegalFrom, MoveView, OutcomeView, PieceView, group_by_start};
 use crate::with_family;
 use reynard_rules::record::{Record, RecordError, RecordErrorOf, result_text};
-use reynard_rules::{EndReason, Family, FamilyId, Game, GameError, hunt};
+use reynard_rules::{EndReason, Family, FamilyId, Game, GameError, hunt, tafl};
 use reynard_search::level::Level;
 use reynard_search::limits::Limits;
 use reynard_search::player::{LevelPlayer, Player};
@@ -102,7 +102,15 @@ impl AnyGame {
         let record = Record::parse(text).map_err(|e| bad_record(&e))?;
         match record.family() {
             Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad_record(&e))?)),
-            Some(FamilyId::Tafl) => Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad_record(&e))?)),
+            Some(FamilyId::Tafl) => {
+                // The board decides the width of the cell sets (a bad variant fails the
+                // same way in either replay).
+                if record.variant::<tafl::Rules>(text).is_ok_and(|v| v.needs_wide_cells()) {
+                    Ok(ByFamily::TaflWide(record.replay(text).map_err(|e| bad_record(&e))?))
+                } else {
+                    Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad_record(&e))?))
+                }
+            }
             None => {
                 let game = record.tag("Game").unwrap_or_default();
                 let error: RecordErrorOf<hunt::Rules> =

@@ -3,17 +3,17 @@
 use crate::family::PlayFamily;
 use crate::view::{BoardKind, BoardView, CaptureView, MoveView, PieceKind, PieceView};
 use reynard_rules::record::result_text;
-use reynard_rules::tafl::{Cells, Move, Position, Rules, Side, cells};
+use reynard_rules::tafl::{CellSet, Move, Position, Rules, Side, cells};
 use reynard_rules::{Family, Game};
 
-impl PlayFamily for Rules {
+impl<C: CellSet> PlayFamily for Rules<C> {
     fn side_id(side: Side) -> &'static str {
         side.name()
     }
 
     fn board_view(&self) -> BoardView {
         let g = self.geometry();
-        let names = |set: Cells| cells(set).map(|c| g.name(c)).collect::<Vec<_>>();
+        let names = |set: C| cells(set).map(|c| g.name(c)).collect::<Vec<_>>();
         BoardView {
             kind: BoardKind::Cells,
             files: g.size(),
@@ -24,7 +24,7 @@ impl PlayFamily for Rules {
         }
     }
 
-    fn pieces(&self, pos: &Position) -> Vec<PieceView> {
+    fn pieces(&self, pos: &Position<C>) -> Vec<PieceView> {
         let g = self.geometry();
         let attackers =
             cells(pos.attackers()).map(|c| PieceView::new(g.name(c), "attackers", PieceKind::Attacker));
@@ -34,7 +34,7 @@ impl PlayFamily for Rules {
         attackers.chain(defenders).chain(king).collect()
     }
 
-    fn move_view(&self, pos: &Position, mv: Move) -> MoveView {
+    fn move_view(&self, pos: &Position<C>, mv: Move) -> MoveView {
         let g = self.geometry();
         MoveView {
             from: Some(g.name(mv.from)),
@@ -46,20 +46,20 @@ impl PlayFamily for Rules {
         }
     }
 
-    fn entry_paths(&self, _pos: &Position, mv: Move) -> Vec<Vec<String>> {
+    fn entry_paths(&self, _pos: &Position<C>, mv: Move) -> Vec<Vec<String>> {
         let g = self.geometry();
         vec![vec![g.name(mv.from), g.name(mv.to)]]
     }
 
-    fn taken(&self, start: &Position, now: &Position) -> Vec<CaptureView> {
-        let lost = |side: Side| start.pieces(side).count_ones().saturating_sub(now.pieces(side).count_ones());
+    fn taken(&self, start: &Position<C>, now: &Position<C>) -> Vec<CaptureView> {
+        let lost = |side: Side| start.pieces(side).count().saturating_sub(now.pieces(side).count());
         vec![
             CaptureView { side: "attackers", taken: lost(Side::Defenders), to_win: None, in_hand: 0 },
             CaptureView { side: "defenders", taken: lost(Side::Attackers), to_win: None, in_hand: 0 },
         ]
     }
 
-    fn describe(game: &Game<Rules>) -> String {
+    fn describe(game: &Game<Rules<C>>) -> String {
         let rules = game.rules();
         let pos = game.position();
         let mut out = rules.draw(pos);
@@ -68,8 +68,8 @@ impl PlayFamily for Rules {
         let count = |now: u32, then: u32| format!("{now} ({} taken)", then.saturating_sub(now));
         out += &format!(
             "attackers: {}; defenders: {}\n",
-            count(pos.attackers().count_ones(), start.attackers().count_ones()),
-            count(pos.defenders().count_ones(), start.defenders().count_ones())
+            count(pos.attackers().count(), start.attackers().count()),
+            count(pos.defenders().count(), start.defenders().count())
         );
         out += &format!("position: {}\n", rules.position_text(pos));
         match game.outcome() {

@@ -127,6 +127,7 @@ impl Batch {
         let inner: Option<AnyState> = self.with(|b| match b {
             ByFamily::Hunt(b) => b.state(i).map(ByFamily::Hunt),
             ByFamily::Tafl(b) => b.state(i).map(ByFamily::Tafl),
+            ByFamily::TaflWide(b) => b.state(i).map(ByFamily::TaflWide),
         });
         let inner = inner
             .ok_or_else(|| ReynardError::new_err(format!("no game {i} in a batch of {}", self.__len__())))?;

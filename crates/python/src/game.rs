@@ -83,6 +83,9 @@ impl Game {
             (ByFamily::Tafl(_), ByFamily::Tafl(g)) => ByFamily::Tafl(
                 ActionState::replay(me.layout.clone(), g, me.move_limit).map_err(action_error)?,
             ),
+            (ByFamily::TaflWide(_), ByFamily::TaflWide(g)) => ByFamily::TaflWide(
+                ActionState::replay(me.layout.clone(), g, me.move_limit).map_err(action_error)?,
+            ),
             _ => return Err(ReynardError::new_err("the record's game is of another family")),
         };
         Ok(State::new(slf.clone().unbind(), state))

@@ -21,7 +21,7 @@ impl FamilyId {
     pub const fn tag(self) -> &'static str {
         match self {
             FamilyId::Hunt => hunt::Rules::GAME,
-            FamilyId::Tafl => tafl::Rules::GAME,
+            FamilyId::Tafl => <tafl::Rules>::GAME,
         }
     }
 
@@ -49,7 +49,7 @@ impl FamilyId {
     pub fn preset_ids(self) -> Vec<&'static str> {
         match self {
             FamilyId::Hunt => hunt::Rules::preset_ids(),
-            FamilyId::Tafl => tafl::Rules::preset_ids(),
+            FamilyId::Tafl => <tafl::Rules>::preset_ids(),
         }
     }
 

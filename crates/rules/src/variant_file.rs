@@ -260,7 +260,7 @@ mod tests {
         let Err(VariantFileError::UnknownPreset { known, .. }) = unknown else { panic!("{unknown:?}") };
         assert_eq!(
             known,
-            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11"
+            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11, hnefatafl-13, alea-evangelii"
         );
     }
 }

@@ -4,6 +4,7 @@
 //! (drawn piece by piece) uniform.
 
 use reynard_rules::hunt::{Capture, Rules, Variant};
+use reynard_rules::tafl::{CellSet, Cells, Wide};
 use reynard_rules::{Ruleset, Side};
 
 #[test]
@@ -69,12 +70,28 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
     );
 }
 
+/// The tafl rules of preset `id` with cell sets of type `C`.
+fn tafl<C: CellSet>(id: &str) -> reynard_rules::tafl::Rules<C> {
+    reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"))
+}
+
 #[test]
 fn the_nth_tafl_move_is_the_nth_legal_move() {
     let mut checked = 0;
     for (id, _) in reynard_rules::tafl::PRESETS {
-        let rules =
-            reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"));
+        if reynard_rules::tafl::Variant::preset(id).expect("a preset").layout.size() <= Cells::MAX_SIZE {
+            checked += nth_tafl_moves(&tafl::<Cells>(id));
+        }
+        checked += nth_tafl_moves(&tafl::<Wide>(id));
+    }
+    assert!(checked > 1000, "{checked} positions");
+}
+
+/// Checks `nth_move` along random games; returns the positions checked.
+fn nth_tafl_moves<C: CellSet>(rules: &reynard_rules::tafl::Rules<C>) -> usize {
+    let id = &rules.variant().id;
+    let mut checked = 0;
+    {
         let mut state = 0x2545_F491_u64 ^ id.len() as u64;
         let mut moves = Vec::new();
         for _game in 0..6 {
@@ -96,7 +113,7 @@ fn the_nth_tafl_move_is_the_nth_legal_move() {
             }
         }
     }
-    assert!(checked > 1000, "{checked} positions");
+    checked
 }
 
 /// A random tafl move (drawn piece by piece, with redraws) is legal and uniform: over many
@@ -105,8 +122,14 @@ fn the_nth_tafl_move_is_the_nth_legal_move() {
 #[test]
 fn a_random_tafl_move_is_uniform() {
     for id in ["brandubh", "copenhagen-11"] {
-        let rules =
-            reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"));
+        random_tafl_moves_are_uniform(&tafl::<Cells>(id));
+    }
+    random_tafl_moves_are_uniform(&tafl::<Wide>("hnefatafl-13"));
+}
+
+fn random_tafl_moves_are_uniform<C: CellSet>(rules: &reynard_rules::tafl::Rules<C>) {
+    let id = &rules.variant().id;
+    {
         let mut state = 0x5EED_u64;
         let mut draw = || {
             state ^= state << 13;

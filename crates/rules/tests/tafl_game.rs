@@ -5,7 +5,7 @@ mod tafl_common;
 use reynard_rules::Family;
 use reynard_rules::VariantOptions;
 use reynard_rules::record::{Record, RecordError};
-use reynard_rules::tafl::{EndReason, MoveError, Outcome, Rules, Side};
+use reynard_rules::tafl::{Cells, EndReason, MoveError, Outcome, Rules, Side};
 use reynard_rules::{Game, GameError};
 use tafl_common::{board, preset};
 
@@ -84,7 +84,7 @@ fn records_round_trip_for_every_tafl_preset() {
 fn records_keep_options_and_start_positions() {
     let mut variant = reynard_rules::tafl::Variant::preset("hnefatafl-11").expect("preset");
     variant.set_pair("king_armed=false").expect("option");
-    let rules = Rules::new(&variant);
+    let rules = Rules::<Cells>::new(&variant);
     // The king on c1 escapes to a1 in one move.
     let start = board(&rules, &["j10", "h11"], &["g6"], Some("c1"), 'd');
     let mut game = Game::from_position(rules.clone(), start);
@@ -135,7 +135,7 @@ fn record_errors_name_the_tafl_move_and_the_wrong_game() {
     let err = Record::read_game::<Rules>(text).expect_err("an error");
     assert!(
         err.to_string().contains(
-            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11"
+            "hnefatafl-9, hnefatafl-11, copenhagen-11, brandubh, tablut, fetlar-11, ard-ri, tawlbwrdd-11, hnefatafl-13, alea-evangelii"
         ),
         "{err}"
     );

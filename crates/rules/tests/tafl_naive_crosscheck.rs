@@ -8,8 +8,10 @@ mod tafl_naive;
 use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
-use reynard_rules::tafl::{Cell, EndReason, Outcome, Position, Rules, Side, Variant, cell_bit};
-use tafl_common::{Rng, perft_files, tafl_rules};
+use reynard_rules::tafl::{
+    Cell, CellSet, Cells, EndReason, Outcome, Position, Rules, Side, Variant, Wide, cell_bit,
+};
+use tafl_common::{Rng, perft_files, tafl_variant};
 use tafl_naive::{Naive, NaiveEnd, NaivePos, Piece};
 
 /// Option sets checked on both boards.
@@ -48,6 +50,20 @@ fn variants() -> Vec<Variant> {
     out
 }
 
+/// Whether a variant's board fits the `u128` cell sets (else only [`Wide`] plays it).
+fn narrow(v: &Variant) -> bool {
+    v.layout.size() <= Cells::MAX_SIZE
+}
+
+/// Runs a check with both cell-set widths where the board fits both: the wide sets are
+/// checked on every small board too, against the same naive engine.
+fn each_width(v: &Variant, narrow_check: impl Fn(&Variant), wide_check: impl Fn(&Variant)) {
+    if narrow(v) {
+        narrow_check(v);
+    }
+    wide_check(v);
+}
+
 fn same_end(engine: Option<Outcome>, naive: Option<NaiveEnd>) -> bool {
     matches!(
         (engine.and_then(|o| o.winner()), naive),
@@ -57,28 +73,36 @@ fn same_end(engine: Option<Outcome>, naive: Option<NaiveEnd>) -> bool {
     )
 }
 
+fn start_position_agrees<C: CellSet>(v: &Variant) {
+    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    assert_eq!(rules.position_text(&rules.start()), naive.text(&naive.start()), "{v:?}");
+}
+
 #[test]
 fn start_positions_agree() {
     for v in variants() {
-        let (rules, naive) = (Rules::new(&v), Naive::new(&v));
-        assert_eq!(rules.position_text(&rules.start()), naive.text(&naive.start()), "{v:?}");
+        each_width(&v, start_position_agrees::<Cells>, start_position_agrees::<Wide>);
+    }
+}
+
+fn shallow_perft_agrees<C: CellSet>(v: &Variant) {
+    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    let (start, nstart) = (rules.start(), naive.start());
+    for depth in 1..=2 {
+        assert_eq!(rules.perft(&start, depth), naive.perft(&nstart, depth), "{v:?} depth {depth}");
     }
 }
 
 #[test]
 fn shallow_perft_agrees_for_every_option_set() {
     for v in variants() {
-        let (rules, naive) = (Rules::new(&v), Naive::new(&v));
-        let (start, nstart) = (rules.start(), naive.start());
-        for depth in 1..=2 {
-            assert_eq!(rules.perft(&start, depth), naive.perft(&nstart, depth), "{v:?} depth {depth}");
-        }
+        each_width(&v, shallow_perft_agrees::<Cells>, shallow_perft_agrees::<Wide>);
     }
 }
 
 /// Plays random games with both engines side by side, comparing every position.
-fn random_games(v: &Variant, games: usize, seed: u64) {
-    let (rules, naive) = (Rules::new(v), Naive::new(v));
+fn random_games<C: CellSet>(v: &Variant, games: usize, seed: u64) {
+    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
     let mut rng = Rng::new(seed);
     for game in 0..games {
         let (mut pos, mut npos) = (rules.start(), naive.start());
@@ -114,7 +138,8 @@ fn random_games(v: &Variant, games: usize, seed: u64) {
 #[test]
 fn random_games_agree_for_every_option_set() {
     for (i, v) in variants().iter().enumerate() {
-        random_games(v, 12, 1000 + i as u64);
+        let seed = 1000 + i as u64;
+        each_width(v, |v| random_games::<Cells>(v, 12, seed), |v| random_games::<Wide>(v, 4, seed));
     }
 }
 
@@ -124,7 +149,8 @@ fn random_games_agree_for_every_option_set() {
 #[ignore = "slow: run by hand"]
 fn many_random_games_agree() {
     for (i, v) in variants().iter().enumerate() {
-        random_games(v, 400, 7000 + i as u64);
+        let seed = 7000 + i as u64;
+        each_width(v, |v| random_games::<Cells>(v, 400, seed), |v| random_games::<Wide>(v, 400, seed));
     }
 }
 
@@ -133,8 +159,7 @@ const NAIVE_LIMIT: u64 = 20_000_000;
 
 fn check_files(limit: u64) {
     for file in perft_files() {
-        let rules = tafl_rules(&file);
-        let naive = Naive::new(rules.variant());
+        let naive = Naive::new(&tafl_variant(&file));
         let start = naive.start();
         for &(depth, expected) in &file.counts {
             if expected <= limit {
@@ -161,9 +186,9 @@ fn data_files_match_the_naive_generator_at_every_depth() {
 /// around the king, so that shield walls, forts and encirclements occur), no piece other
 /// than the king on a restricted cell.
 #[allow(clippy::needless_range_loop)] // cell by cell over the grid, as the naive engine does
-fn random_position(rules: &Rules, naive: &Naive, rng: &mut Rng) -> (Position, NaivePos) {
+fn random_position<C: CellSet>(rules: &Rules<C>, naive: &Naive, rng: &mut Rng) -> (Position<C>, NaivePos) {
     let n = naive.n;
-    let mut grid = [[Piece::Empty; 11]; 11];
+    let mut grid = [[Piece::Empty; 19]; 19];
     let (kf, kr) = match rng.below(3) {
         0 => (rng.below(n), if rng.below(2) == 0 { 0 } else { n - 1 }),
         1 => (if rng.below(2) == 0 { 0 } else { n - 1 }, rng.below(n)),
@@ -176,7 +201,7 @@ fn random_position(rules: &Rules, naive: &Naive, rng: &mut Rng) -> (Position, Na
     let density = 20 + rng.below(50);
     for r in 0..n {
         for f in 0..n {
-            if grid[r][f] != Piece::Empty || rules.restricted() & cell_bit(Cell((r * n + f) as u8)) != 0 {
+            if grid[r][f] != Piece::Empty || rules.restricted().has(r * n + f) {
                 continue;
             }
             let near_king = f.abs_diff(kf) <= 2 && r.abs_diff(kr) <= 2;
@@ -214,14 +239,14 @@ fn random_position(rules: &Rules, naive: &Naive, rng: &mut Rng) -> (Position, Na
     }
     let attackers_to_move = rng.below(2) == 0;
     let npos = NaivePos { grid, attackers_to_move };
-    let (mut a, mut d) = (0u128, 0u128);
+    let (mut a, mut d) = (C::EMPTY, C::EMPTY);
     let mut k = None;
     for r in 0..n {
         for f in 0..n {
-            let c = Cell((r * n + f) as u8);
+            let c = Cell((r * n + f) as u16);
             match grid[r][f] {
-                Piece::Attacker => a |= cell_bit(c),
-                Piece::Defender => d |= cell_bit(c),
+                Piece::Attacker => a |= cell_bit::<C>(c),
+                Piece::Defender => d |= cell_bit::<C>(c),
                 Piece::King => k = Some(c),
                 Piece::Empty => {}
             }
@@ -232,7 +257,12 @@ fn random_position(rules: &Rules, naive: &Naive, rng: &mut Rng) -> (Position, Na
 }
 
 /// Compares one position and every move from it (moves, results, captures written).
-fn compare_position(rules: &Rules, naive: &Naive, pos: &Position, npos: &NaivePos) -> usize {
+fn compare_position<C: CellSet>(
+    rules: &Rules<C>,
+    naive: &Naive,
+    pos: &Position<C>,
+    npos: &NaivePos,
+) -> usize {
     let text = rules.position_text(pos);
     assert_eq!(text, naive.text(npos));
     let (end, nend) = (rules.decided(pos), naive.decided(npos));
@@ -253,7 +283,7 @@ fn compare_position(rules: &Rules, naive: &Naive, pos: &Position, npos: &NaivePo
             "{written} in {text} ({:?})",
             rules.variant()
         );
-        captures += rules.captures(pos, mv).count_ones() as usize;
+        captures += rules.captures(pos, mv).count() as usize;
     }
     if end.is_none() {
         assert_eq!(rules.count_moves(pos), naive.moves(npos).len() as u64, "{text}");
@@ -261,8 +291,8 @@ fn compare_position(rules: &Rules, naive: &Naive, pos: &Position, npos: &NaivePo
     captures
 }
 
-fn random_positions(v: &Variant, count: usize, seed: u64) -> [usize; 3] {
-    let (rules, naive) = (Rules::new(v), Naive::new(v));
+fn random_positions<C: CellSet>(v: &Variant, count: usize, seed: u64) -> [usize; 3] {
+    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
     let mut rng = Rng::new(seed);
     let mut seen = [0; 3];
     for _ in 0..count {
@@ -282,10 +312,20 @@ fn random_positions_agree_for_every_option_set() {
     let mut forts = 0;
     let mut encircled = 0;
     for (i, v) in variants().iter().enumerate() {
-        let [captures, f, e] = random_positions(v, 300, 50 + i as u64);
+        let seed = 50 + i as u64;
+        let [captures, f, e] = if narrow(v) {
+            random_positions::<Cells>(v, 300, seed)
+        } else {
+            random_positions::<Wide>(v, 300, seed)
+        };
         assert!(captures > 0, "{v:?}: some captures");
         forts += f;
         encircled += e;
+        // The wide sets on every board too.
+        let [wide_captures, wide_forts, wide_encircled] = random_positions::<Wide>(v, 100, seed);
+        assert!(wide_captures > 0, "{v:?}: some captures with the wide sets");
+        forts += wide_forts;
+        encircled += wide_encircled;
     }
     assert!(forts > 10, "edge forts occur ({forts})");
     assert!(encircled > 10, "encirclements occur ({encircled})");
@@ -295,6 +335,15 @@ fn random_positions_agree_for_every_option_set() {
 #[ignore = "slow: run by hand"]
 fn many_random_positions_agree() {
     for (i, v) in variants().iter().enumerate() {
-        random_positions(v, 20_000, 900 + i as u64);
+        let seed = 900 + i as u64;
+        each_width(
+            v,
+            |v| {
+                random_positions::<Cells>(v, 20_000, seed);
+            },
+            |v| {
+                random_positions::<Wide>(v, 20_000, seed);
+            },
+        );
     }
 }

@@ -6,7 +6,7 @@ mod tafl_common;
 use reynard_rules::Family;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{
-    MoveError, OPTIONS, OptionError, PRESETS, PositionTextError, Rules, Side, Variant,
+    Cells, MoveError, OPTIONS, OptionError, PRESETS, PositionTextError, Rules, Side, Variant, Wide,
 };
 use tafl_common::{after, board, preset};
 
@@ -132,9 +132,11 @@ fn every_preset_exists_and_options_round_trip() {
             w.set(o.key, &value).expect("its own value is valid");
             assert_eq!(w, v, "{id} {}", o.key);
         }
-        assert!(Rules::preset(id).is_some());
+        let narrow = !v.needs_wide_cells();
+        assert_eq!(Rules::preset(id).is_some(), narrow, "{id}: the u128 rules hold boards up to 11x11");
+        assert!(Rules::<Wide>::of_preset(id).is_some(), "{id}: the wide rules hold every board");
     }
-    assert!(Variant::preset("hnefatafl-13").is_none());
+    assert!(Variant::preset("hnefatafl-15").is_none());
 }
 
 #[test]
@@ -165,7 +167,7 @@ fn options_are_set_by_key_value_text() {
         w.set(k, &val).expect("valid");
     }
     assert_eq!(w, v);
-    let r = Rules::new(&v);
+    let r = Rules::<Cells>::new(&v);
     assert_eq!(r.geometry().size(), 9);
     assert_eq!(r.start().side(), Side::Defenders);
 }
@@ -190,11 +192,11 @@ fn option_errors_name_the_keys_and_the_values_allowed() {
             allowed: "throne, two, four"
         })
     );
-    assert!(matches!(v.set("board", "13"), Err(OptionError::BadValue { allowed: "7, 9, 11", .. })));
+    assert!(matches!(v.set("board", "15"), Err(OptionError::BadValue { allowed: "7, 9, 11, 13, 19", .. })));
     assert!(matches!(v.set("king_armed", "maybe"), Err(OptionError::BadValue { .. })));
     assert_eq!(v.set_pair("escape"), Err(OptionError::NotKeyValue("escape".into())));
     let err = v.set("escape", "sky").unwrap_err().to_string();
-    assert_eq!(err, "bad value `sky` for option `escape`: expected corner, edge");
+    assert_eq!(err, "bad value `sky` for option `escape`: expected corner, edge, citadel");
     assert_eq!(v, Variant::preset("hnefatafl-9").expect("a preset"), "failed sets change nothing");
 }
 

@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
-use reynard_rules::tafl::{Cell, Move, Position, Rules, Variant};
+use reynard_rules::tafl::{Cell, Cells, Move, Position, Rules, Variant, Wide};
 use reynard_rules::{Ruleset, Terminal};
 
 const OPTION_SETS: &[&[(&str, &str)]] = &[
@@ -27,7 +27,7 @@ fn rules_for(preset: usize, options: usize) -> Rules {
     for (k, v) in OPTION_SETS[options % OPTION_SETS.len()] {
         variant.set(k, v).expect("valid options");
     }
-    Rules::new(&variant)
+    Rules::<Cells>::new(&variant)
 }
 
 /// Plays the moves picked by `choices` from the start (stopping when the game ends),
@@ -71,7 +71,7 @@ fn check_position(rules: &Rules, pos: &Position) {
     }
     // Every legal (from, to) pair is generated: try every pair of cells.
     if !over {
-        let n = rules.geometry().size() * rules.geometry().size();
+        let n = u16::from(rules.geometry().size()) * u16::from(rules.geometry().size());
         let mut legal = 0;
         for from in 0..n {
             for to in 0..n {
@@ -122,7 +122,7 @@ proptest! {
 
     #[test]
     fn any_move_value_is_handled_without_panic(preset in 0usize..3, options in 0usize..6,
-            choices in prop::collection::vec(any::<u16>(), 0..30), from in any::<u8>(), to in any::<u8>()) {
+            choices in prop::collection::vec(any::<u16>(), 0..30), from in any::<u16>(), to in any::<u16>()) {
         let rules = rules_for(preset, options);
         let pos = walk(&rules, &choices);
         let mv = Move::new(Cell(from), Cell(to));
@@ -135,7 +135,7 @@ proptest! {
 
     #[test]
     fn positions_from_any_bits_never_panic(preset in 0usize..3, attackers in any::<u128>(),
-            defenders in any::<u128>(), king in any::<Option<u8>>(), defenders_move in any::<bool>()) {
+            defenders in any::<u128>(), king in any::<Option<u16>>(), defenders_move in any::<bool>()) {
         let rules = rules_for(preset, 5);
         let side = if defenders_move { reynard_rules::tafl::Side::Defenders } else { reynard_rules::tafl::Side::Attackers };
         let pos = Position::new(attackers, defenders, king.map(Cell), side);
@@ -156,7 +156,7 @@ proptest! {
             let _ = rules.parse_position(&text);
             let _ = rules.parse_move(&rules.start(), &text);
             let mut variant = rules.variant().clone();
-            let _ = variant.set_pair(&text).map(|()| Rules::new(&variant));
+            let _ = variant.set_pair(&text).map(|()| (Rules::<Cells>::new(&variant), Rules::<Wide>::new(&variant)));
         }
     }
 

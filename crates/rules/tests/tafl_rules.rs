@@ -6,7 +6,7 @@ mod tafl_common;
 use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
-use reynard_rules::tafl::{EndReason, MoveError, Outcome, Rules, Side};
+use reynard_rules::tafl::{CellSet, Cells, EndReason, MoveError, Outcome, Rules, Side, Wide, WideRules};
 use tafl_common::{after, board, cell, names, preset, variant};
 
 fn h9() -> Rules {
@@ -14,7 +14,7 @@ fn h9() -> Rules {
 }
 
 /// The captures a move makes, by name.
-fn taken(rules: &Rules, pos: &reynard_rules::tafl::Position, text: &str) -> Vec<String> {
+fn taken<C: CellSet>(rules: &Rules<C>, pos: &reynard_rules::tafl::Position<C>, text: &str) -> Vec<String> {
     let mv = rules.parse_move(pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
     names(rules, rules.captures(pos, mv))
 }
@@ -504,7 +504,7 @@ fn without_a_throne_the_centre_is_an_ordinary_cell() {
     let mut v = reynard_rules::tafl::Variant::preset("brandubh").expect("a preset");
     v.set("throne", "false").expect("an option");
     v.set("escape", "edge").expect("an option");
-    let r = Rules::new(&v);
+    let r = Rules::<Cells>::new(&v);
     // Any piece may stop on the centre, and the centre is not hostile.
     let p = board(&r, &["d1", "b4"], &["d2"], Some("e6"), 'a');
     assert!(r.parse_move(&p, "b4-d4").is_ok(), "an attacker stops on the centre");
@@ -565,4 +565,57 @@ fn tawlbwrdd_starts_in_bells_layout_and_the_king_escapes_to_the_edge() {
     let p = board(&r, &["j9"], &["b2"], Some("c4"), 'd');
     let q = after(&r, &p, "c4-a4");
     assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+}
+
+fn wide(id: &str) -> WideRules {
+    Rules::of_preset(id).unwrap_or_else(|| panic!("preset {id} must exist"))
+}
+
+#[test]
+fn hnefatafl_13_is_the_11x11_rules_on_parletts_board() {
+    let r = wide("hnefatafl-13");
+    let h11 = preset("hnefatafl-11");
+    assert_eq!(r.variant().layout.size(), 13);
+    assert_eq!((r.start().attackers().count(), r.start().defenders().count()), (32, 16));
+    assert_eq!(r.start().king().map(|k| r.geometry().name(k)), Some("g7".into()));
+    let (v13, v11) = (r.variant(), h11.variant());
+    assert_eq!(
+        (v13.escape, v13.king_capture, v13.king_armed, v13.throne_passable),
+        (v11.escape, v11.king_capture, v11.king_armed, v11.throne_passable)
+    );
+    // Corner escape on m13, captures on the large board as on the small one.
+    let p = board(&r, &["b2"], &["c5"], Some("m10"), 'd');
+    let q = after(&r, &p, "m10-m13");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+    let p = board(&r, &["l12", "j13"], &["l13"], Some("a2"), 'a');
+    assert_eq!(taken(&r, &p, "j13-k13"), vec!["l13".to_string()], "taken against the corner m13");
+}
+
+#[test]
+fn alea_evangelii_has_citadels_and_a_closed_centre() {
+    let r = wide("alea-evangelii");
+    let g = r.geometry();
+    assert_eq!(g.size(), 19);
+    let citadels = names(&r, r.escape_cells());
+    let mut expected: Vec<String> =
+        "a1 b1 r1 s1 a2 b2 r2 s2 a18 b18 r18 s18 a19 b19 r19 s19".split(' ').map(String::from).collect();
+    expected.sort_by_key(|n| g.parse(n).expect("a cell"));
+    assert_eq!(citadels, expected, "the four 2x2 citadels, lowest cell first");
+    // The king escapes onto any citadel cell, the inner one too.
+    let p = board(&r, &["s10"], &["c10"], Some("b9"), 'd');
+    let q = after(&r, &p, "b9-b2");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped)));
+    // No other piece stops on a citadel or on or over the centre j10.
+    let p = board(&r, &["b5", "j5"], &["s10"], Some("m12"), 'a');
+    assert!(matches!(r.parse_move(&p, "b5-b2"), Err(MoveError::Restricted(_))));
+    assert!(matches!(r.parse_move(&p, "j5-j15"), Err(MoveError::ThroneBlocks(_))));
+    // A citadel is hostile: an attacker on c1 between a defender's move to d1 and b1 goes.
+    let p = board(&r, &["c1", "s10"], &["d5"], Some("m12"), 'd');
+    assert_eq!(taken(&r, &p, "d5-d1"), vec!["c1".to_string()]);
+    // The king is taken by four, by two nowhere.
+    let p = board(&r, &["h8", "j5"], &["c3"], Some("i8"), 'a');
+    let q = after(&r, &p, "j5-j8");
+    assert!(r.outcome(&q).is_none() && q.king().is_some(), "two attackers in line take nothing");
+    let q = after(&r, &board(&r, &["h8", "j8", "i7", "i10"], &["c3"], Some("i8"), 'a'), "i10-i9");
+    assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
 }

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use reynard_rules::Family;
 use reynard_rules::Ruleset;
-use reynard_rules::tafl::{Position, Rules, Side, cell_bit};
+use reynard_rules::tafl::{Cells, Position, Rules, Side, cell_bit};
 use reynard_search::Rng;
 use reynard_search::player::{GreedyPlayer, LevelPlayer, Player};
 use reynard_search::score::{WIN_THRESHOLD, proven, win_in};
@@ -20,8 +20,9 @@ fn engine(rules: &Rules) -> AlphaBeta<Rules, <Rules as DefaultEvaluator>::Eval> 
 /// A position from piece lists; `side` is 'a' or 'd'.
 fn board(rules: &Rules, attackers: &[&str], defenders: &[&str], king: &str, side: char) -> Position {
     let g = rules.geometry();
-    let set =
-        |names: &[&str]| names.iter().map(|n| cell_bit(g.parse(n).expect("a cell"))).fold(0, |a, b| a | b);
+    let set = |names: &[&str]| {
+        names.iter().map(|n| cell_bit::<Cells>(g.parse(n).expect("a cell"))).fold(0, |a, b| a | b)
+    };
     let side = if side == 'a' { Side::Attackers } else { Side::Defenders };
     Position::new(set(attackers), set(defenders), g.parse(king), side)
 }

@@ -429,7 +429,7 @@ async fn variants_carry_their_options() {
         let variant = hunt::Rules::preset_variant(id).unwrap();
         assert_eq!(listed(id), expected(FamilyId::Hunt, &|key| variant.get(key).unwrap()), "{id}");
     }
-    let variant = tafl::Rules::preset_variant("hnefatafl-9").unwrap();
+    let variant = <tafl::Rules>::preset_variant("hnefatafl-9").unwrap();
     assert_eq!(listed("hnefatafl-9"), expected(FamilyId::Tafl, &|key| variant.get(key).unwrap()));
     // The values differ from preset to preset, and typed values have no choices.
     let capture =

@@ -27,6 +27,8 @@ variant-tablut = Tablut
 variant-fetlar-11 = Fetlar Hnefatafl
 variant-ard-ri = Ard Ri
 variant-tawlbwrdd-11 = Tawlbwrdd
+variant-hnefatafl-13 = Hnefatafl 13×13
+variant-alea-evangelii = Alea Evangelii
 variant-solitaire = Peg solitaire
 variant-goose = Game of the Goose
 

@@ -6,7 +6,7 @@
 
 ## Shared by the hunt games and Hnefatafl.
 
-option-board = The board to play on: its shape and size (Hnefatafl: 9×9 or 11×11)
+option-board = The board to play on: its shape and size (tafl: 7×7 to 19×19)
 
 ## Hunt games (Fox and Geese, Catch the Hare, Coyote, Asalto).
 
@@ -35,7 +35,7 @@ option-fort = Asalto fort: rebels win by filling all 9 points; no diagonal steps
 option-first = Which side moves first: attackers or defenders
 option-king_armed = The king helps capture, as the moving piece or the one on the far side
 option-king_capture = King taken by two, by four sides, or by two but surrounded at the throne
-option-escape = Where the king escapes to win: a corner, or any edge cell
+option-escape = Where the king escapes to win: a corner, any edge cell, or a corner citadel
 option-throne = A throne at the centre, for the king only and hostile; or an ordinary cell
 option-throne_passable = Pieces other than the king may pass over the empty throne
 option-shield_wall = Shield wall: 2+ edge pieces in a row, faced by foes and bracketed, are taken
@@ -83,6 +83,7 @@ option-value-two = by two
 option-value-four = by four
 option-value-corner = a corner
 option-value-edge = any edge
+option-value-citadel = a corner citadel
 option-value-draw = a draw
 option-value-defenders-lose = defenders lose
 option-value-standard = the traditional layout

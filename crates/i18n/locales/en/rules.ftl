@@ -235,6 +235,26 @@ rules-tawlbwrdd-11 =
     King on any edge cell: defenders win; king taken: attackers win.
     A side with no legal move loses. Third repetition: a draw.
 
+rules-hnefatafl-13 =
+    Board: 13×13 cells; the throne g7. Parlett's start: king g7,
+    16 defenders round him, 32 attackers in four groups at the edges.
+    The rules of Hnefatafl 11×11: attackers first, all pieces move like
+    rooks, only the king may stop on the throne or a corner.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too), a corner or the empty throne takes it.
+    King: taken by two; on the throne by four, next to it by three.
+    King on a corner: defenders win; king taken: attackers win.
+
+rules-alea-evangelii =
+    Board: 19×19 cells; the centre j10 and four citadels, the 2×2
+    blocks at the corners. Murray's start: king j10, 24 defenders,
+    48 attackers. Attackers first. All pieces move like rooks; only the
+    king may stop on or pass the centre, or enter a citadel.
+    Capture: trapping an enemy between the moved piece and another of
+    yours (the king too), a citadel or the centre takes it.
+    King: taken by four (three and the centre next to it).
+    King on a citadel: defenders win; king taken: attackers win.
+
 ## Peg solitaire (RULES.md section 3).
 
 rules-solitaire =

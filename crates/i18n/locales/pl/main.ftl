@@ -28,6 +28,8 @@ variant-tablut = Tablut
 variant-fetlar-11 = Hnefatafl z Fetlar
 variant-ard-ri = Ard Ri
 variant-tawlbwrdd-11 = Tawlbwrdd
+variant-hnefatafl-13 = Hnefatafl 13×13
+variant-alea-evangelii = Alea Evangelii
 variant-solitaire = Samotnik
 variant-goose = Gra w gęś
 

@@ -6,7 +6,7 @@
 
 ## Wspólne dla gier łowieckich i Hnefatafla.
 
-option-board = Plansza: jej kształt i rozmiar (w Hnefatafl 9×9 lub 11×11)
+option-board = Plansza: jej kształt i rozmiar (w tafl od 7×7 do 19×19)
 
 ## Gry łowieckie (Lis i gęsi, Złap zająca, Kojot, Asalto).
 
@@ -35,7 +35,7 @@ option-fort = Fort Asalto: buntownicy wygrywają, zajmując go cały; w nim bez 
 option-first = Która strona zaczyna: napastnicy czy obrońcy
 option-king_armed = Król bierze udział w biciu: jako bijący i jako pionek z drugiej strony
 option-king_capture = Króla zbija dwóch, otoczenie z 4 stron lub dwóch, a przy tronie otoczenie
-option-escape = Dokąd ucieka król, by wygrać: do narożnika lub na dowolne pole brzegu
+option-escape = Dokąd ucieka król, by wygrać: narożnik, pole brzegu lub cytadela w narożniku
 option-throne = Tron w środku: tylko dla króla i wrogi; albo zwykłe pole
 option-throne_passable = Nie tylko król może przechodzić przez pusty tron
 option-shield_wall = Mur tarcz: rząd 2+ pionków przy brzegu z wrogami od środka, zamknięty: zbity
@@ -83,6 +83,7 @@ option-value-two = dwóch
 option-value-four = czterech
 option-value-corner = narożnik
 option-value-edge = dowolna krawędź
+option-value-citadel = cytadela w narożniku
 option-value-draw = remis
 option-value-defenders-lose = obrońcy przegrywają
 option-value-standard = tradycyjne ustawienie

@@ -234,6 +234,27 @@ rules-tawlbwrdd-11 =
     Król na dowolnym polu brzegu: wygrywają obrońcy; zbity: napastnicy.
     Strona bez ruchu przegrywa. Trzecie powtórzenie pozycji: remis.
 
+rules-hnefatafl-13 =
+    Plansza: 13×13 pól; tron g7. Start według Parletta: król g7,
+    16 obrońców wokół, 32 napastników w czterech grupach przy brzegach.
+    Zasady Hnefatafl 11×11: zaczynają napastnicy, wszystkie pionki
+    chodzą jak wieża, na tronie i w narożniku staje tylko król.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem), narożnikiem lub pustym tronem, zbija go.
+    Króla zbija dwóch; na tronie — czterech, obok tronu — trzech.
+    Król w narożniku: wygrywają obrońcy; król zbity: napastnicy.
+
+rules-alea-evangelii =
+    Plansza: 19×19 pól; środek j10 i cztery cytadele, bloki 2×2
+    w narożnikach. Start według Murraya: król j10, 24 obrońców,
+    48 napastników. Zaczynają napastnicy. Wszystkie pionki chodzą jak
+    wieża; na środku stanąć, przejść przez niego lub wejść do cytadeli
+    może tylko król.
+    Bicie: ruch, który zamyka wroga między przybyłym pionkiem a innym
+    swoim (także królem), cytadelą lub środkiem, zbija go.
+    Króla zbija czterech (trzech i środek obok niego).
+    Król w cytadeli: wygrywają obrońcy; król zbity: napastnicy.
+
 ## Samotnik (RULES.md, rozdział 3).
 
 rules-solitaire =

@@ -28,6 +28,8 @@ variant-tablut = Таблут
 variant-fetlar-11 = Хнефатафл Фетлара
 variant-ard-ri = Ард-Ри
 variant-tawlbwrdd-11 = Тавлбурд
+variant-hnefatafl-13 = Хнефатафл 13×13
+variant-alea-evangelii = Алеа Евангелии
 variant-solitaire = Солитер
 variant-goose = Игра в гуся
 

@@ -1,12 +1,13 @@
 //! The Copenhagen end rules that look at the whole board: edge forts and encirclement.
 
-use super::geometry::{Cell, Cells, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
+use super::cells::CellSet;
+use super::geometry::{Cell, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
 use super::position::Position;
 use super::rules::Rules;
 
-impl Rules {
+impl<C: CellSet> Rules<C> {
     /// The cells reachable from `seeds` by orthogonal steps through `passable` cells.
-    fn flood(&self, seeds: Cells, passable: Cells) -> Cells {
+    fn flood(&self, seeds: C, passable: C) -> C {
         let g = self.geometry();
         let mut reached = seeds;
         loop {
@@ -28,10 +29,10 @@ impl Rules {
     /// each other, count (the wall piece c3 held by c2 in the test of the issue that found
     /// this). A kept defender outside the wall on an edge cell must also have a kept
     /// defender or a safe room cell inwards, so that no shield wall can take it.
-    pub(crate) fn in_edge_fort(&self, pos: &Position, k: Cell) -> bool {
+    pub(crate) fn in_edge_fort(&self, pos: &Position<C>, k: Cell) -> bool {
         let g = self.geometry();
-        let kb = cell_bit(k);
-        if g.edge() & kb == 0 {
+        let kb = cell_bit::<C>(k);
+        if (g.edge() & kb).is_empty() {
             return false;
         }
         let empty = g.all() & !pos.occupied();
@@ -40,15 +41,15 @@ impl Rules {
             return false;
         }
         let wall = g.grow(room) & !room;
-        if wall & !pos.defenders() != 0 {
+        if !(wall & !pos.defenders()).is_empty() {
             return false;
         }
-        let throne = if kb & self.throne != 0 { 0 } else { self.throne };
+        let throne = if (kb & self.throne).is_empty() { self.throne } else { C::EMPTY };
         let safe_room = room & !self.hostile_corners & !throne;
         let mut kept = pos.defenders();
         loop {
             let safe = kept | safe_room;
-            let guarded = |c: Option<Cell>| c.is_none_or(|c| safe & cell_bit(c) != 0);
+            let guarded = |c: Option<Cell>| c.is_none_or(|c| safe.has(c.index()));
             let holds = |d: Cell| {
                 let lines = (guarded(g.step(d, NORTH)) || guarded(g.step(d, SOUTH)))
                     && (guarded(g.step(d, EAST)) || guarded(g.step(d, WEST)));
@@ -57,11 +58,11 @@ impl Rules {
                     .into_iter()
                     .filter(|&(out, _)| g.step(d, out).is_none())
                     .all(|(_, into)| guarded(g.step(d, into)));
-                lines && (wall & cell_bit(d) != 0 || inwards)
+                lines && (wall.has(d.index()) || inwards)
             };
-            let next = cells(kept).filter(|&d| holds(d)).fold(0, |set, d| set | cell_bit(d));
+            let next = cells(kept).filter(|&d| holds(d)).fold(C::EMPTY, |set, d| set | cell_bit::<C>(d));
             if next == kept {
-                return wall & !kept == 0;
+                return (wall & !kept).is_empty();
             }
             kept = next;
         }
@@ -69,10 +70,10 @@ impl Rules {
 
     /// Encirclement: no defender (the king included) can reach an edge cell through cells
     /// free of attackers.
-    pub(crate) fn encircled(&self, pos: &Position) -> bool {
+    pub(crate) fn encircled(&self, pos: &Position<C>) -> bool {
         let g = self.geometry();
         let defenders = pos.defenders_and_king();
-        if defenders == 0 {
+        if defenders.is_empty() {
             return false;
         }
         // The flood of `flood`, stopped as soon as it touches the edge: in most positions
@@ -80,7 +81,7 @@ impl Rules {
         let passable = g.all() & !pos.attackers();
         let mut reached = defenders;
         loop {
-            if reached & g.edge() != 0 {
+            if !(reached & g.edge()).is_empty() {
                 return false;
             }
             let next = g.grow(reached) & passable;

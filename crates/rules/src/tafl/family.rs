@@ -1,13 +1,14 @@
 //! [`Family`] for the tafl rules: what games and records need, with the move and position
 //! texts (their format is in `notation.rs`) and the board drawn as text.
 
-use super::geometry::{Cell, Cells, cell_bit, cells};
+use super::cells::CellSet;
+use super::geometry::{Cell, cell_bit, cells};
 use super::position::{Move, Position};
 use super::side::Side;
 use super::{MoveError, PositionTextError};
 use crate::Family;
 
-impl Family for crate::tafl::Rules {
+impl<C: CellSet> Family for crate::tafl::Rules<C> {
     const GAME: &'static str = "tafl";
     type Variant = crate::tafl::Variant;
     type MoveError = crate::tafl::MoveError;
@@ -28,6 +29,12 @@ impl Family for crate::tafl::Rules {
     /// write as `Variant` (a `VariantName` tag and a variant file's `name` are ignored).
     fn rename(_variant: &mut Self::Variant, _id: &str) {}
     fn build(variant: &Self::Variant) -> Result<Self, Self::VariantError> {
+        if variant.layout.size() > C::MAX_SIZE {
+            return Err(crate::tafl::VariantError::BoardTooLarge {
+                size: variant.layout.size(),
+                most: C::MAX_SIZE,
+            });
+        }
         variant.check()?;
         Ok(crate::tafl::Rules::new(variant))
     }
@@ -66,19 +73,19 @@ impl Family for crate::tafl::Rules {
             return Err(syntax());
         }
         let mv = Move::new(self.cell(from)?, self.cell(to)?);
-        let mut written: Option<Cells> = None;
+        let mut written: Option<C> = None;
         for part in parts {
             if part.trim().is_empty() {
                 return Err(syntax());
             }
             let c = self.cell(part)?;
-            *written.get_or_insert(0) |= cell_bit(c);
+            *written.get_or_insert(C::EMPTY) |= cell_bit::<C>(c);
         }
         self.check_move(pos, mv)?;
         if let Some(written) = written {
             let actual = self.captures(pos, mv);
             if actual != written {
-                let actual = (actual != 0).then(|| self.capture_text(actual));
+                let actual = (!actual.is_empty()).then(|| self.capture_text(actual));
                 return Err(MoveError::CaptureMismatch { written: self.capture_text(written), actual });
             }
         }
@@ -95,12 +102,12 @@ impl Family for crate::tafl::Rules {
             let mut empty = 0;
             for file in 0..g.size() {
                 let Some(c) = g.at(file, rank) else { continue };
-                let b = cell_bit(c);
-                let piece = if pos.attackers() & b != 0 {
+                let i = c.index();
+                let piece = if pos.attackers().has(i) {
                     't'
-                } else if pos.defenders() & b != 0 {
+                } else if pos.defenders().has(i) {
                     'T'
-                } else if pos.king_set() & b != 0 {
+                } else if pos.king_set().has(i) {
                     'K'
                 } else {
                     empty += 1;
@@ -140,7 +147,7 @@ impl Family for crate::tafl::Rules {
         if ranks.len() != size {
             return Err(PositionTextError::RankCount { expected: size, found: ranks.len() });
         }
-        let (mut attackers, mut defenders, mut king): (Cells, Cells, Option<Cell>) = (0, 0, None);
+        let (mut attackers, mut defenders, mut king): (C, C, Option<Cell>) = (C::EMPTY, C::EMPTY, None);
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank = size - 1 - i;
             let mut file = 0usize;
@@ -170,8 +177,8 @@ impl Family for crate::tafl::Rules {
                     });
                 };
                 match ch {
-                    't' => attackers |= cell_bit(c),
-                    'T' => defenders |= cell_bit(c),
+                    't' => attackers |= cell_bit::<C>(c),
+                    'T' => defenders |= cell_bit::<C>(c),
                     'K' if king.is_some() => return Err(PositionTextError::TwoKings),
                     'K' => king = Some(c),
                     other => return Err(PositionTextError::BadPiece(other)),
@@ -189,7 +196,7 @@ impl Family for crate::tafl::Rules {
     }
     /// Pieces on the board: only a capture changes it.
     fn material(&self, pos: &Self::Position) -> u32 {
-        pos.occupied().count_ones()
+        pos.occupied().count()
     }
     /// The board drawn as text: `t` attackers, `T` defenders, `K` the king, `+` the empty
     /// throne and corners, `.` other empty cells; ranks on the left, files below.
@@ -201,14 +208,14 @@ impl Family for crate::tafl::Rules {
             let row: Vec<String> = (0..g.size())
                 .filter_map(|file| g.at(file, rank))
                 .map(|c| {
-                    let b = cell_bit(c);
-                    if pos.attackers() & b != 0 {
+                    let i = c.index();
+                    if pos.attackers().has(i) {
                         "t"
-                    } else if pos.defenders() & b != 0 {
+                    } else if pos.defenders().has(i) {
                         "T"
-                    } else if pos.king_set() & b != 0 {
+                    } else if pos.king_set().has(i) {
                         "K"
-                    } else if self.restricted() & b != 0 {
+                    } else if self.restricted().has(i) {
                         "+"
                     } else {
                         "."

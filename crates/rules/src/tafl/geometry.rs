@@ -1,28 +1,41 @@
-//! The square board of cells: names, bit sets in a `u128`, and the precomputed masks and
-//! rays the move generator reads.
+//! The square board of cells: names, bit sets ([`CellSet`]: a `u128` up to 11x11, [`Wide`]
+//! beyond), and the precomputed masks and rays the move generator reads.
 
-/// A set of cells: bit `rank * size + file` is the cell (file `a` = 0, rank `1` = 0).
+use super::cells::CellSet;
+#[cfg(doc)]
+use super::cells::Wide;
+
+/// A set of cells of a board up to 11x11: bit `rank * size + file` is the cell (file `a` =
+/// 0, rank `1` = 0).
 pub type Cells = u128;
 
 /// A cell of a tafl board: `rank * size + file`. Only meaningful with its board size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cell(pub u8);
+pub struct Cell(pub u16);
 
-/// The one-cell set (empty for an index beyond 127, which no board has).
+impl Cell {
+    /// The cell's index, `rank * size + file`.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The one-cell set (empty for an index beyond the set's capacity, which no board has).
 #[inline(always)]
-pub const fn cell_bit(c: Cell) -> Cells {
-    if c.0 < 128 { 1u128 << c.0 } else { 0 }
+pub fn cell_bit<C: CellSet>(c: Cell) -> C {
+    C::bit(c.index())
 }
 
 /// Iterates the cells of a set, lowest index first.
 #[inline]
-pub fn cells(mut set: Cells) -> impl Iterator<Item = Cell> {
+pub fn cells<C: CellSet>(mut set: C) -> impl Iterator<Item = Cell> {
     std::iter::from_fn(move || {
-        if set == 0 {
+        if set.is_empty() {
             None
         } else {
-            let c = set.trailing_zeros() as u8;
-            set &= set - 1;
+            let c = set.first() as u16;
+            set = set.without_first();
             Some(Cell(c))
         }
     })
@@ -38,44 +51,46 @@ pub const SOUTH: usize = 2;
 pub const WEST: usize = 3;
 
 /// Cell index meaning "off the board" in the neighbour table.
-pub(crate) const OFF: u8 = u8::MAX;
+pub(crate) const OFF: u16 = u16::MAX;
 
 /// The board: its size and every precomputed table.
 #[derive(Clone, Debug)]
-pub struct Geometry {
+pub struct Geometry<C: CellSet = Cells> {
     size: u8,
-    all: Cells,
-    edge: Cells,
-    corners: Cells,
+    all: C,
+    edge: C,
+    corners: C,
     throne: Cell,
     /// Per cell and direction: the cells a rook sees on an empty board, nearest first.
-    rays: [[Cells; 4]; 128],
+    rays: C::Rows<[C; 4]>,
     /// Per cell and direction: the neighbouring cell, or [`OFF`].
-    next: [[u8; 4]; 128],
-    /// Per cell: its orthogonal neighbours. (Every table has 128 rows, so that a stray bit
-    /// beyond the board reads as a cell with no neighbours rather than out of bounds.)
-    around: [Cells; 128],
-    not_file_a: Cells,
-    not_last_file: Cells,
+    next: C::Rows<[u16; 4]>,
+    /// Per cell: its orthogonal neighbours. (Every table has a row for each bit of a set,
+    /// so that a stray bit beyond the board reads as a cell with no neighbours rather than
+    /// out of bounds.)
+    around: C::Rows<C>,
+    not_file_a: C,
+    not_last_file: C,
 }
 
-impl Geometry {
-    /// The board of `size` × `size` cells (`size` odd, 5 to 11; other values are clamped).
-    pub fn new(size: u8) -> Geometry {
-        let size = size.clamp(5, 11) | 1;
+impl<C: CellSet> Geometry<C> {
+    /// The board of `size` × `size` cells (`size` odd, 5 to the largest the cell set holds:
+    /// 11 for [`Cells`], 19 for [`Wide`]; other values are clamped).
+    pub fn new(size: u8) -> Geometry<C> {
+        let size = size.clamp(5, C::MAX_SIZE) | 1;
         let n = size as usize;
-        let all: Cells = if n * n == 128 { !0 } else { (1u128 << (n * n)) - 1 };
+        let all = (0..n * n).fold(C::EMPTY, |set, i| set | C::bit(i));
         let mut g = Geometry {
             size,
             all,
-            edge: 0,
-            corners: 0,
-            throne: Cell((n * n / 2) as u8),
-            rays: [[0; 4]; 128],
-            next: [[OFF; 4]; 128],
-            around: [0; 128],
-            not_file_a: 0,
-            not_last_file: 0,
+            edge: C::EMPTY,
+            corners: C::EMPTY,
+            throne: Cell((n * n / 2) as u16),
+            rays: C::rows([C::EMPTY; 4]),
+            next: C::rows([OFF; 4]),
+            around: C::rows(C::EMPTY),
+            not_file_a: C::EMPTY,
+            not_last_file: C::EMPTY,
         };
         let deltas: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
         for r in 0..n as i32 {
@@ -83,26 +98,27 @@ impl Geometry {
                 let i = (r * n as i32 + f) as usize;
                 let on_edge = r == 0 || f == 0 || r == n as i32 - 1 || f == n as i32 - 1;
                 if on_edge {
-                    g.edge |= 1 << i;
+                    g.edge |= C::bit(i);
                 }
                 if (r == 0 || r == n as i32 - 1) && (f == 0 || f == n as i32 - 1) {
-                    g.corners |= 1 << i;
+                    g.corners |= C::bit(i);
                 }
                 if f != 0 {
-                    g.not_file_a |= 1 << i;
+                    g.not_file_a |= C::bit(i);
                 }
                 if f != n as i32 - 1 {
-                    g.not_last_file |= 1 << i;
+                    g.not_last_file |= C::bit(i);
                 }
                 for (d, (df, dr)) in deltas.iter().enumerate() {
                     let (mut ff, mut rr) = (f + df, r + dr);
                     let inside = |ff: i32, rr: i32| ff >= 0 && rr >= 0 && ff < n as i32 && rr < n as i32;
                     if inside(ff, rr) {
-                        g.next[i][d] = (rr * n as i32 + ff) as u8;
-                        g.around[i] |= 1 << (rr * n as i32 + ff);
+                        let j = (rr * n as i32 + ff) as usize;
+                        g.next[i][d] = j as u16;
+                        g.around[i] |= C::bit(j);
                     }
                     while inside(ff, rr) {
-                        g.rays[i][d] |= 1 << (rr * n as i32 + ff);
+                        g.rays[i][d] |= C::bit((rr * n as i32 + ff) as usize);
                         ff += df;
                         rr += dr;
                     }
@@ -112,23 +128,23 @@ impl Geometry {
         g
     }
 
-    /// Cells per side (9 or 11 for the presets).
+    /// Cells per side (7 to 19 for the presets).
     pub fn size(&self) -> u8 {
         self.size
     }
 
     /// Every cell of the board.
-    pub fn all(&self) -> Cells {
+    pub fn all(&self) -> C {
         self.all
     }
 
     /// The cells on the board's edge.
-    pub fn edge(&self) -> Cells {
+    pub fn edge(&self) -> C {
         self.edge
     }
 
     /// The four corner cells.
-    pub fn corners(&self) -> Cells {
+    pub fn corners(&self) -> C {
         self.corners
     }
 
@@ -139,44 +155,48 @@ impl Geometry {
 
     /// The cells a rook on `c` sees in direction `d` on an empty board, nearest first.
     #[inline(always)]
-    pub fn ray(&self, c: Cell, d: usize) -> Cells {
-        self.rays[c.0 as usize][d]
+    pub fn ray(&self, c: Cell, d: usize) -> C {
+        self.rays[c.index()][d]
     }
 
     /// The neighbour of `c` in direction `d`, if on the board.
     #[inline(always)]
     pub fn step(&self, c: Cell, d: usize) -> Option<Cell> {
-        let n = self.next[c.0 as usize][d];
+        let n = self.next[c.index()][d];
         (n != OFF).then_some(Cell(n))
     }
 
     /// The orthogonal neighbours of `c`.
     #[inline(always)]
-    pub fn around(&self, c: Cell) -> Cells {
-        self.around[c.0 as usize]
+    pub fn around(&self, c: Cell) -> C {
+        self.around[c.index()]
     }
 
     /// A set grown by one orthogonal step (the set itself included).
     #[inline]
-    pub fn grow(&self, set: Cells) -> Cells {
+    pub fn grow(&self, set: C) -> C {
         let n = self.size as u32;
-        (set | ((set & self.not_last_file) << 1) | ((set & self.not_file_a) >> 1) | (set << n) | (set >> n))
+        (set | (set & self.not_last_file).shift_up(1)
+            | (set & self.not_file_a).shift_down(1)
+            | set.shift_up(n)
+            | set.shift_down(n))
             & self.all
     }
 
     /// The file index of a cell (a = 0).
     pub fn file(&self, c: Cell) -> u8 {
-        c.0 % self.size
+        (c.0 % u16::from(self.size)) as u8
     }
 
     /// The rank index of a cell (rank 1 = 0).
     pub fn rank(&self, c: Cell) -> u8 {
-        c.0 / self.size
+        (c.0 / u16::from(self.size)) as u8
     }
 
     /// The cell at (file, rank), if on the board.
     pub fn at(&self, file: u8, rank: u8) -> Option<Cell> {
-        (file < self.size && rank < self.size).then(|| Cell(rank * self.size + file))
+        let size = u16::from(self.size);
+        (file < self.size && rank < self.size).then(|| Cell(u16::from(rank) * size + u16::from(file)))
     }
 
     /// The algebraic name of a cell, like `e5`.
@@ -192,10 +212,10 @@ impl Geometry {
 
     /// The cells between two cells of one rank or file (both excluded), or `None` when they
     /// do not share a rank or file (or are the same cell).
-    pub fn between(&self, from: Cell, to: Cell) -> Option<Cells> {
+    pub fn between(&self, from: Cell, to: Cell) -> Option<C> {
         (0..4).find_map(|d| {
             let ray = self.ray(from, d);
-            (ray & cell_bit(to) != 0).then(|| ray & !self.ray(to, d) & !cell_bit(to))
+            ray.has(to.index()).then(|| ray & !self.ray(to, d) & !cell_bit::<C>(to))
         })
     }
 }

@@ -80,6 +80,7 @@
 //! assert_eq!(rules.perft(&rules.start(), 2), 3944);
 //! ```
 
+mod cells;
 mod endings;
 mod family;
 mod geometry;
@@ -95,6 +96,7 @@ mod variant;
 
 pub use crate::option_text::{OptionError, OptionSpec};
 pub use crate::perft::PerftTable;
+pub use cells::{CellSet, Wide};
 pub use geometry::{Cell, Cells, EAST, Geometry, NORTH, SOUTH, WEST, cell_bit, cells};
 pub use notation::{MoveError, PositionTextError};
 pub use options::OPTIONS;
@@ -102,6 +104,10 @@ pub use position::{Move, Position};
 pub use rules::Rules;
 pub use side::{EndReason, Outcome, Side};
 pub use variant::{Escape, KingCapture, Layout, PRESETS, Repetition, StartCells, Variant, VariantError};
+
+/// The rules of the boards beyond 11x11 (`hnefatafl-13`, `alea-evangelii`): cell sets of
+/// 384 bits ([`Wide`]) instead of a `u128`.
+pub type WideRules = Rules<Wide>;
 
 /// A tafl game: rules, moves and history.
 pub type Game = crate::Game<Rules>;

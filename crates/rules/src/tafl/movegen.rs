@@ -3,7 +3,8 @@
 //! A piece's targets come from precomputed rays: the ray's cells up to the first occupied
 //! cell (found with one bit scan), without the cells the piece may not stop on.
 
-use super::geometry::{Cell, Cells, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
+use super::cells::CellSet;
+use super::geometry::{Cell, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
 use super::notation::MoveError;
 use super::position::{Move, Position};
 use super::rules::Rules;
@@ -15,27 +16,28 @@ use super::{EndReason, Outcome};
 /// finds a move (copenhagen-11's start), it counts in about one position of 10^8.
 const REDRAWS: usize = 64;
 
-impl Rules {
+impl<C: CellSet> Rules<C> {
     /// The number of cells of the board.
     #[inline(always)]
-    fn cell_count(&self) -> u8 {
-        self.geometry().size() * self.geometry().size()
+    fn cell_count(&self) -> u16 {
+        u16::from(self.geometry().size()) * u16::from(self.geometry().size())
     }
 
     /// The cells a rook on `from` reaches with `blockers` in the way.
     #[inline(always)]
-    fn reach(&self, from: Cell, blockers: Cells) -> Cells {
+    fn reach(&self, from: Cell, blockers: C) -> C {
         let g = self.geometry();
-        let mut reach = 0;
+        let mut reach = C::EMPTY;
+        // North and east rays run to higher cells: the nearest blocker is the lowest.
         for d in [NORTH, EAST] {
             let ray = g.ray(from, d);
             let b = ray & blockers;
-            reach |= if b == 0 { ray } else { ray & ((1u128 << b.trailing_zeros()) - 1) };
+            reach |= if b.is_empty() { ray } else { ray & b.below_first() };
         }
         for d in [SOUTH, WEST] {
             let ray = g.ray(from, d);
             let b = ray & blockers;
-            reach |= if b == 0 { ray } else { ray & !((2u128 << (127 - b.leading_zeros())) - 1) };
+            reach |= if b.is_empty() { ray } else { ray & b.above_last() };
         }
         reach
     }
@@ -43,13 +45,13 @@ impl Rules {
     /// What blocks a piece other than the king: every piece, and the empty throne when it
     /// may not be passed.
     #[inline(always)]
-    fn blockers(&self, pos: &Position) -> Cells {
+    fn blockers(&self, pos: &Position<C>) -> C {
         if self.variant().throne_passable { pos.occupied() } else { pos.occupied() | self.throne }
     }
 
     /// The cells the piece on `from` may move to (`from` must hold a piece).
     #[inline(always)]
-    pub fn targets(&self, pos: &Position, from: Cell) -> Cells {
+    pub fn targets(&self, pos: &Position<C>, from: Cell) -> C {
         if pos.king() == Some(from) {
             self.reach(from, pos.occupied())
         } else {
@@ -59,7 +61,7 @@ impl Rules {
 
     /// Fills `out` (cleared first) with the legal moves of `pos`: every (from, to) pair.
     /// A finished game still has its moves listed: check [`Rules::outcome`].
-    pub fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    pub fn legal_moves(&self, pos: &Position<C>, out: &mut Vec<Move>) {
         out.clear();
         for from in cells(pos.pieces(pos.side())) {
             out.extend(cells(self.targets(pos, from)).map(|to| Move::new(from, to)));
@@ -69,12 +71,12 @@ impl Rules {
     /// The `k % n`-th of the `n` legal moves of `pos` in [`Rules::legal_moves`]'s order,
     /// counted piece by piece rather than listed (a random playout's move); `None` without
     /// a move.
-    pub fn nth_move(&self, pos: &Position, k: usize) -> Option<Move> {
-        // A piece reaches at most a row and a column; the cells are fewer than 128.
-        let mut counts = [0u8; 128];
+    pub fn nth_move(&self, pos: &Position<C>, k: usize) -> Option<Move> {
+        // A piece reaches at most a row and a column, fewer than 256 cells.
+        let mut counts = C::rows(0u8);
         let mut total = 0;
         for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
-            let here = self.targets(pos, from).count_ones();
+            let here = self.targets(pos, from).count();
             counts[i] = here as u8;
             total += here as usize;
         }
@@ -84,9 +86,9 @@ impl Rules {
             if rest < here {
                 let mut targets = self.targets(pos, from);
                 for _ in 0..rest {
-                    targets &= targets - 1;
+                    targets = targets.without_first();
                 }
-                return Some(Move::new(from, Cell(targets.trailing_zeros() as u8)));
+                return Some(Move::new(from, Cell(targets.first() as u16)));
             }
             rest -= here;
         }
@@ -98,9 +100,9 @@ impl Rules {
     /// piece reaches; the move is that piece's target of that number if it has one, else
     /// both are drawn again. Every move is taken with the same chance at each draw, so the
     /// move is uniform; after [`REDRAWS`] misses the moves are counted instead.
-    pub fn random_move(&self, pos: &Position, draw: &mut impl FnMut() -> usize) -> Option<Move> {
+    pub fn random_move(&self, pos: &Position<C>, draw: &mut impl FnMut() -> usize) -> Option<Move> {
         let own = pos.pieces(pos.side());
-        let pieces = own.count_ones() as usize;
+        let pieces = own.count() as usize;
         // A piece reaches at most the rest of its row and its column.
         let most = 2 * (usize::from(self.geometry().size()) - 1);
         if pieces == 0 || most == 0 {
@@ -110,52 +112,52 @@ impl Rules {
             let pick = draw() % (pieces * most);
             let mut set = own;
             for _ in 0..pick / most {
-                set &= set - 1;
+                set = set.without_first();
             }
-            let from = Cell(set.trailing_zeros() as u8);
+            let from = Cell(set.first() as u16);
             let mut targets = self.targets(pos, from);
-            if (targets.count_ones() as usize) > pick % most {
+            if (targets.count() as usize) > pick % most {
                 for _ in 0..pick % most {
-                    targets &= targets - 1;
+                    targets = targets.without_first();
                 }
-                return Some(Move::new(from, Cell(targets.trailing_zeros() as u8)));
+                return Some(Move::new(from, Cell(targets.first() as u16)));
             }
         }
         self.nth_move(pos, draw())
     }
 
     /// The legal moves of `pos` as a new vector.
-    pub fn moves(&self, pos: &Position) -> Vec<Move> {
+    pub fn moves(&self, pos: &Position<C>) -> Vec<Move> {
         let mut out = Vec::with_capacity(128);
         self.legal_moves(pos, &mut out);
         out
     }
 
     /// The number of legal moves, counted without listing them.
-    pub fn count_moves(&self, pos: &Position) -> u64 {
+    pub fn count_moves(&self, pos: &Position<C>) -> u64 {
         let blockers = self.blockers(pos);
         let mut count = 0;
         for from in cells(pos.pieces(pos.side()) & !pos.king_set()) {
-            count += (self.reach(from, blockers) & !self.restricted).count_ones() as u64;
+            count += (self.reach(from, blockers) & !self.restricted).count() as u64;
         }
         if let (Side::Defenders, Some(k)) = (pos.side(), pos.king()) {
-            count += self.reach(k, pos.occupied()).count_ones() as u64;
+            count += self.reach(k, pos.occupied()).count() as u64;
         }
         count
     }
 
     /// Whether the side to move has any legal move.
-    pub fn has_move(&self, pos: &Position) -> bool {
-        cells(pos.pieces(pos.side())).any(|from| self.targets(pos, from) != 0)
+    pub fn has_move(&self, pos: &Position<C>) -> bool {
+        cells(pos.pieces(pos.side())).any(|from| !self.targets(pos, from).is_empty())
     }
 
     /// Plays a move without checking it. Precondition: `mv` is one of
     /// [`Rules::legal_moves`] of `pos`; otherwise the result is unspecified (but building it
     /// does not panic). Captures are made here.
-    pub fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
+    pub fn play_unchecked(&self, pos: &Position<C>, mv: Move) -> Position<C> {
         let mut next = *pos;
         let n = self.cell_count();
-        if mv.from.0 >= n || mv.to.0 >= n || next.pieces(pos.side()) & cell_bit(mv.from) == 0 {
+        if mv.from.0 >= n || mv.to.0 >= n || !next.pieces(pos.side()).has(mv.from.index()) {
             return next;
         }
         let side = pos.side();
@@ -172,17 +174,17 @@ impl Rules {
 
     /// Custodial captures by the piece of `side` that just stopped on `to`.
     #[inline(always)]
-    fn capture_around(&self, next: &mut Position, to: Cell, side: Side) {
+    fn capture_around(&self, next: &mut Position<C>, to: Cell, side: Side) {
         let g = self.geometry();
         match side {
             Side::Attackers => {
                 // The throne is hostile to defenders only when empty.
-                let throne = if next.king_set() & self.throne == 0 { self.throne } else { 0 };
+                let throne = if (next.king_set() & self.throne).is_empty() { self.throne } else { C::EMPTY };
                 let anvil = next.attackers() | self.hostile_corners | throne;
                 for d in 0..4 {
                     let Some(nb) = g.step(to, d) else { continue };
-                    if next.defenders() & cell_bit(nb) != 0 {
-                        if g.step(nb, d).is_some_and(|far| anvil & cell_bit(far) != 0) {
+                    if next.defenders().has(nb.index()) {
+                        if g.step(nb, d).is_some_and(|far| anvil.has(far.index())) {
                             next.remove_defender(nb);
                         }
                     } else if next.king() == Some(nb) && self.king_taken(next, nb, d) {
@@ -191,13 +193,13 @@ impl Rules {
                 }
             }
             Side::Defenders => {
-                let king = if self.king_armed() { next.king_set() } else { 0 };
+                let king = if self.king_armed() { next.king_set() } else { C::EMPTY };
                 // The throne is always hostile to attackers.
                 let anvil = next.defenders() | king | self.hostile_corners | self.throne;
                 for d in 0..4 {
                     let Some(nb) = g.step(to, d) else { continue };
-                    if next.attackers() & cell_bit(nb) != 0
-                        && g.step(nb, d).is_some_and(|far| anvil & cell_bit(far) != 0)
+                    if next.attackers().has(nb.index())
+                        && g.step(nb, d).is_some_and(|far| anvil.has(far.index()))
                     {
                         next.remove_attacker(nb);
                     }
@@ -209,43 +211,43 @@ impl Rules {
     /// Whether the king on `k`, next to an attacker that just arrived on its side opposite
     /// direction `d`, is captured.
     #[inline]
-    fn king_taken(&self, pos: &Position, k: Cell, d: usize) -> bool {
+    fn king_taken(&self, pos: &Position<C>, k: Cell, d: usize) -> bool {
         let g = self.geometry();
         let attackers = pos.attackers();
-        let kb = cell_bit(k);
-        let far_in = |set: Cells| g.step(k, d).is_some_and(|far| set & cell_bit(far) != 0);
-        let all_around = |sides: Cells| sides & !attackers == 0;
+        let kb = cell_bit::<C>(k);
+        let far_in = |set: C| g.step(k, d).is_some_and(|far| set.has(far.index()));
+        let all_around = |sides: C| (sides & !attackers).is_empty();
         match self.king_capture() {
             KingCapture::Throne => {
-                if kb & self.throne != 0 {
+                if !(kb & self.throne).is_empty() {
                     all_around(g.around(k))
-                } else if kb & self.beside_throne != 0 {
+                } else if !(kb & self.beside_throne).is_empty() {
                     all_around(g.around(k) & !self.throne)
                 } else {
                     far_in(attackers | self.hostile_corners)
                 }
             }
             KingCapture::Two => {
-                let throne = if kb & self.throne != 0 { 0 } else { self.throne };
+                let throne = if (kb & self.throne).is_empty() { self.throne } else { C::EMPTY };
                 far_in(attackers | self.hostile_corners | throne)
             }
             KingCapture::Four => {
-                if kb & self.beside_throne != 0 {
+                if !(kb & self.beside_throne).is_empty() {
                     all_around(g.around(k) & !self.throne)
                 } else {
-                    g.around(k).count_ones() == 4 && all_around(g.around(k))
+                    g.around(k).count() == 4 && all_around(g.around(k))
                 }
             }
         }
     }
 
     /// Shield-wall captures by the piece of `side` that just stopped on the edge cell `to`.
-    fn shield_wall(&self, next: &mut Position, to: Cell, side: Side) {
+    fn shield_wall(&self, next: &mut Position<C>, to: Cell, side: Side) {
         let g = self.geometry();
-        if g.edge() & cell_bit(to) == 0 {
+        if !g.edge().has(to.index()) {
             return;
         }
-        let king = if self.king_armed() { next.king_set() } else { 0 };
+        let king = if self.king_armed() { next.king_set() } else { C::EMPTY };
         let (enemies, friends) = match side {
             Side::Attackers => (next.defenders_and_king(), next.attackers()),
             Side::Defenders => (next.attackers(), next.defenders() | king),
@@ -264,23 +266,23 @@ impl Rules {
                 continue;
             }
             for d in along {
-                let mut row: Cells = 0;
+                let mut row = C::EMPTY;
                 let mut at = g.step(to, d);
-                while let Some(c) = at.filter(|c| enemies & cell_bit(*c) != 0) {
+                while let Some(c) = at.filter(|c| enemies.has(c.index())) {
                     row |= cell_bit(c);
                     at = g.step(c, d);
                 }
                 let Some(end) = at else { continue };
-                if row.count_ones() < 2 || (friends | self.hostile_corners) & cell_bit(end) == 0 {
+                if row.count() < 2 || !(friends | self.hostile_corners).has(end.index()) {
                     continue;
                 }
-                let faced = cells(row).all(|m| g.step(m, inward).is_some_and(|f| friends & cell_bit(f) != 0));
+                let faced = cells(row).all(|m| g.step(m, inward).is_some_and(|f| friends.has(f.index())));
                 if !faced {
                     continue;
                 }
                 for m in cells(row) {
                     match side {
-                        Side::Attackers if next.defenders() & cell_bit(m) != 0 => next.remove_defender(m),
+                        Side::Attackers if next.defenders().has(m.index()) => next.remove_defender(m),
                         Side::Defenders => next.remove_attacker(m),
                         _ => {}
                     }
@@ -292,11 +294,11 @@ impl Rules {
     /// The end rules that need no move generation, in order: king captured, king escaped,
     /// edge fort, encirclement.
     #[inline]
-    pub fn decided(&self, pos: &Position) -> Option<Outcome> {
+    pub fn decided(&self, pos: &Position<C>) -> Option<Outcome> {
         let Some(k) = pos.king() else {
             return Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured));
         };
-        if self.escape & cell_bit(k) != 0 {
+        if self.escape.has(k.index()) {
             return Some(Outcome::Win(Side::Defenders, EndReason::KingEscaped));
         }
         if self.variant().edge_fort && self.in_edge_fort(pos, k) {
@@ -311,19 +313,19 @@ impl Rules {
     /// Every end rule of the position in order: [`Rules::decided`], then a side to move
     /// with no legal move (or no pieces) loses. Repetition needs the history: see
     /// [`Rules::repetition_outcome`].
-    pub fn outcome(&self, pos: &Position) -> Option<Outcome> {
+    pub fn outcome(&self, pos: &Position<C>) -> Option<Outcome> {
         self.decided(pos).or_else(|| {
             (!self.has_move(pos)).then(|| Outcome::Win(pos.side().other(), EndReason::NoLegalMove))
         })
     }
 
     /// Whether a move is legal in `pos` (see [`Rules::check_move`] for the reason why not).
-    pub fn is_legal(&self, pos: &Position, mv: Move) -> bool {
+    pub fn is_legal(&self, pos: &Position<C>, mv: Move) -> bool {
         self.check_move(pos, mv).is_ok()
     }
 
     /// Checks a move against the position, saying why it is illegal.
-    pub fn check_move(&self, pos: &Position, mv: Move) -> Result<(), MoveError> {
+    pub fn check_move(&self, pos: &Position<C>, mv: Move) -> Result<(), MoveError> {
         let g = self.geometry();
         let n = self.cell_count();
         let name = |c: Cell| if c.0 < n { g.name(c) } else { format!("#{}", c.0) };
@@ -336,11 +338,11 @@ impl Rules {
         if self.outcome(pos).is_some() {
             return Err(MoveError::GameOver);
         }
-        let from = cell_bit(mv.from);
-        if pos.occupied() & from == 0 {
+        let from = mv.from.index();
+        if !pos.occupied().has(from) {
             return Err(MoveError::NoPiece(name(mv.from)));
         }
-        if pos.pieces(pos.side()) & from == 0 {
+        if !pos.pieces(pos.side()).has(from) {
             return Err(MoveError::NotYourTurn(pos.side()));
         }
         let between =
@@ -349,20 +351,20 @@ impl Rules {
         if let Some(c) = cells(between & pos.occupied()).next() {
             return Err(MoveError::PathBlocked(name(c)));
         }
-        if !is_king && !self.variant().throne_passable && between & self.throne != 0 {
+        if !is_king && !self.variant().throne_passable && !(between & self.throne).is_empty() {
             return Err(MoveError::ThroneBlocks(name(self.throne())));
         }
-        if pos.occupied() & cell_bit(mv.to) != 0 {
+        if pos.occupied().has(mv.to.index()) {
             return Err(MoveError::Occupied(name(mv.to)));
         }
-        if !is_king && self.restricted & cell_bit(mv.to) != 0 {
+        if !is_king && self.restricted.has(mv.to.index()) {
             return Err(MoveError::Restricted(name(mv.to)));
         }
         Ok(())
     }
 
     /// The pieces `mv` captures in `pos` (the king included).
-    pub fn captures(&self, pos: &Position, mv: Move) -> Cells {
+    pub fn captures(&self, pos: &Position<C>, mv: Move) -> C {
         let next = self.play_unchecked(pos, mv);
         let enemy = pos.side().other();
         pos.pieces(enemy) & !next.pieces(enemy)

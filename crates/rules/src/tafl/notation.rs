@@ -2,7 +2,7 @@
 //! texts (close to OpenTafl's), and the errors of both. Reading moves and positions and
 //! drawing the board are the [`crate::Family`] impl's (`family.rs`).
 //!
-//! A position text lists the ranks from the top (rank 9 or 11) down, each between slashes:
+//! A position text lists the ranks from the top (rank 7 to 19) down, each between slashes:
 //! `t` an attacker, `T` a defender, `K` the king, a number a run of empty cells. Then
 //! comes the side to move, `a` (attackers) or `d` (defenders). The 9x9 start:
 //!
@@ -10,7 +10,8 @@
 //! /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a
 //! ```
 
-use super::geometry::{Cell, Cells, cells};
+use super::cells::CellSet;
+use super::geometry::{Cell, cells};
 use super::position::{Move, Position};
 use super::rules::Rules;
 use super::side::Side;
@@ -96,19 +97,19 @@ pub enum PositionTextError {
     Restricted(String),
 }
 
-impl Rules {
+impl<C: CellSet> Rules<C> {
     pub(super) fn cell(&self, text: &str) -> Result<Cell, MoveError> {
         self.geometry().parse(text).ok_or_else(|| MoveError::UnknownCell(text.trim().to_string()))
     }
 
-    pub(super) fn capture_text(&self, set: Cells) -> String {
+    pub(super) fn capture_text(&self, set: C) -> String {
         cells(set).map(|c| format!("x{}", self.geometry().name(c))).collect()
     }
 
     /// Writes a move with its captures: `e1-e4`, `e1-e4xe5`, `e1-e4xd4xe5` (lowest cell first).
-    pub fn move_text(&self, pos: &Position, mv: Move) -> String {
+    pub fn move_text(&self, pos: &Position<C>, mv: Move) -> String {
         let g = self.geometry();
-        let n = g.size() * g.size();
+        let n = u16::from(g.size()) * u16::from(g.size());
         if mv.from.0 >= n || mv.to.0 >= n {
             return format!("#{}-#{}", mv.from.0, mv.to.0);
         }

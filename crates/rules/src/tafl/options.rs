@@ -10,7 +10,7 @@ use crate::option_text::{self, OptionError, OptionSpec, VariantOptions, name_of,
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "board",
-        allowed: "7, 9, 11",
+        allowed: "7, 9, 11, 13, 19",
         doc: "the board size, with its traditional starting layout",
     },
     OptionSpec { key: "first", allowed: "attackers, defenders", doc: "the side that moves first" },
@@ -27,8 +27,9 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "escape",
-        allowed: "corner, edge",
-        doc: "where the king escapes to; with edge the corners are ordinary cells",
+        allowed: "corner, edge, citadel",
+        doc: "where the king escapes to; with edge the corners are ordinary cells; citadel: the 2x2 blocks \
+              at the corners (Alea Evangelii), only for the king and hostile",
     },
     OptionSpec {
         key: "throne",
@@ -73,11 +74,18 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-const LAYOUTS: [(&str, Layout); 3] = [("7", Layout::Seven), ("9", Layout::Nine), ("11", Layout::Eleven)];
+const LAYOUTS: [(&str, Layout); 5] = [
+    ("7", Layout::Seven),
+    ("9", Layout::Nine),
+    ("11", Layout::Eleven),
+    ("13", Layout::Thirteen),
+    ("19", Layout::Nineteen),
+];
 const SIDES: [(&str, Side); 2] = [("attackers", Side::Attackers), ("defenders", Side::Defenders)];
 const KING_CAPTURES: [(&str, KingCapture); 3] =
     [("throne", KingCapture::Throne), ("two", KingCapture::Two), ("four", KingCapture::Four)];
-const ESCAPES: [(&str, Escape); 2] = [("corner", Escape::Corner), ("edge", Escape::Edge)];
+const ESCAPES: [(&str, Escape); 3] =
+    [("corner", Escape::Corner), ("edge", Escape::Edge), ("citadel", Escape::Citadel)];
 const REPETITIONS: [(&str, Repetition); 2] =
     [("draw", Repetition::Draw), ("defenders-lose", Repetition::DefendersLose)];
 

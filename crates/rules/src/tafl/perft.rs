@@ -3,16 +3,17 @@
 //! (king captured or escaped, and the Copenhagen fort and encirclement when on) counts 0;
 //! a side with no legal move has no children, so it counts 0 too.
 
+use super::cells::CellSet;
 use super::position::{Move, Position};
 use super::rules::Rules;
 use crate::perft::Perft;
 
-impl Perft for Rules {
-    fn perft_start(&self) -> Position {
+impl<C: CellSet> Perft for Rules<C> {
+    fn perft_start(&self) -> Position<C> {
         self.start()
     }
 
-    fn count_leaves(&self, pos: &Position, _scratch: &mut Vec<Move>) -> u64 {
+    fn count_leaves(&self, pos: &Position<C>, _scratch: &mut Vec<Move>) -> u64 {
         self.count_moves(pos)
     }
 }

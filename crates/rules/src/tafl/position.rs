@@ -1,5 +1,6 @@
 //! A tafl position (bitboards, king, side to move, Zobrist hash) and a move.
 
+use super::cells::CellSet;
 use super::geometry::{Cell, Cells, cell_bit, cells};
 use super::side::Side;
 use crate::zobrist::splitmix;
@@ -22,32 +23,47 @@ impl Move {
 }
 
 /// `king` value while the king is on no cell (captured).
-const NO_KING: u8 = u8::MAX;
+const NO_KING: u16 = u16::MAX;
 
 /// Where the pieces stand and who is to move. Small and `Copy`; equal positions have equal
 /// [`Position::hash`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
-    attackers: Cells,
-    defenders: Cells,
-    king: u8,
+pub struct Position<C: CellSet = Cells> {
+    attackers: C,
+    defenders: C,
+    king: u16,
     side: Side,
     hash: u64,
 }
 
+/// Cells with Zobrist keys: every cell of a 19x19 board.
+const KEYED_CELLS: usize = 384;
+
 /// Zobrist keys: one per (cell, piece kind), and one for the defenders to move.
 struct Keys {
-    attacker: [u64; 128],
-    defender: [u64; 128],
-    king: [u64; 128],
+    attacker: [u64; KEYED_CELLS],
+    defender: [u64; KEYED_CELLS],
+    king: [u64; KEYED_CELLS],
     defenders_to_move: u64,
 }
 
 const KEYS: Keys = {
-    let mut keys = Keys { attacker: [0; 128], defender: [0; 128], king: [0; 128], defenders_to_move: 0 };
+    let mut keys = Keys {
+        attacker: [0; KEYED_CELLS],
+        defender: [0; KEYED_CELLS],
+        king: [0; KEYED_CELLS],
+        defenders_to_move: 0,
+    };
     let mut state = 0x7AF1_5EED_u64;
     let mut i = 0;
-    while i < 128 {
+    // The keys of the first 128 cells and of the side to move come first, as they did
+    // before the larger boards: the hashes of the 11x11 boards' positions stay the same.
+    while i < KEYED_CELLS {
+        if i == 128 {
+            let (s, d) = splitmix(state);
+            keys.defenders_to_move = d;
+            state = s;
+        }
         let (s, a) = splitmix(state);
         let (s, b) = splitmix(s);
         let (s, c) = splitmix(s);
@@ -57,23 +73,21 @@ const KEYS: Keys = {
         state = s;
         i += 1;
     }
-    let (_, d) = splitmix(state);
-    keys.defenders_to_move = d;
     keys
 };
 
 /// The Zobrist key of a piece set.
-fn set_key(set: Cells, table: &[u64; 128]) -> u64 {
-    cells(set).fold(0, |acc, c| acc ^ table[c.0 as usize])
+fn set_key<C: CellSet>(set: C, table: &[u64; KEYED_CELLS]) -> u64 {
+    cells(set).fold(0, |acc, c| acc ^ table[c.index()])
 }
 
-impl Position {
+impl<C: CellSet> Position<C> {
     /// A position from its parts; the hash is computed from scratch. `king = None` means the
     /// king has been captured. Overlapping sets are not checked here (the position text
     /// reader and the rules check them); the king's cell is taken out of the other sets.
-    pub fn new(attackers: Cells, defenders: Cells, king: Option<Cell>, side: Side) -> Position {
-        let king = king.map(|c| Cell(c.0.min(127)));
-        let king_bit = king.map_or(0, cell_bit);
+    pub fn new(attackers: C, defenders: C, king: Option<Cell>, side: Side) -> Position<C> {
+        let king = king.map(|c| Cell(c.0.min(C::CAPACITY as u16 - 1)));
+        let king_bit = king.map_or(C::EMPTY, cell_bit);
         let mut p = Position {
             attackers: attackers & !king_bit,
             defenders: defenders & !king_bit & !attackers,
@@ -87,13 +101,13 @@ impl Position {
 
     /// The attackers.
     #[inline(always)]
-    pub fn attackers(&self) -> Cells {
+    pub fn attackers(&self) -> C {
         self.attackers
     }
 
     /// The defenders, without the king.
     #[inline(always)]
-    pub fn defenders(&self) -> Cells {
+    pub fn defenders(&self) -> C {
         self.defenders
     }
 
@@ -105,25 +119,25 @@ impl Position {
 
     /// The king's cell as a set (empty once captured).
     #[inline(always)]
-    pub fn king_set(&self) -> Cells {
-        if self.king == NO_KING { 0 } else { 1u128 << self.king }
+    pub fn king_set(&self) -> C {
+        if self.king == NO_KING { C::EMPTY } else { C::bit(usize::from(self.king)) }
     }
 
     /// The defenders and the king.
     #[inline(always)]
-    pub fn defenders_and_king(&self) -> Cells {
+    pub fn defenders_and_king(&self) -> C {
         self.defenders | self.king_set()
     }
 
     /// Every occupied cell.
     #[inline(always)]
-    pub fn occupied(&self) -> Cells {
+    pub fn occupied(&self) -> C {
         self.attackers | self.defenders | self.king_set()
     }
 
     /// The pieces of one side (the king with the defenders).
     #[inline(always)]
-    pub fn pieces(&self, side: Side) -> Cells {
+    pub fn pieces(&self, side: Side) -> C {
         match side {
             Side::Attackers => self.attackers,
             Side::Defenders => self.defenders_and_king(),
@@ -157,8 +171,8 @@ impl Position {
     /// Moves the piece on `from` (of the side to move) to `to`; returns whether it was the king.
     #[inline(always)]
     pub(crate) fn slide(&mut self, from: Cell, to: Cell) -> bool {
-        let (f, t) = (from.0 as usize, to.0 as usize);
-        let both = cell_bit(from) | cell_bit(to);
+        let (f, t) = (from.index(), to.index());
+        let both = cell_bit::<C>(from) | cell_bit::<C>(to);
         if self.king == from.0 {
             self.king = to.0;
             self.hash ^= KEYS.king[f] ^ KEYS.king[t];
@@ -177,15 +191,15 @@ impl Position {
     /// Takes one attacker off.
     #[inline(always)]
     pub(crate) fn remove_attacker(&mut self, c: Cell) {
-        self.attackers &= !cell_bit(c);
-        self.hash ^= KEYS.attacker[c.0 as usize];
+        self.attackers &= !cell_bit::<C>(c);
+        self.hash ^= KEYS.attacker[c.index()];
     }
 
     /// Takes one defender (not the king) off.
     #[inline(always)]
     pub(crate) fn remove_defender(&mut self, c: Cell) {
-        self.defenders &= !cell_bit(c);
-        self.hash ^= KEYS.defender[c.0 as usize];
+        self.defenders &= !cell_bit::<C>(c);
+        self.hash ^= KEYS.defender[c.index()];
     }
 
     /// Takes the king off (captured).

@@ -1,5 +1,6 @@
 //! [`Rules`]: a tafl [`Variant`] compiled into the masks the move generator reads.
 
+use super::cells::CellSet;
 use super::geometry::{Cell, Cells, Geometry, cell_bit};
 use super::position::Position;
 use super::side::Side;
@@ -7,60 +8,73 @@ use super::variant::{Escape, KingCapture, Repetition, Variant};
 use super::{EndReason, Outcome};
 
 /// A variant ready to play: the board tables, the start position and the rule switches.
+/// `C` holds the board's cells: [`Cells`] (a `u128`) up to 11x11, [`super::Wide`] for the
+/// 13x13 and 19x19 boards ([`super::WideRules`]).
 #[derive(Clone, Debug)]
-pub struct Rules {
+pub struct Rules<C: CellSet = Cells> {
     variant: Variant,
-    geometry: Geometry,
-    start: Position,
-    /// Cells only the king may stop on: the throne, and the corners with corner escape.
-    pub(crate) restricted: Cells,
-    /// Cells where the king wins: the corners, or the whole edge with edge escape.
-    pub(crate) escape: Cells,
+    geometry: Geometry<C>,
+    start: Position<C>,
+    /// Cells only the king may stop on: the throne, and the corners (or citadels) the king
+    /// escapes to.
+    pub(crate) restricted: C,
+    /// Cells where the king wins: the corners, the citadels, or the whole edge.
+    pub(crate) escape: C,
     /// Corner cells hostile to every piece (none with edge escape).
-    pub(crate) hostile_corners: Cells,
+    pub(crate) hostile_corners: C,
     /// The throne as a set.
-    pub(crate) throne: Cells,
+    pub(crate) throne: C,
     /// The cells next to the throne.
-    pub(crate) beside_throne: Cells,
+    pub(crate) beside_throne: C,
 }
 
 impl Rules {
+    /// Looks up a preset by id, for a board up to 11x11 (the larger ones are
+    /// [`super::WideRules`]'s: [`Rules::of_preset`]).
+    pub fn preset(id: &str) -> Option<Rules> {
+        Rules::of_preset(id)
+    }
+}
+
+impl<C: CellSet> Rules<C> {
+    /// Looks up a preset by id, if its board fits these rules' cell sets.
+    pub fn of_preset(id: &str) -> Option<Rules<C>> {
+        Variant::preset(id).filter(|v| v.layout.size() <= C::MAX_SIZE).map(|v| Rules::new(&v))
+    }
+
     /// Compiles a variant. Every combination of the rule switches is playable; start cells
     /// of the variant's own should pass [`Variant::check`] first (the family's `build`
     /// does it).
-    pub fn new(variant: &Variant) -> Rules {
-        let geometry = Geometry::new(variant.layout.size());
+    pub fn new(variant: &Variant) -> Rules<C> {
+        let geometry = Geometry::<C>::new(variant.layout.size());
         // Names off the board are left out here; [`Variant::check`] refuses them first
         // where a variant is built for play.
         let (attackers, defenders, king) = variant.start_cells();
-        let set =
-            |names: &[&str]| names.iter().filter_map(|n| geometry.parse(n)).fold(0, |a, c| a | cell_bit(c));
+        let set = |names: &[&str]| {
+            names.iter().filter_map(|n| geometry.parse(n)).fold(C::EMPTY, |a, c| a | cell_bit::<C>(c))
+        };
         let start = Position::new(set(&attackers), set(&defenders), geometry.parse(king), variant.first);
         // Without a throne the centre is an ordinary cell: nothing restricted or hostile
         // there, and the king is captured beside it as anywhere else.
-        let throne = if variant.throne { cell_bit(geometry.throne()) } else { 0 };
+        let throne = if variant.throne { cell_bit(geometry.throne()) } else { C::EMPTY };
         let corners = match variant.escape {
             Escape::Corner => geometry.corners(),
-            Escape::Edge => 0,
+            Escape::Citadel => citadels(&geometry),
+            Escape::Edge => C::EMPTY,
         };
         Rules {
             variant: variant.clone(),
             restricted: throne | corners,
             escape: match variant.escape {
-                Escape::Corner => geometry.corners(),
+                Escape::Corner | Escape::Citadel => corners,
                 Escape::Edge => geometry.edge(),
             },
             hostile_corners: corners,
             throne,
-            beside_throne: if variant.throne { geometry.around(geometry.throne()) } else { 0 },
+            beside_throne: if variant.throne { geometry.around(geometry.throne()) } else { C::EMPTY },
             geometry,
             start,
         }
-    }
-
-    /// Looks up a preset by id.
-    pub fn preset(id: &str) -> Option<Rules> {
-        Variant::preset(id).map(|v| Rules::new(&v))
     }
 
     /// The variant these rules were built from.
@@ -69,12 +83,12 @@ impl Rules {
     }
 
     /// The board.
-    pub fn geometry(&self) -> &Geometry {
+    pub fn geometry(&self) -> &Geometry<C> {
         &self.geometry
     }
 
     /// The start position of the preset layout.
-    pub fn start(&self) -> Position {
+    pub fn start(&self) -> Position<C> {
         self.start
     }
 
@@ -84,12 +98,12 @@ impl Rules {
     }
 
     /// Cells only the king may stop on.
-    pub fn restricted(&self) -> Cells {
+    pub fn restricted(&self) -> C {
         self.restricted
     }
 
     /// Cells where the king's arrival wins for the defenders.
-    pub fn escape_cells(&self) -> Cells {
+    pub fn escape_cells(&self) -> C {
         self.escape
     }
 
@@ -114,4 +128,14 @@ impl Rules {
             Repetition::DefendersLose => Outcome::Win(Side::Attackers, EndReason::Repetition),
         }
     }
+}
+
+/// The four 2x2 blocks of cells at the corners: Alea Evangelii's citadels.
+fn citadels<C: CellSet>(g: &Geometry<C>) -> C {
+    let last = g.size() - 1;
+    let near = [0, 1, last - 1, last];
+    near.iter()
+        .flat_map(|&file| near.iter().map(move |&rank| (file, rank)))
+        .filter_map(|(file, rank)| g.at(file, rank))
+        .fold(C::EMPTY, |set, c| set | cell_bit::<C>(c))
 }

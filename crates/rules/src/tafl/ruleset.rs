@@ -1,5 +1,6 @@
 //! [`crate::Ruleset`] for the tafl rules: what search and solvers need.
 
+use super::cells::CellSet;
 use super::position::{Move, Position};
 use super::rules::Rules;
 use super::side::{Outcome, Side};
@@ -14,12 +15,12 @@ fn seen_by(outcome: Outcome, side: Side) -> Terminal {
     }
 }
 
-impl Ruleset for Rules {
-    type Position = Position;
+impl<C: CellSet> Ruleset for Rules<C> {
+    type Position = Position<C>;
     type Move = Move;
     type Side = Side;
 
-    fn side_to_move(&self, pos: &Position) -> Side {
+    fn side_to_move(&self, pos: &Position<C>) -> Side {
         pos.side()
     }
 
@@ -27,52 +28,52 @@ impl Ruleset for Rules {
         side.other()
     }
 
-    fn start(&self) -> Position {
+    fn start(&self) -> Position<C> {
         Rules::start(self)
     }
 
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &Position<C>, out: &mut Vec<Move>) {
         Rules::legal_moves(self, pos, out)
     }
 
     fn random_legal_move(
         &self,
-        pos: &Position,
+        pos: &Position<C>,
         draw: &mut impl FnMut() -> usize,
         _moves: &mut Vec<Move>,
     ) -> Option<Move> {
         self.random_move(pos, draw)
     }
 
-    fn play_unchecked(&self, pos: &Position, mv: Move) -> Position {
+    fn play_unchecked(&self, pos: &Position<C>, mv: Move) -> Position<C> {
         Rules::play_unchecked(self, pos, mv)
     }
 
-    fn decided(&self, pos: &Position) -> Option<Terminal> {
+    fn decided(&self, pos: &Position<C>) -> Option<Terminal> {
         Rules::decided(self, pos).map(|o| seen_by(o, pos.side()))
     }
 
-    fn terminal(&self, pos: &Position) -> Option<Terminal> {
+    fn terminal(&self, pos: &Position<C>) -> Option<Terminal> {
         self.outcome(pos).map(|o| seen_by(o, pos.side()))
     }
 
-    fn repetition(&self, pos: &Position) -> Terminal {
+    fn repetition(&self, pos: &Position<C>) -> Terminal {
         seen_by(self.repetition_outcome(), pos.side())
     }
 
-    fn hash(&self, pos: &Position) -> u64 {
+    fn hash(&self, pos: &Position<C>) -> u64 {
         pos.hash()
     }
 
-    fn is_capture(&self, pos: &Position, mv: Move) -> bool {
-        self.captures(pos, mv) != 0
+    fn is_capture(&self, pos: &Position<C>, mv: Move) -> bool {
+        !self.captures(pos, mv).is_empty()
     }
 
-    fn capture_count(&self, pos: &Position, mv: Move) -> u32 {
-        self.captures(pos, mv).count_ones()
+    fn capture_count(&self, pos: &Position<C>, mv: Move) -> u32 {
+        self.captures(pos, mv).count()
     }
 
-    fn move_text(&self, pos: &Position, mv: Move) -> String {
+    fn move_text(&self, pos: &Position<C>, mv: Move) -> String {
         Rules::move_text(self, pos, mv)
     }
 }

@@ -1,5 +1,6 @@
 //! [`Variant`]: the tafl rules as plain data, and the presets.
 
+use super::cells::CellSet;
 use super::side::Side;
 
 /// How the king is captured.
@@ -24,6 +25,9 @@ pub enum Escape {
     Corner,
     /// Any edge cell (as in Tablut). Corners are then ordinary cells.
     Edge,
+    /// Any cell of the four 2x2 blocks at the corners (Alea Evangelii's citadels), which
+    /// only the king may enter and which are hostile to all pieces, as corners are.
+    Citadel,
 }
 
 /// What a third occurrence of a position (same side to move) means. Judged by a game
@@ -47,6 +51,12 @@ pub enum Layout {
     Nine,
     /// 11x11 (RULES.md section 4, also Copenhagen's): 24 attackers, 12 defenders, king on f6.
     Eleven,
+    /// 13x13, Parlett's layout (OpenTafl's and the npm `tafl` library's 13x13 start): 32
+    /// attackers, 16 defenders, king on g7.
+    Thirteen,
+    /// 19x19, Alea Evangelii in Murray's layout (OpenTafl's, the npm `tafl` library's and
+    /// everything2's diagram agree): 48 attackers, 24 defenders, king on j10.
+    Nineteen,
 }
 
 impl Layout {
@@ -56,6 +66,8 @@ impl Layout {
             Layout::Seven => 7,
             Layout::Nine => 9,
             Layout::Eleven => 11,
+            Layout::Thirteen => 13,
+            Layout::Nineteen => 19,
         }
     }
 
@@ -80,6 +92,31 @@ impl Layout {
                 ],
                 &["f4", "e5", "f5", "g5", "d6", "e6", "g6", "h6", "e7", "f7", "g7", "f8"],
                 "f6",
+            ),
+            Layout::Thirteen => (
+                &[
+                    "e1", "f1", "g1", "h1", "i1", "f2", "h2", "g3", "a5", "m5", "a6", "b6", "l6", "m6", "a7",
+                    "c7", "k7", "m7", "a8", "b8", "l8", "m8", "a9", "m9", "g11", "f12", "h12", "e13", "f13",
+                    "g13", "h13", "i13",
+                ],
+                &[
+                    "g4", "e5", "i5", "f6", "g6", "h6", "d7", "f7", "h7", "j7", "f8", "g8", "h8", "e9", "i9",
+                    "g10",
+                ],
+                "g7",
+            ),
+            Layout::Nineteen => (
+                &[
+                    "c1", "f1", "n1", "q1", "a3", "f3", "n3", "s3", "h4", "j4", "l4", "g5", "m5", "a6", "c6",
+                    "f6", "n6", "q6", "s6", "e7", "o7", "d8", "p8", "d10", "p10", "d12", "p12", "e13", "o13",
+                    "a14", "c14", "f14", "n14", "q14", "s14", "g15", "m15", "h16", "j16", "l16", "a17",
+                    "f17", "n17", "s17", "c19", "f19", "n19", "q19",
+                ],
+                &[
+                    "i5", "k5", "j7", "i8", "k8", "e9", "h9", "j9", "l9", "o9", "g10", "i10", "k10", "m10",
+                    "e11", "h11", "j11", "l11", "o11", "i12", "k12", "j13", "i15", "k15",
+                ],
+                "j10",
             ),
         }
     }
@@ -129,6 +166,15 @@ pub enum VariantError {
     /// No attacker at all: the game would be over before it began.
     #[error("attackers: at least one attacker must start")]
     NoAttackers,
+    /// A board larger than the rules' cell sets hold (a program error: the play layer
+    /// picks the wide rules for the larger boards).
+    #[error("a {size}x{size} board needs the wide tafl rules; these hold boards up to {most}x{most}")]
+    BoardTooLarge {
+        /// The board's size.
+        size: u8,
+        /// The largest these rules hold.
+        most: u8,
+    },
 }
 
 /// Every tafl rule as data. Build one from a preset ([`Variant::preset`]) and change it
@@ -181,6 +227,11 @@ pub const PRESETS: &[(&str, &str)] = &[
     (
         "tawlbwrdd-11",
         "Tawlbwrdd 11x11 (Welsh, Bell's layout): the king escapes to any edge cell; armed king, throne rules",
+    ),
+    ("hnefatafl-13", "Hnefatafl 13x13 (Parlett's layout): the rules of Hnefatafl 11x11 on the larger board"),
+    (
+        "alea-evangelii",
+        "Alea Evangelii 19x19 (Murray's layout): the king escapes to a 2x2 corner citadel, taken by four",
     ),
 ];
 
@@ -257,6 +308,26 @@ impl Variant {
             // recommends with a throne (its forum writes the formations out; OpenTafl's and
             // the npm `tafl` library's cells agree). The defenders' diamond is the 11x11
             // layout's own; only the attackers differ.
+            // Hnefatafl 13x13: RULES.md section 4's rules (those of hnefatafl-9 and -11) on the
+            // 13x13 board in Parlett's layout, the one start given as text by the sources
+            // found (OpenTafl and the npm `tafl` library agree cell for cell; its 32 attackers
+            // and 16 defenders are the count aagenielsen.dk gives for 13x13). aagenielsen.dk
+            // plays its historical 13x13 with edge escape: `--set escape=edge`.
+            "hnefatafl-13" => Some(base(Layout::Thirteen)),
+            // Alea Evangelii (dragonheelslair.com's rules page, rulesalea.php; no
+            // aagenielsen.dk page was found): 19x19 in Murray's layout, the attackers first;
+            // the king escapes to any cell of the four 2x2 corner citadels, which no other
+            // piece may enter or cross and which are hostile like corners; no other piece
+            // may stop on or pass the centre. The king's capture is cut off in the stored copy
+            // of the page: taken by four here (three and the centre beside it), as Cyningstan
+            // and OpenTafl take him; he is armed, as in OpenTafl (sources differ). The four
+            // guards of that page, not captured by two, are not modelled: they are defenders.
+            "alea-evangelii" => Some(Variant {
+                escape: Escape::Citadel,
+                king_capture: KingCapture::Four,
+                throne_passable: false,
+                ..base(Layout::Nineteen)
+            }),
             "tawlbwrdd-11" => Some(Variant {
                 escape: Escape::Edge,
                 start: StartCells {
@@ -267,6 +338,12 @@ impl Variant {
             }),
             _ => None,
         }
+    }
+
+    /// Whether the board is beyond the `u128` cell sets (13x13, 19x19): its rules are
+    /// [`super::WideRules`].
+    pub fn needs_wide_cells(&self) -> bool {
+        self.layout.size() > <super::Cells as CellSet>::MAX_SIZE
     }
 
     /// The start cells: the variant's own, or its layout's. (attackers, defenders, king).
@@ -318,7 +395,7 @@ impl Variant {
     pub fn check(&self) -> Result<(), VariantError> {
         // The rules say which cells are restricted and where the king escapes; their
         // start position leaves out names off the board, which are looked at here.
-        let rules = super::rules::Rules::new(self);
+        let rules = super::rules::Rules::<super::cells::Wide>::new(self);
         let geometry = rules.geometry();
         let (attackers, defenders, king) = self.start_cells();
         if attackers.is_empty() {
@@ -336,11 +413,10 @@ impl Variant {
                     return Err(VariantError::TwoPieces(geometry.name(cell)));
                 }
                 taken.push(cell);
-                let bit = super::geometry::cell_bit(cell);
-                if key != "king" && rules.restricted() & bit != 0 {
+                if key != "king" && rules.restricted().has(cell.index()) {
                     return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
                 }
-                if key == "king" && rules.escape_cells() & bit != 0 {
+                if key == "king" && rules.escape_cells().has(cell.index()) {
                     return Err(VariantError::KingEscaped(geometry.name(cell)));
                 }
             }

@@ -21,7 +21,7 @@ pub enum Piece {
 /// A position: `grid[rank][file]`, rank 0 at the bottom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NaivePos {
-    pub grid: [[Piece; 11]; 11],
+    pub grid: [[Piece; 19]; 19],
     pub attackers_to_move: bool,
 }
 
@@ -43,6 +43,65 @@ pub struct Naive {
 
 const DIRS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
+/// Parlett's 13x13 start (t attacker, T defender, K king), rank 13 first.
+const THIRTEEN: &str = "
+    . . . . t t t t t . . . .
+    . . . . . t . t . . . . .
+    . . . . . . t . . . . . .
+    . . . . . . T . . . . . .
+    t . . . T . . . T . . . t
+    t t . . . T T T . . . t t
+    t . t T . T K T . T t . t
+    t t . . . T T T . . . t t
+    t . . . T . . . T . . . t
+    . . . . . . T . . . . . .
+    . . . . . . t . . . . . .
+    . . . . . t . t . . . . .
+    . . . . t t t t t . . . .";
+
+/// Murray's Alea Evangelii start, rank 19 first.
+const NINETEEN: &str = "
+    . . t . . t . . . . . . . t . . t . .
+    . . . . . . . . . . . . . . . . . . .
+    t . . . . t . . . . . . . t . . . . t
+    . . . . . . . t . t . t . . . . . . .
+    . . . . . . t . T . T . t . . . . . .
+    t . t . . t . . . . . . . t . . t . t
+    . . . . t . . . . T . . . . t . . . .
+    . . . t . . . . T . T . . . . t . . .
+    . . . . T . . T . T . T . . T . . . .
+    . . . t . . T . T K T . T . . t . . .
+    . . . . T . . T . T . T . . T . . . .
+    . . . t . . . . T . T . . . . t . . .
+    . . . . t . . . . T . . . . t . . . .
+    t . t . . t . . . . . . . t . . t . t
+    . . . . . . t . T . T . t . . . . . .
+    . . . . . . . t . t . t . . . . . . .
+    t . . . . t . . . . . . . t . . . . t
+    . . . . . . . . . . . . . . . . . . .
+    . . t . . t . . . . . . . t . . t . .";
+
+/// The cell names of a picture: (attackers, defenders, king).
+fn from_picture(picture: &str) -> (Vec<String>, Vec<String>, String) {
+    let rows: Vec<Vec<&str>> =
+        picture.lines().map(|l| l.split_whitespace().collect::<Vec<_>>()).filter(|r| !r.is_empty()).collect();
+    let n = rows.len();
+    let (mut a, mut d, mut k) = (Vec::new(), Vec::new(), String::new());
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), n, "a square picture");
+        for (f, piece) in row.iter().enumerate() {
+            let name = format!("{}{}", (b'a' + f as u8) as char, n - i);
+            match *piece {
+                "t" => a.push(name),
+                "T" => d.push(name),
+                "K" => k = name,
+                _ => {}
+            }
+        }
+    }
+    (a, d, k)
+}
+
 fn name_to_cell(name: &str) -> (usize, usize) {
     let b = name.as_bytes();
     let file = (b[0] - b'a') as usize;
@@ -56,13 +115,24 @@ impl Naive {
             Layout::Seven => 7,
             Layout::Nine => 9,
             Layout::Eleven => 11,
+            Layout::Thirteen => 13,
+            Layout::Nineteen => 19,
         };
         Naive { n, variant: variant.clone() }
     }
 
     /// The start position, typed in again from RULES.md section 4 (and Brandubh's source).
     pub fn start(&self) -> NaivePos {
-        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) = if self.n == 7 {
+        let drawn;
+        let (attackers, defenders, king): (Vec<&str>, Vec<&str>, &str) = if self.n >= 13 {
+            // The large boards, typed in again as pictures (rank 13 or 19 first).
+            drawn = from_picture(if self.n == 13 { THIRTEEN } else { NINETEEN });
+            (
+                drawn.0.iter().map(String::as_str).collect(),
+                drawn.1.iter().map(String::as_str).collect(),
+                drawn.2.as_str(),
+            )
+        } else if self.n == 7 {
             // Brandubh's cross, typed in again from aagenielsen.dk.
             ("a4 b4 f4 g4 d1 d2 d6 d7".split(' ').collect(), "c4 e4 d3 d5".split(' ').collect(), "d4")
         } else if self.n == 9 {
@@ -88,7 +158,7 @@ impl Naive {
             own.defenders.as_ref().map_or(defenders, |list| list.iter().map(String::as_str).collect());
         let king = own.king.as_deref().unwrap_or(king);
         let mut p = NaivePos {
-            grid: [[Piece::Empty; 11]; 11],
+            grid: [[Piece::Empty; 19]; 19],
             attackers_to_move: self.variant.first == Side::Attackers,
         };
         for a in attackers {
@@ -112,8 +182,11 @@ impl Naive {
         self.variant.throne && f == self.n / 2 && r == self.n / 2
     }
 
+    /// A corner cell, or with citadels any cell of the 2x2 blocks at the corners.
     fn is_corner(&self, f: usize, r: usize) -> bool {
-        (f == 0 || f == self.n - 1) && (r == 0 || r == self.n - 1)
+        let near = if self.variant.escape == Escape::Citadel { 1 } else { 0 };
+        let close = |x: usize| x <= near || x >= self.n - 1 - near;
+        close(f) && close(r)
     }
 
     fn is_edge(&self, f: usize, r: usize) -> bool {
@@ -121,7 +194,7 @@ impl Naive {
     }
 
     fn corner_escape(&self) -> bool {
-        self.variant.escape == Escape::Corner
+        matches!(self.variant.escape, Escape::Corner | Escape::Citadel)
     }
 
     /// Cells only the king may stop on.

@@ -5,7 +5,7 @@
 
 use super::{DefaultEvaluator, Evaluator};
 use crate::score::Score;
-use reynard_rules::tafl::{Cell, Cells, EAST, Geometry, NORTH, Position, Rules, Side, cell_bit, cells};
+use reynard_rules::tafl::{CellSet, Cells, Geometry, Position, Rules, Side, cell_bit, cells};
 
 /// Weights in centi-pieces, from the defenders' point of view where not said.
 /// A defender (not the king) on the board.
@@ -39,74 +39,74 @@ const ROOM_CAP: u32 = 40;
 
 /// The tafl family's evaluator: board tables built once per rules.
 #[derive(Clone, Debug)]
-pub struct TaflEval {
+pub struct TaflEval<C: CellSet = Cells> {
     /// Cells guarding the corners: the cells a knight's move and a diagonal step from a
     /// corner, toward the centre (b3, c2, b2 for a1).
-    guards: Cells,
+    guards: C,
     /// The number of defenders and attackers at the start.
     start_defenders: Score,
     start_attackers: Score,
 }
 
-impl DefaultEvaluator for Rules {
-    type Eval = TaflEval;
-    fn evaluator(&self) -> TaflEval {
+impl<C: CellSet> DefaultEvaluator for Rules<C> {
+    type Eval = TaflEval<C>;
+    fn evaluator(&self) -> TaflEval<C> {
         TaflEval::new(self)
     }
 }
 
 /// The cells a rook on `c` reaches over empty cells (`occupied` blocks).
-fn reach(g: &Geometry, c: Cell, occupied: Cells) -> Cells {
-    let mut out = 0;
+fn reach<C: CellSet>(g: &Geometry<C>, c: reynard_rules::tafl::Cell, occupied: C) -> C {
+    let mut out = C::EMPTY;
     for d in 0..4 {
         let ray = g.ray(c, d);
         let blockers = ray & occupied;
-        if blockers == 0 {
+        if blockers.is_empty() {
             out |= ray;
             continue;
         }
         // North and east run to higher cell numbers: the nearest blocker is the lowest bit.
-        let nearest = if d == NORTH || d == EAST {
-            Cell(blockers.trailing_zeros() as u8)
-        } else {
-            Cell(127 - blockers.leading_zeros() as u8)
-        };
-        out |= ray & !g.ray(nearest, d) & !cell_bit(nearest);
+        out |= ray
+            & if d == reynard_rules::tafl::NORTH || d == reynard_rules::tafl::EAST {
+                blockers.below_first()
+            } else {
+                blockers.above_last()
+            };
     }
     out
 }
 
-impl TaflEval {
+impl<C: CellSet> TaflEval<C> {
     /// Builds the tables for `rules`.
-    pub fn new(rules: &Rules) -> TaflEval {
+    pub fn new(rules: &Rules<C>) -> TaflEval<C> {
         let g = rules.geometry();
         let n = g.size();
-        let mut guards = 0;
+        let mut guards = C::EMPTY;
         for c in cells(g.corners()) {
             let (f, r) = (g.file(c), g.rank(c));
             let toward = |x: u8, step: u8| if x == 0 { step } else { x - step };
             for (df, dr) in [(1, 2), (2, 1), (1, 1)] {
                 if let Some(cell) = g.at(toward(f, df), toward(r, dr)) {
-                    guards |= cell_bit(cell);
+                    guards |= cell_bit::<C>(cell);
                 }
             }
         }
         if n < 7 {
-            guards = 0;
+            guards = C::EMPTY;
         }
         let start = rules.start();
         TaflEval {
             guards,
-            start_defenders: start.defenders().count_ones() as Score,
-            start_attackers: start.attackers().count_ones() as Score,
+            start_defenders: start.defenders().count() as Score,
+            start_attackers: start.attackers().count() as Score,
         }
     }
 
     /// The score for the defenders (positive: good for them), whoever is to move.
-    pub fn defender_score(&self, rules: &Rules, pos: &Position) -> Score {
+    pub fn defender_score(&self, rules: &Rules<C>, pos: &Position<C>) -> Score {
         let g = rules.geometry();
-        let defenders = pos.defenders().count_ones() as Score;
-        let attackers = pos.attackers().count_ones() as Score;
+        let defenders = pos.defenders().count() as Score;
+        let attackers = pos.attackers().count() as Score;
         let mut score =
             (defenders - self.start_defenders) * DEFENDER - (attackers - self.start_attackers) * ATTACKER;
         let Some(king) = pos.king() else { return score - ESCAPE_NOW };
@@ -116,30 +116,30 @@ impl TaflEval {
 
         // Roads: escape cells the king reaches now, and after one move.
         let targets = rules.targets(pos, king);
-        let roads = (targets & escape).count_ones();
+        let roads = (targets & escape).count();
         if roads > 0 {
             if defenders_to_move {
                 return score + ESCAPE_NOW;
             }
             score += if roads >= 2 { TWO_ROADS } else { ONE_ROAD };
         }
-        let without_king = occupied & !cell_bit(king);
-        let mut in_two: Cells = 0;
+        let without_king = occupied & !cell_bit::<C>(king);
+        let mut in_two = C::EMPTY;
         let mut forks = 0;
         for t in cells(targets) {
             let from_t = reach(g, t, without_king) & escape;
-            if from_t != 0 {
+            if !from_t.is_empty() {
                 in_two |= from_t;
-                if from_t.count_ones() >= 2 {
+                if from_t.count() >= 2 {
                     forks += 1;
                 }
             }
         }
-        score += in_two.count_ones() as Score * ROAD_IN_TWO;
-        if defenders_to_move && (forks > 0 || in_two.count_ones() >= 2) {
+        score += in_two.count() as Score * ROAD_IN_TWO;
+        if defenders_to_move && (forks > 0 || in_two.count() >= 2) {
             score += FORK;
         }
-        score += targets.count_ones() as Score * KING_MOBILITY;
+        score += targets.count() as Score * KING_MOBILITY;
 
         // Distance to the nearest escape cell.
         let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
@@ -150,10 +150,10 @@ impl TaflEval {
         score -= distance * DISTANCE;
 
         // King safety.
-        score -= (g.around(king) & pos.attackers()).count_ones() as Score * KING_PRESSED;
+        score -= (g.around(king) & pos.attackers()).count() as Score * KING_PRESSED;
 
         // The cordon: corner guards, and the king's room.
-        score -= (pos.attackers() & self.guards).count_ones() as Score * CORNER_GUARD;
+        score -= (pos.attackers() & self.guards).count() as Score * CORNER_GUARD;
         let free = g.all() & !pos.attackers();
         let mut room = cell_bit(king);
         loop {
@@ -163,16 +163,16 @@ impl TaflEval {
             }
             room = grown;
         }
-        if room & escape == 0 {
+        if (room & escape).is_empty() {
             score -= CORDON_CLOSED;
         }
-        score += room.count_ones().min(ROOM_CAP) as Score * ROOM;
+        score += room.count().min(ROOM_CAP) as Score * ROOM;
         score
     }
 }
 
-impl Evaluator<Rules> for TaflEval {
-    fn evaluate(&mut self, rules: &Rules, pos: &Position) -> Score {
+impl<C: CellSet> Evaluator<Rules<C>> for TaflEval<C> {
+    fn evaluate(&mut self, rules: &Rules<C>, pos: &Position<C>) -> Score {
         let defenders = self.defender_score(rules, pos);
         if pos.side() == Side::Defenders { defenders } else { -defenders }
     }

@@ -226,7 +226,7 @@ fn solvable(args: &BalanceArgs, rules: &AnyRules, threads: usize) -> bool {
     match rules {
         ByFamily::Hunt(hunt) => cell::positions_to_solve(hunt, &args.dir)
             .is_some_and(|missing| missing <= args.solve_budget.positions(threads)),
-        ByFamily::Tafl(_) => false,
+        ByFamily::Tafl(_) | ByFamily::TaflWide(_) => false,
     }
 }
 
