@@ -743,7 +743,7 @@ const scenarios = {
     await page.close();
   },
 
-  async 'hnefatafl board and a jump chain are drawn; brandubh on 7x7'(browser, base) {
+  async 'hnefatafl board and a jump chain are drawn; brandubh on 7x7, alea evangelii on 19x19'(browser, base) {
     const viewport = { width: 1000, height: 900 };
     const ready = '[data-testid=board] .piece.king';
     const { page, id } = await newGame(browser, base, { preset: 'hnefatafl-11', side: 'attackers', viewport, ready });
@@ -762,6 +762,17 @@ const scenarios = {
     await waitMoves(small.page, 2);
     await small.page.screenshot({ path: join(SHOTS, 'brandubh.png') });
     await small.page.close();
+    // Alea Evangelii's 19x19 board (the wide cell sets): 361 cells, 73 pieces, by clicking.
+    const large = await newGame(browser, base, { preset: 'alea-evangelii', side: 'attackers', viewport, ready });
+    const big = await large.page.evaluate(() => ({
+      cells: document.querySelectorAll('[data-testid=board] [data-point]').length,
+      pieces: document.querySelectorAll('[data-testid=board] .piece').length,
+    }));
+    expect(big.cells === 361 && big.pieces === 73, `alea-evangelii drawn: ${JSON.stringify(big)}`);
+    await clickFirstMove(large.page, base, large.id);
+    await waitMoves(large.page, 2);
+    await large.page.screenshot({ path: join(SHOTS, 'alea-evangelii.png') });
+    await large.page.close();
   },
 
   async 'peg solitaire: jumps and a chain by clicking, hint, undo, on a phone'(browser, base) {
