@@ -6,7 +6,7 @@ mod tafl_common;
 use reynard_rules::Family;
 use reynard_rules::Perft;
 use reynard_rules::VariantOptions;
-use reynard_rules::tafl::{CellSet, Cells, EndReason, MoveError, Outcome, Rules, Side, Wide, WideRules};
+use reynard_rules::tafl::{CellSet, Cells, EndReason, MoveError, Outcome, Rules, Side, WideRules};
 use tafl_common::{after, board, cell, names, preset, variant};
 
 fn h9() -> Rules {
