@@ -7,6 +7,7 @@ mod tafl_naive;
 
 use reynard_rules::Family;
 use reynard_rules::Perft;
+use reynard_rules::Ruleset;
 use reynard_rules::VariantOptions;
 use reynard_rules::tafl::{
     Cell, CellSet, Cells, EndReason, Outcome, Position, Rules, Side, Variant, Wide, cell_bit,
@@ -283,7 +284,11 @@ fn compare_position<C: CellSet>(
             "{written} in {text} ({:?})",
             rules.variant()
         );
-        captures += rules.captures(pos, mv).count() as usize;
+        let taken = rules.captures(pos, mv);
+        // The search's quick questions agree with the captures the move makes.
+        assert_eq!(Ruleset::is_capture(rules, pos, mv), !taken.is_empty(), "{written} in {text}");
+        assert_eq!(Ruleset::capture_count(rules, pos, mv), taken.count(), "{written} in {text}");
+        captures += taken.count() as usize;
     }
     if end.is_none() {
         assert_eq!(rules.count_moves(pos), naive.moves(npos).len() as u64, "{text}");

@@ -15,6 +15,17 @@ fn seen_by(outcome: Outcome, side: Side) -> Terminal {
     }
 }
 
+impl<C: CellSet> Rules<C> {
+    /// Whether `mv` can capture at all: every capture (custodial, the king's, a shield
+    /// wall's row, which begins beside the mover) takes an enemy next to the cell the piece
+    /// stops on. The search asks this of every move of every node; most have no enemy
+    /// there, and the move need not be played to know it.
+    #[inline]
+    fn may_capture(&self, pos: &Position<C>, mv: Move) -> bool {
+        !(self.geometry().around(mv.to) & pos.pieces(pos.side().other())).is_empty()
+    }
+}
+
 impl<C: CellSet> Ruleset for Rules<C> {
     type Position = Position<C>;
     type Move = Move;
@@ -66,11 +77,11 @@ impl<C: CellSet> Ruleset for Rules<C> {
     }
 
     fn is_capture(&self, pos: &Position<C>, mv: Move) -> bool {
-        !self.captures(pos, mv).is_empty()
+        self.may_capture(pos, mv) && !self.captures(pos, mv).is_empty()
     }
 
     fn capture_count(&self, pos: &Position<C>, mv: Move) -> u32 {
-        self.captures(pos, mv).count()
+        if self.may_capture(pos, mv) { self.captures(pos, mv).count() } else { 0 }
     }
 
     fn move_text(&self, pos: &Position<C>, mv: Move) -> String {
