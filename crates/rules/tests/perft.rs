@@ -3,7 +3,7 @@
 mod support;
 
 use reynard_rules::Perft;
-use reynard_rules::hunt::{PerftTable, Rules};
+use reynard_rules::hunt::Rules;
 use support::perft_files;
 
 /// RULES.md section 6, copied here so that regenerated data files cannot drift from it.
@@ -55,14 +55,7 @@ fn every_preset_has_a_data_file_agreeing_with_rules_md() {
 fn check_files(plain_limit: u64, table_limit: u64) {
     for file in perft_files() {
         let rules = file.hunt_rules();
-        let start = rules.fixed_start();
-        let mut table = PerftTable::new(20);
-        file.check(
-            plain_limit,
-            table_limit,
-            |depth| rules.perft(&start, depth),
-            |depth| rules.perft_hashed(&start, depth, &mut table),
-        );
+        file.check(&rules, &rules.fixed_start(), plain_limit, table_limit);
     }
 }
 

@@ -3,7 +3,7 @@
 mod tafl_common;
 
 use reynard_rules::Perft;
-use reynard_rules::tafl::{CellSet, Cells, PerftTable, Rules, Wide};
+use reynard_rules::tafl::{CellSet, Cells, Rules, Wide};
 use tafl_common::{PerftData, perft_files, tafl_rules, tafl_variant};
 
 /// RULES.md section 6, copied here so that regenerated data files cannot drift from it.
@@ -47,14 +47,7 @@ fn every_preset_has_a_data_file_agreeing_with_rules_md() {
 /// One data file's counts with cell sets of type `C`.
 fn check_file<C: CellSet>(file: &PerftData, plain_limit: u64, table_limit: u64) {
     let rules = tafl_rules::<C>(file);
-    let start = rules.start();
-    let mut table = PerftTable::new(20);
-    file.check(
-        plain_limit,
-        table_limit,
-        |depth| rules.perft(&start, depth),
-        |depth| rules.perft_hashed(&start, depth, &mut table),
-    );
+    file.check(&rules, &rules.start(), plain_limit, table_limit);
 }
 
 /// Every data file: with the `u128` sets where the board fits them, and with the wide

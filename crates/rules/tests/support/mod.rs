@@ -3,6 +3,7 @@
 
 use reynard_rules::VariantOptions;
 use reynard_rules::hunt::{Rules, Variant};
+use reynard_rules::{Perft, PerftTable};
 use std::path::PathBuf;
 
 /// One perft data file: the variant, its options, and `(depth, count)` pairs.
@@ -23,21 +24,17 @@ impl PerftData {
         Rules::new(&variant).expect("the data file describes a valid variant")
     }
 
-    /// Checks every count up to `plain_limit` with `plain(depth)` and every count up to
-    /// `table_limit` with `hashed(depth)` (perft with its table).
-    pub fn check(
-        &self,
-        plain_limit: u64,
-        table_limit: u64,
-        plain: impl Fn(u32) -> u64,
-        mut hashed: impl FnMut(u32) -> u64,
-    ) {
+    /// Checks every count up to `plain_limit` with plain perft from `start` and every count
+    /// up to `table_limit` with perft and its table.
+    pub fn check<P: Perft>(&self, rules: &P, start: &P::Position, plain_limit: u64, table_limit: u64) {
+        let mut table = PerftTable::new(20);
         for &(depth, expected) in &self.counts {
             if expected <= plain_limit {
-                assert_eq!(plain(depth), expected, "{} perft({depth})", self.name);
+                assert_eq!(rules.perft(start, depth), expected, "{} perft({depth})", self.name);
             }
             if expected <= table_limit {
-                assert_eq!(hashed(depth), expected, "{} hashed perft({depth})", self.name);
+                let hashed = rules.perft_hashed(start, depth, &mut table);
+                assert_eq!(hashed, expected, "{} hashed perft({depth})", self.name);
             }
         }
     }
