@@ -73,6 +73,9 @@ impl<R: PlayFamily> TuiFamily for R {
     }
 }
 
+/// Boards of cells with more files than this are drawn two columns a cell, not three.
+const WIDE_FROM: u8 = 13;
+
 /// The picture of a board view, with the pieces from `piece_at` (by point name).
 pub fn picture_of(board: &BoardView, piece_at: impl Fn(&str) -> Option<Piece>) -> Picture {
     let points = board
@@ -87,6 +90,8 @@ pub fn picture_of(board: &BoardView, piece_at: impl Fn(&str) -> Option<Piece>) -
     let links = board.lines.iter().filter_map(|[a, b]| Some((spot(board, a)?, spot(board, b)?))).collect();
     let spacing = match board.kind {
         BoardKind::Points => (4, 2),
+        // Two columns a cell beyond 13 files, so that 19x19 fits beside the panel at 80x24.
+        BoardKind::Cells if board.files > WIDE_FROM => (2, 1),
         BoardKind::Cells => (3, 1),
     };
     Picture { files: board.files, ranks: board.ranks, spacing, points, links }

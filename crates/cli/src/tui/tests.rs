@@ -452,6 +452,20 @@ fn tafl_is_drawn_and_played() {
 }
 
 #[test]
+fn the_largest_tafl_board_fits_the_smallest_screen_and_is_played_by_mouse() {
+    let mut app = two_people(GameChoice::Preset("alea-evangelii"));
+    let screen = render(&mut app);
+    let files = screen.lines().find(|l| l.trim_start().starts_with("a ")).unwrap_or_default();
+    assert!(
+        files.contains('s') && screen.contains("19 ") && screen.contains(" 1 "),
+        "every file and rank:\n{screen}"
+    );
+    click(&mut app, "c1");
+    click(&mut app, "d1");
+    assert_eq!(moves_of(&app), vec!["c1-d1"]);
+}
+
+#[test]
 fn solitaire_jumps_chain_and_hints() {
     let mut app = App::new(Lang::En);
     app.menu = Menu::with_game(GameChoice::Solo(SoloGame::Solitaire));
