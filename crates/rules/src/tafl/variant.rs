@@ -152,8 +152,8 @@ pub enum VariantError {
     /// Two pieces on one cell.
     #[error("two pieces start on {0}")]
     TwoPieces(String),
-    /// A piece other than the king on the throne or a corner, where only the king may stop.
-    #[error("{key}: `{cell}` is the throne or a corner, where only the king may stand")]
+    /// A piece other than the king on the throne, a corner or a citadel, where only the king may stop.
+    #[error("{key}: `{cell}` is the throne, a corner or a citadel, where only the king may stand")]
     Restricted {
         /// The option naming it.
         key: &'static str,
