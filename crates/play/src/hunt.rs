@@ -92,13 +92,17 @@ impl PlayFamily for Rules {
         out += &format!("{hunter} = {}, {flock} = {}\n", variant.hunter_name, variant.flock_name);
         let start = rules.flock_left(&rules.fixed_start());
         let left = rules.flock_left(pos);
-        out += &format!(
-            "{} taken: {}; {left} left, {} win at {} or fewer\n",
-            variant.flock_name,
-            start.saturating_sub(left),
-            variant.hunter_name,
-            rules.threshold()
-        );
+        if variant.capture == Capture::None {
+            out += "nobody captures\n";
+        } else {
+            out += &format!(
+                "{} taken: {}; {left} left, {} win at {} or fewer\n",
+                variant.flock_name,
+                start.saturating_sub(left),
+                variant.hunter_name,
+                rules.threshold()
+            );
+        }
         out += &format!("position: {}\n", rules.position_text(pos));
         match game.outcome() {
             Some(outcome) => {

@@ -179,6 +179,32 @@ fn the_observation_shows_the_pieces_and_the_side_to_move() {
 }
 
 #[test]
+fn the_ten_by_ten_checkerboard_is_observed_and_acted_on_by_grid_cells() {
+    // Its bits are not `rank * 10 + file` (board/embedding.rs); planes and actions are.
+    let ByFamily::Hunt(rules) = AnyRules::from_preset("wolf-sheep", &["board=checker10"]).expect("checker10")
+    else {
+        panic!("a hunt preset")
+    };
+    let state = ActionState::new(Game::new(rules.clone()), None);
+    let [planes, ranks, files] = state.observation_shape();
+    assert_eq!((ranks, files), (10, 10));
+    let mut out = vec![f32::NAN; planes * ranks * files];
+    state.observe(&mut out);
+    let cells = ranks * files;
+    let cell = |file: usize, rank: usize| rank * files + file;
+    // Plane 0: the board, its dark squares; plane 2: the wolf on f10; plane 3: the sheep.
+    assert!((0..10).all(|r| (0..10).all(|f| out[cell(f, r)] == f32::from(u8::from((f + r) % 2 == 0)))));
+    assert_eq!(out[2 * cells + cell(5, 9)], 1.0);
+    assert_eq!(out[2 * cells..3 * cells].iter().sum::<f32>(), 1.0);
+    assert!([0, 2, 4, 6, 8].iter().all(|&f| out[3 * cells + cell(f, 0)] == 1.0));
+    // The wolf's step f10-g9 is the action from cell (5, 9) to cell (6, 8).
+    let action = state.parse_action("f10-g9").expect("a legal move");
+    assert_eq!(action as usize, cell(5, 9) * cells + cell(6, 8));
+    assert_eq!(state.action_text(action), "f10-g9");
+    assert!(state.legal_actions().contains(&action));
+}
+
+#[test]
 fn bad_actions_texts_and_saved_states_are_refused_with_a_reason() {
     let ByFamily::Hunt(rules) = AnyRules::from_preset("fox-geese", &[] as &[&str]).expect("a preset") else {
         panic!("a hunt preset")

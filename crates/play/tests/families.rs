@@ -139,6 +139,14 @@ fn the_checkerboard_is_drawn_as_squares_and_nobody_counts_captures() {
     assert_eq!((board.files, board.ranks, board.points.len()), (8, 8, 32));
     assert!(board.points.iter().all(|p| (p.file + p.rank) % 2 == 0), "only the dark squares");
     assert!(game.captures().is_empty(), "no captures in Wolf and Sheep");
+    // The 10x10 board: its 50 dark squares by file and rank, though its bits are not
+    // `rank * 10 + file` (board/embedding.rs).
+    let ten = AnyRules::from_preset("wolf-sheep", &["board=checker10"]).expect("checker10").new_game();
+    let board = ten.board_view();
+    assert_eq!((board.files, board.ranks, board.points.len()), (10, 10, 50));
+    assert!(board.points.iter().all(|p| (p.file + p.rank) % 2 == 0), "only the dark squares");
+    let f10 = board.points.iter().find(|p| p.name == "f10").expect("f10 is a square");
+    assert_eq!((f10.file, f10.rank), (5, 9));
     // The other hunt games keep their points and lines, and their capture tally.
     let fox = start("fox-geese");
     assert_eq!(fox.board_view().kind, reynard_play::view::BoardKind::Points);

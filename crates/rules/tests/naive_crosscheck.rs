@@ -148,6 +148,31 @@ fn random_games_agree_on_other_boards_and_layouts() {
         ("wolf-sheep", &[("flock_directions", "all")]),
         ("wolf-sheep", &[("hunter_start", "choose"), ("hunter_first", "false")]),
         ("wolf-sheep", &[("flock_points", "b2,d2,f2,h2,c3"), ("hunter_points", "d6,f8")]),
+        ("wolf-sheep", &[("board", "checker10")]),
+        ("wolf-sheep", &[("board", "checker10"), ("hunter_start", "choose"), ("hunter_first", "false")]),
+        // Jumps on the 10x10 dark squares, whose bits come two ranks to 11 (board/embedding.rs).
+        (
+            "wolf-sheep",
+            &[
+                ("board", "checker10"),
+                ("capture", "optional"),
+                ("flock_directions", "all"),
+                ("flock_points", "a1,c1,e1,g1,i1,b2,d2,f2,h2,j2,c5,e5,g7,i7,d8"),
+                ("hunter_points", "f10,b6,j4"),
+                ("fox_wins_at", "4"),
+            ],
+        ),
+        (
+            "wolf-sheep",
+            &[
+                ("board", "checker10"),
+                ("capture", "mandatory"),
+                ("removal", "deferred"),
+                ("flock_points", "a1,c1,e1,g1,i1,b4,d4,f4,h4,c7,e7,g7"),
+                ("hunter_points", "f10,b8"),
+                ("fox_wins_at", "3"),
+            ],
+        ),
         ("bagh-chal", &[("flock_moves_while_placing", "true")]),
         ("bagh-chal", &[("hunter_first", "true"), ("lines", "long")]),
         ("bagh-chal", &[("flock_in_hand", "6"), ("fox_wins_at", "17"), ("capture", "mandatory")]),

@@ -835,7 +835,7 @@ fn variant_set_errors_name_the_key_and_what_is_allowed() {
     );
     for (key, value, allowed) in [
         ("lines", "curved", "orthogonal, diagonal, long"),
-        ("board", "chess", "cross33, alquerque5, alquerque5x7, checker8"),
+        ("board", "chess", "cross33, alquerque5, alquerque5x7, checker8, checker10"),
         ("removal", "later", "immediate, deferred"),
         ("hunter_start", "random", "fixed, choose"),
         ("flock_directions", "up", "all, no-backward"),

@@ -168,6 +168,20 @@ fn wolf_and_three_sheep_on_the_checkerboard() {
 }
 
 #[test]
+fn wolf_and_two_sheep_on_the_ten_by_ten_checkerboard() {
+    // The 10x10 board numbers its dark squares two ranks to 11 bits (not rank * width +
+    // file): indexes, symmetries and progress sub-tiers must follow it.
+    check("wolf-sheep-10", &rules("wolf-sheep", &["board=checker10", "flock_points=e1,g1"]));
+    check(
+        "wolf-sheep-10-capture",
+        &rules(
+            "wolf-sheep",
+            &["board=checker10", "flock_points=c1,e1,g1", "capture=optional", "fox_wins_at=1"],
+        ),
+    );
+}
+
+#[test]
 fn bagh_chal_one_tiger_against_goats_placed_from_hand() {
     // Three goats placed one a turn, then moved; one capture wins for the tiger. The
     // placement phase is searched on top of the tables of the positions after it.

@@ -60,6 +60,10 @@ impl<R: PlayFamily> TuiFamily for R {
             );
             return lines;
         }
+        // Nobody captures (Wolf and Sheep): no tally at all.
+        if taken.is_empty() {
+            return lines;
+        }
         // Otherwise each side's losses, in seat order.
         lines.extend((0..2).map(|seat| {
             let lost = taken.iter().find(|c| seat_of(c.side) != seat).map_or(0, |c| c.taken);

@@ -1056,6 +1056,29 @@ fn wolf_and_sheep_is_drawn_on_its_dark_squares() {
     let screen = render_at(&mut app, 100, 40);
     snapshot("wolf-sheep-start", &screen);
     assert!(screen.contains("Wolf and Sheep"), "{screen}");
+    assert!(!screen.contains("lost"), "nobody captures, so no tally: {screen}");
+}
+
+#[test]
+fn wolf_and_sheep_on_ten_by_ten_is_chosen_in_the_menu_and_played_by_clicks() {
+    let mut app = App::new(Lang::En);
+    app.menu = Menu::with_game(GameChoice::Preset("wolf-sheep"));
+    let board = app.menu.options.iter().position(|o| o.key == "board").expect("a board option");
+    app.menu.set_option(board, "checker10".into());
+    assert!(app.menu.error.is_none(), "checker10 is a board");
+    for seat in &mut app.menu.seats {
+        *seat = SeatChoice::Person;
+    }
+    app.start();
+    assert_eq!(app.screen, Screen::Play);
+    // The wolf on f10 steps to g9, a sheep on i1 to j2: by clicks on the 10x10 squares.
+    click(&mut app, "f10");
+    click(&mut app, "g9");
+    click(&mut app, "i1");
+    click(&mut app, "j2");
+    assert_eq!(moves_of(&app), ["f10-g9", "i1-j2"]);
+    let screen = render_at(&mut app, 100, 40);
+    snapshot("wolf-sheep-10", &screen);
 }
 
 #[test]

@@ -65,6 +65,7 @@ option-value-cross33 = the 33-point cross
 option-value-alquerque5 = Alquerque 5×5
 option-value-alquerque5x7 = Alquerque 5×7
 option-value-checker8 = the dark squares of an 8×8 board
+option-value-checker10 = the dark squares of a 10×10 board
 option-value-orthogonal = straight lines only
 option-value-diagonal = with diagonals
 option-value-long = two long diagonals

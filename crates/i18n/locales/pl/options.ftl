@@ -65,6 +65,7 @@ option-value-cross33 = krzyż z 33 punktów
 option-value-alquerque5 = alquerque 5×5
 option-value-alquerque5x7 = alquerque 5×7
 option-value-checker8 = ciemne pola szachownicy 8×8
+option-value-checker10 = ciemne pola szachownicy 10×10
 option-value-orthogonal = tylko linie proste
 option-value-diagonal = z przekątnymi
 option-value-long = dwie długie przekątne

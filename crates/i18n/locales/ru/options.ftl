@@ -65,6 +65,7 @@ option-value-cross33 = крест из 33 точек
 option-value-alquerque5 = алькерк 5×5
 option-value-alquerque5x7 = алькерк 5×7
 option-value-checker8 = тёмные поля доски 8×8
+option-value-checker10 = тёмные поля доски 10×10
 option-value-orthogonal = только прямые линии
 option-value-diagonal = с диагоналями
 option-value-long = две длинные диагонали

@@ -1,7 +1,7 @@
 //! The hunt games as actions: steps, jumps one leg each, placements, and the chain's end.
 
 use super::{Action, ActionFamily};
-use reynard_rules::board::{Bitboard, points};
+use reynard_rules::board::{Bitboard, Point, points};
 use reynard_rules::hunt::{Move, Position, Rules};
 use reynard_rules::{Ruleset, Side};
 
@@ -14,16 +14,18 @@ impl ActionFamily for Rules {
     }
 
     fn move_legs(&self, pos: &Position, mv: Move, out: &mut Vec<Action>) {
-        let cells = self.board().width() as Action * self.board().height() as Action;
-        let leg = |from: u8, to: u8| from as Action * cells + to as Action;
+        let board = self.board();
+        let cells = board.width() as Action * board.height() as Action;
+        let cell = |p: Point| board.cell(p) as Action;
+        let leg = |from: Point, to: Point| cell(from) * cells + cell(to);
         match mv.from {
-            None => out.push(cells * cells + mv.to.0 as Action),
+            None => out.push(cells * cells + cell(mv.to)),
             // A step, or a single jump: one capture is one jump. A chain that jumped one
             // piece twice would jump it twice in a row (any jump between takes another
             // piece), and after jumping a piece a chain stands next to it only on the
             // line it came along, which it may not use again.
-            Some(from) if one_leg(mv) => out.push(leg(from.0, mv.to.0)),
-            Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0].0, w[1].0))),
+            Some(from) if one_leg(mv) => out.push(leg(from, mv.to)),
+            Some(_) => out.extend(self.move_path(pos, mv).windows(2).map(|w| leg(w[0], w[1]))),
         }
     }
 
@@ -38,20 +40,20 @@ impl ActionFamily for Rules {
     }
 
     fn observe(&self, pos: &Position, chain: &[Action], out: &mut [f32]) {
-        let cells = self.board().width() as usize * self.board().height() as usize;
+        let board = self.board();
+        let cells = board.width() as usize * board.height() as usize;
+        // The chain so far: the cells its legs start and land on (a placement is never
+        // part of a chain, nor is the end).
+        for &a in chain.iter().filter(|&&a| (a as usize) < cells * cells) {
+            out[2 * cells + a as usize / cells] = 1.0;
+            out[2 * cells + a as usize % cells] = 1.0;
+        }
         let mut plane = |k: usize, set: Bitboard, value: f32| {
-            points(set).for_each(|p| out[k * cells + p.0 as usize] = value);
+            points(set).for_each(|p| out[k * cells + board.cell(p)] = value);
         };
         plane(0, pos.hunters(), 1.0);
         plane(1, pos.flock(), 1.0);
-        // The chain so far: the cells its legs start and land on (a placement is never
-        // part of a chain, nor is the end).
-        let visited = chain
-            .iter()
-            .filter(|&&a| (a as usize) < cells * cells)
-            .fold(0, |set: Bitboard, &a| set | 1 << (a as usize / cells) | 1 << (a as usize % cells));
-        plane(2, visited, 1.0);
-        let board = self.board().points();
+        let board = board.points();
         if self.side_to_move(pos) == Side::Flock {
             plane(3, board, 1.0);
         }

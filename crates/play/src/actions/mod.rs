@@ -2,7 +2,7 @@
 //! its games: what the Python package and any learning code play through.
 //!
 //! Actions live on the board's grid of `files × ranks` cells, numbered `rank * files + file`
-//! (the numbering of the observation's planes and of [`reynard_rules::board::Point`]). An
+//! (the numbering of the observation's planes; a hunt point's cell is `Board::cell`). An
 //! action is one *leg* of a move:
 //!
 //! - a step, a single jump or a tafl move from cell `a` to cell `b`: `a * cells + b`;

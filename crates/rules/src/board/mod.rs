@@ -1,7 +1,8 @@
 //! Hunt boards: points where lines meet, the lines joining them, names and symmetries.
 //!
-//! Boards are embedded in a grid `width` files wide, one bit per grid cell, so a set of
-//! points is a `u64` and a step in a direction is a shift (see [`Board::offset`]).
+//! A set of points is a `u64` and a step in a direction is a shift (see [`Board::offset`]):
+//! boards up to 64 cells give every grid cell a bit, `rank * width + file`; the 10x10
+//! checkerboard numbers only its dark squares (see `embedding.rs`).
 //!
 //! ```text
 //! cross33 (numbering)          alquerque5 (diagonal lines)
@@ -17,6 +18,7 @@
 
 mod bitboard;
 mod direction;
+mod embedding;
 mod point;
 mod symmetry;
 
@@ -25,6 +27,7 @@ pub use direction::Direction;
 pub use point::{Point, algebraic, parse_algebraic};
 pub use symmetry::Symmetry;
 
+use embedding::Embedding;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -41,12 +44,14 @@ pub enum BoardId {
     /// The 32 dark squares of an 8x8 checkerboard (a1 dark: file + rank index even); with
     /// the `diagonal` lines they are joined diagonally only (Wolf and Sheep).
     Checker8,
+    /// The 50 dark squares of a 10x10 checkerboard (a1 dark), as `checker8`.
+    Checker10,
 }
 
 impl BoardId {
     /// Every board, in a stable order.
-    pub const ALL: [BoardId; 4] =
-        [BoardId::Cross33, BoardId::Alquerque5, BoardId::Alquerque5x7, BoardId::Checker8];
+    pub const ALL: [BoardId; 5] =
+        [BoardId::Cross33, BoardId::Alquerque5, BoardId::Alquerque5x7, BoardId::Checker8, BoardId::Checker10];
 
     /// The id as written in variant files and on the command line.
     pub const fn name(self) -> &'static str {
@@ -55,6 +60,7 @@ impl BoardId {
             BoardId::Alquerque5 => "alquerque5",
             BoardId::Alquerque5x7 => "alquerque5x7",
             BoardId::Checker8 => "checker8",
+            BoardId::Checker10 => "checker10",
         }
     }
 
@@ -65,13 +71,14 @@ impl BoardId {
             BoardId::Alquerque5 => (5, 5),
             BoardId::Alquerque5x7 => (5, 7),
             BoardId::Checker8 => (8, 8),
+            BoardId::Checker10 => (10, 10),
         }
     }
 
     /// Whether the board is a checkerboard's dark squares (drawn as squares; a chosen hunter
     /// start is on its top rank).
     pub const fn is_checkerboard(self) -> bool {
-        matches!(self, BoardId::Checker8)
+        matches!(self, BoardId::Checker8 | BoardId::Checker10)
     }
 
     /// Whether (file, rank) is a point of this board.
@@ -83,7 +90,7 @@ impl BoardId {
         match self {
             BoardId::Cross33 => (file >= 2 && file <= 4) || (rank >= 2 && rank <= 4),
             BoardId::Alquerque5 | BoardId::Alquerque5x7 => true,
-            BoardId::Checker8 => (file + rank) % 2 == 0,
+            BoardId::Checker8 | BoardId::Checker10 => (file + rank) % 2 == 0,
         }
     }
 }
@@ -128,10 +135,16 @@ pub struct Board {
     lines: LineSet,
     width: u8,
     height: u8,
+    embedding: Embedding,
     points: Bitboard,
     /// `line_from[d]`: the points with a line leaving in direction `d`.
     line_from: [Bitboard; 8],
+    /// `rank_points[r]`: the points of rank index `r`.
+    rank_points: [Bitboard; MAX_RANKS],
 }
+
+/// The most ranks a board has.
+const MAX_RANKS: usize = 10;
 
 /// A board and line set that do not go together.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -145,15 +158,18 @@ impl Board {
             return Err(LinesNotOnBoard(id));
         }
         let (width, height) = id.size();
+        let embedding = Embedding::for_grid(width, height, id.is_checkerboard());
         let mut points = 0;
         let mut line_from = [0; 8];
+        let mut rank_points = [0; MAX_RANKS];
         for rank in 0..height {
             for file in 0..width {
                 if !id.has(file, rank) {
                     continue;
                 }
-                let p = Point::at(file, rank, width);
+                let p = embedding.point(file, rank);
                 points |= bit(p);
+                rank_points[rank as usize] |= bit(p);
                 for d in Direction::ALL {
                     if has_line(id, lines, file, rank, d) {
                         line_from[d.index()] |= bit(p);
@@ -161,7 +177,7 @@ impl Board {
                 }
             }
         }
-        Ok(Board { id, lines, width, height, points, line_from })
+        Ok(Board { id, lines, width, height, embedding, points, line_from, rank_points })
     }
 
     /// Which board this is.
@@ -206,8 +222,7 @@ impl Board {
 
     /// The index offset of one step in direction `d`.
     pub fn offset(&self, d: Direction) -> i8 {
-        let (df, dr) = d.delta();
-        dr * self.width as i8 + df
+        self.embedding.offset(d)
     }
 
     /// The neighbour of `p` along the line in direction `d`, if that line exists.
@@ -220,23 +235,29 @@ impl Board {
 
     /// The point at (file, rank), if it is on the board.
     pub fn point_at(&self, file: u8, rank: u8) -> Option<Point> {
-        self.id.has(file, rank).then(|| Point::at(file, rank, self.width))
+        self.id.has(file, rank).then(|| self.embedding.point(file, rank))
     }
 
     /// File index of a point.
     pub fn file(&self, p: Point) -> u8 {
-        p.file(self.width)
+        self.embedding.file_rank(p).0
     }
 
     /// Rank index of a point (rank 1 = 0).
     pub fn rank(&self, p: Point) -> u8 {
-        p.rank(self.width)
+        self.embedding.file_rank(p).1
+    }
+
+    /// The grid cell of a point, `rank * width + file`, whatever its bit: where it goes in
+    /// a picture of the board (observation planes).
+    pub fn cell(&self, p: Point) -> usize {
+        let (file, rank) = self.embedding.file_rank(p);
+        rank as usize * self.width as usize + file as usize
     }
 
     /// All points of one rank (rank 1 = index 0).
     pub fn rank_points(&self, rank: u8) -> Bitboard {
-        let row = ((1u64 << self.width) - 1) << (rank as u32 * self.width as u32);
-        row & self.points
+        self.rank_points.get(rank as usize).copied().unwrap_or(0)
     }
 
     /// The algebraic name of a point, like `d4`.

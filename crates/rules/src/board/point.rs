@@ -1,26 +1,10 @@
 //! Points of a board and their names.
 
-/// A point of a hunt board: `rank * width + file`, with file `a` = 0 and rank `1` = 0.
-/// Only meaningful together with the [`super::Board`] it belongs to.
+/// A point of a hunt board: its bit, below 64 (mostly `rank * width + file`, with file `a`
+/// = 0 and rank `1` = 0). Only meaningful together with the [`super::Board`] it belongs to,
+/// which knows its file and rank ([`super::Board::file`], [`super::Board::point_at`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point(pub u8);
-
-impl Point {
-    /// The point at (file, rank) on a board `width` files wide.
-    pub const fn at(file: u8, rank: u8, width: u8) -> Point {
-        Point(rank * width + file)
-    }
-
-    /// The file index (a = 0).
-    pub const fn file(self, width: u8) -> u8 {
-        self.0 % width
-    }
-
-    /// The rank index (rank 1 = 0).
-    pub const fn rank(self, width: u8) -> u8 {
-        self.0 / width
-    }
-}
 
 /// Splits an algebraic name like `d4` (or `D4`) into (file, rank) indices; no check against
 /// a board.

@@ -54,7 +54,8 @@ pub use options::{OPTIONS, OptionError, OptionSpec};
 pub use position::{Move, Position};
 pub use rules::{MAX_HUNTERS, MAX_IN_HAND, Rules, VariantError};
 pub use variant::{
-    Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, standard_layouts,
+    Capture, FlockDirections, FlockLayout, HunterStart, PRESETS, Removal, Variant, checkerboard_start,
+    standard_layouts,
 };
 
 /// The end of a hunt game.

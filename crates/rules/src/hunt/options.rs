@@ -3,7 +3,9 @@
 //! This is the one path by which variant files and `--set key=value` change rules,
 //! so both give the same errors.
 
-use super::variant::{Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant};
+use super::variant::{
+    Capture, FlockDirections, FlockLayout, HunterStart, Removal, Variant, checkerboard_start,
+};
 use crate::board::{BoardId, LineSet};
 use crate::option_text::{self, VariantOptions, name_of, parse_bool, parse_list, pick, write_list};
 pub use crate::option_text::{OptionError, OptionSpec};
@@ -12,8 +14,8 @@ pub use crate::option_text::{OptionError, OptionSpec};
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "board",
-        allowed: "cross33, alquerque5, alquerque5x7, checker8",
-        doc: "the board shape",
+        allowed: "cross33, alquerque5, alquerque5x7, checker8, checker10",
+        doc: "the board shape (from one checkerboard to the other, Wolf and Sheep's start moves along)",
     },
     OptionSpec {
         key: "lines",
@@ -27,7 +29,7 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "flock",
-        allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards; 4 on checker8",
+        allowed: "13, 15, 17, 24 on cross33; 10, 11, 12 on the alquerque boards; 4 on checker8; 5 on checker10",
         doc: "a traditional flock layout by size",
     },
     OptionSpec {
@@ -106,11 +108,12 @@ fn spec(key: &str) -> Result<&'static OptionSpec, OptionError> {
     option_text::spec(OPTIONS, key)
 }
 
-const BOARDS: [(&str, BoardId); 4] = [
+const BOARDS: [(&str, BoardId); 5] = [
     ("cross33", BoardId::Cross33),
     ("alquerque5", BoardId::Alquerque5),
     ("alquerque5x7", BoardId::Alquerque5x7),
     ("checker8", BoardId::Checker8),
+    ("checker10", BoardId::Checker10),
 ];
 const LINES: [(&str, LineSet); 3] =
     [("orthogonal", LineSet::Orthogonal), ("diagonal", LineSet::Diagonal), ("long", LineSet::Long)];
@@ -120,6 +123,26 @@ const CAPTURES: [(&str, Capture); 3] =
     [("optional", Capture::Optional), ("mandatory", Capture::Mandatory), ("none", Capture::None)];
 const REMOVALS: [(&str, Removal); 2] = [("immediate", Removal::Immediate), ("deferred", Removal::Deferred)];
 const STARTS: [(&str, HunterStart); 2] = [("fixed", HunterStart::Fixed), ("choose", HunterStart::Choose)];
+
+impl Variant {
+    /// Moves to another board. From one checkerboard to the other, Wolf and Sheep's start
+    /// moves along (RULES.md section 9: `board = checker10` is the 10x10 game, the wolf on
+    /// f10 and five sheep), as far as the variant still has the old board's start: a wolf
+    /// square or flock size set before stays as set.
+    fn change_board(&mut self, board: BoardId) {
+        if let (Some((old_wolf, old_flock)), Some((wolf, flock))) =
+            (checkerboard_start(self.board), checkerboard_start(board))
+        {
+            if self.hunter_points == [old_wolf] {
+                self.hunter_points = vec![wolf.to_string()];
+            }
+            if self.flock == FlockLayout::Standard(old_flock) {
+                self.flock = FlockLayout::Standard(flock);
+            }
+        }
+        self.board = board;
+    }
+}
 
 impl VariantOptions for Variant {
     const OPTIONS: &'static [OptionSpec] = OPTIONS;
@@ -136,7 +159,7 @@ impl VariantOptions for Variant {
         };
         let flag = || parse_bool(value).ok_or_else(bad);
         match key {
-            "board" => self.board = pick(value, &BOARDS).ok_or_else(bad)?,
+            "board" => self.change_board(pick(value, &BOARDS).ok_or_else(bad)?),
             "lines" => self.lines = pick(value, &LINES).ok_or_else(bad)?,
             "hunter_points" => {
                 let list = parse_list(value);

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum FlockLayout {
     /// A traditional layout by size: `cross33` 13, 15, 17 or 24 (Asalto: every point
-    /// outside the fort); `alquerque5`/`alquerque5x7` 10, 11 or 12; `checker8` 4.
+    /// outside the fort); `alquerque5`/`alquerque5x7` 10, 11 or 12; `checker8` 4; `checker10` 5.
     Standard(u8),
     /// Explicit points by name.
     Points(Vec<String>),
@@ -220,8 +220,10 @@ impl Variant {
             }
             "wolf-sheep" => {
                 v.board = BoardId::Checker8;
-                v.hunter_points = vec!["d8".into()];
-                v.flock = FlockLayout::Standard(4);
+                // checkerboard_start(Checker8) is Some: d8 and 4 sheep.
+                let (wolf, sheep) = checkerboard_start(v.board).unwrap_or(("d8", 4));
+                v.hunter_points = vec![wolf.into()];
+                v.flock = FlockLayout::Standard(sheep);
                 v.flock_diagonals = true;
                 v.flock_directions = FlockDirections::NoBackward;
                 v.capture = Capture::None;
@@ -291,5 +293,16 @@ pub fn standard_layouts(board: BoardId) -> &'static [(u8, &'static [&'static str
         BoardId::Cross33 => &[(13, C13), (15, C15), (17, C17), (24, C24)],
         BoardId::Alquerque5 | BoardId::Alquerque5x7 => &[(10, A10), (11, A11), (12, A12)],
         BoardId::Checker8 => &[(4, &["a1", "c1", "e1", "g1"])],
+        BoardId::Checker10 => &[(5, &["a1", "c1", "e1", "g1", "i1"])],
+    }
+}
+
+/// Wolf and Sheep's start on a checkerboard: the wolf's square and the flock's size
+/// (RULES.md section 9: d8 and 4 sheep on `checker8`, f10 and 5 on `checker10`).
+pub fn checkerboard_start(board: BoardId) -> Option<(&'static str, u8)> {
+    match board {
+        BoardId::Checker8 => Some(("d8", 4)),
+        BoardId::Checker10 => Some(("f10", 5)),
+        _ => None,
     }
 }

@@ -253,6 +253,23 @@ impl NaiveVariant {
         match key {
             "board" => match val {
                 "cross33" | "alquerque5" | "alquerque5x7" | "checker8" => self.board = val.to_string(),
+                // RULES.md section 9: `board = checker10` plays Wolf and Sheep on 10x10, the
+                // wolf on f10 and five sheep, a1 to i1 (where the 8x8 start was not changed).
+                "checker10" => {
+                    if self.board == "checker8" {
+                        if self.hunter_points == "d8" {
+                            self.hunter_points = "f10".to_string();
+                        }
+                        match &self.flock {
+                            FlockSpec::Points(p) if p == "a1,c1,e1,g1" => {
+                                self.flock = FlockSpec::Points("a1,c1,e1,g1,i1".to_string())
+                            }
+                            FlockSpec::Size(4) => self.flock = FlockSpec::Size(5),
+                            _ => {}
+                        }
+                    }
+                    self.board = val.to_string();
+                }
                 _ => return Err(format!("option board: unknown board {val:?}")),
             },
             "lines" => match val {
@@ -393,6 +410,7 @@ impl NaiveVariant {
                 vec!["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"]
             }
             ("checker8", 4) => vec!["a1", "c1", "e1", "g1"],
+            ("checker10", 5) => vec!["a1", "c1", "e1", "g1", "i1"],
             _ => return Err(format!("no standard flock of size {n} on board {}", self.board)),
         };
         Ok(list.into_iter().map(|s| s.to_string()).collect())
@@ -448,6 +466,7 @@ impl NaiveVariant {
             "alquerque5x7" => (0..5).contains(&f) && (0..7).contains(&r),
             // the dark squares of a checkerboard: a1 dark, file + rank even
             "checker8" => (0..8).contains(&f) && (0..8).contains(&r) && (f + r) % 2 == 0,
+            "checker10" => (0..10).contains(&f) && (0..10).contains(&r) && (f + r) % 2 == 0,
             _ => false,
         }
     }
@@ -455,8 +474,8 @@ impl NaiveVariant {
     /// All points of the board, in (rank, file) order.
     fn all_points(&self) -> Vec<Pt> {
         let mut out = Vec::new();
-        for r in 0..8 {
-            for f in 0..8 {
+        for r in 0..10 {
+            for f in 0..10 {
                 if self.exists((f, r)) {
                     out.push((f, r));
                 }
@@ -646,7 +665,12 @@ impl NaiveVariant {
                 continue;
             }
             // the wolf chooses a square of the top rank
-            if self.board == "checker8" && pt.1 != 7 {
+            let top = match self.board.as_str() {
+                "checker8" => Some(7),
+                "checker10" => Some(9),
+                _ => None,
+            };
+            if top.is_some_and(|top| pt.1 != top) {
                 continue;
             }
             let mut c = p.clone();
