@@ -530,6 +530,35 @@ fn wolf_and_sheep_is_played_on_the_dark_squares_without_captures() {
     assert_eq!(rules.outcome(&trapped), Some(Outcome::Win(Side::Flock, EndReason::NoLegalMove)));
 }
 
+#[test]
+fn wolf_and_sheep_on_ten_by_ten_has_five_sheep_and_the_wolf_on_f10() {
+    let rules = variant("wolf-sheep", &[("board", "checker10")]);
+    let board = rules.board();
+    // 50 dark squares, named a1 to j10; j10 and a1 dark, a10 light.
+    assert_eq!(board.points().count_ones(), 50);
+    assert!(board.parse_point("j10").is_some() && board.parse_point("a10").is_none());
+    assert_eq!(rules.position_text(&rules.fixed_start()), "f10/a1,c1,e1,g1,i1 h");
+    let start = rules.fixed_start();
+    assert_eq!(texts(&rules, &start), sorted(&["f10-e9", "f10-g9"]));
+    let sheep_turn = after(&rules, &start, "f10-g9");
+    assert_eq!(texts(&rules, &sheep_turn).len(), 9);
+    assert!(texts(&rules, &sheep_turn).contains(&"i1-j2".to_string()));
+    // Steps across the pairs of ranks the board's bits are grouped in (board/embedding.rs):
+    // from squares of ranks 2 and 3 to their diagonal neighbours, at the edge too.
+    let centre = pos(&rules, "e3/a1 h");
+    assert_eq!(texts(&rules, &centre), sorted(&["e3-d2", "e3-f2", "e3-d4", "e3-f4"]));
+    let edge = pos(&rules, "j2/a1 h");
+    assert_eq!(texts(&rules, &edge), sorted(&["j2-i1", "j2-i3"]));
+    // A wolf square set before the board stays as set.
+    let wolf_set = variant("wolf-sheep", &[("hunter_points", "b10"), ("board", "checker10")]);
+    assert_eq!(wolf_set.position_text(&wolf_set.fixed_start()), "b10/a1,c1,e1,g1,i1 h");
+    // The chosen start is on rank 10; the wolf reaching rank 1 wins.
+    let choose = variant("wolf-sheep", &[("board", "checker10"), ("hunter_start", "choose")]);
+    assert_eq!(texts(&choose, &choose.game_start()), sorted(&["@b10", "@d10", "@f10", "@h10", "@j10"]));
+    let through = after(&rules, &pos(&rules, "b2/e5 h"), "b2-a1");
+    assert_eq!(rules.outcome(&through), Some(Outcome::Win(Side::Hunter, EndReason::Breakthrough)));
+}
+
 // ---------------------------------------------------------------- Bagh-Chal
 
 #[test]
