@@ -20,9 +20,14 @@
 //!   that passes through rank 1 and ends elsewhere does not count.
 //! - **Placement** (`hunter_start = choose`): one piece per move, on any empty point, or on
 //!   an empty fort point when `fort` is on, or on the top rank of a checkerboard (RULES.md
-//!   section 9: the wolf chooses its square of rank 8); then the first side moves. Perft
+//!   section 9: the wolf chooses its square of the top rank, 8 or 10); then the first side moves. Perft
 //!   skips it.
 //! - **No capture** (`capture = none`, Wolf and Sheep): the hunter has no jumps at all.
+//! - **Wolf and Sheep on 10x10** (RULES.md section 9 names it as `board = checker10`):
+//!   setting the board from `checker8` to `checker10` (or back) moves the wolf from d8 to
+//!   f10 and the flock from 4 sheep to 5, as far as they are still the old board's start; a
+//!   wolf square or flock size set before the board stays as set. So `--set
+//!   board=checker10` alone is the 10x10 game, as the rule book reads.
 //! - **A flock in hand** (`flock_in_hand`, Bagh-Chal, RULES.md section 8): while pieces
 //!   remain in hand each flock turn places one on any empty point and the hunter moves in
 //!   between; the pieces in hand count as flock pieces for the threshold, and `fox_wins_at`
