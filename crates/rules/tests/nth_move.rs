@@ -73,6 +73,7 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
 /// The tafl rules of preset `id` with cell sets of type `C`.
 fn tafl<C: CellSet>(id: &str) -> reynard_rules::tafl::Rules<C> {
     reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"))
+        .expect("it builds")
 }
 
 #[test]

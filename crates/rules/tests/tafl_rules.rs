@@ -504,7 +504,7 @@ fn without_a_throne_the_centre_is_an_ordinary_cell() {
     let mut v = reynard_rules::tafl::Variant::preset("brandubh").expect("a preset");
     v.set("throne", "false").expect("an option");
     v.set("escape", "edge").expect("an option");
-    let r = Rules::<Cells>::new(&v);
+    let r = Rules::<Cells>::new(&v).expect("a valid variant");
     // Any piece may stop on the centre, and the centre is not hostile.
     let p = board(&r, &["d1", "b4"], &["d2"], Some("e6"), 'a');
     assert!(r.parse_move(&p, "b4-d4").is_ok(), "an attacker stops on the centre");
@@ -568,7 +568,7 @@ fn tawlbwrdd_starts_in_bells_layout_and_the_king_escapes_to_the_edge() {
 }
 
 fn wide(id: &str) -> WideRules {
-    Rules::of_preset(id).unwrap_or_else(|| panic!("preset {id} must exist"))
+    Rules::of_preset(id).unwrap_or_else(|e| panic!("preset {id}: {e}"))
 }
 
 #[test]

@@ -67,6 +67,14 @@ pub trait CellSet:
     fn has(self, i: usize) -> bool {
         !(self & Self::bit(i)).is_empty()
     }
+
+    /// Whether a board of `size` x `size` cells fits the set: the one test of a board
+    /// against a cell set ([`super::Geometry::new`], [`super::Variant::check_board`] and
+    /// so [`super::Variant::needs_wide_cells`] and [`super::Rules::new`] ask it).
+    #[inline]
+    fn fits(size: u8) -> bool {
+        size <= Self::MAX_SIZE
+    }
 }
 
 impl CellSet for u128 {
