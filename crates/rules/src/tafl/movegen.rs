@@ -72,19 +72,15 @@ impl<C: CellSet> Rules<C> {
     /// counted piece by piece rather than listed (a random playout's move); `None` without
     /// a move.
     pub fn nth_move(&self, pos: &Position<C>, k: usize) -> Option<Move> {
-        // A piece reaches at most a row and a column, fewer than 256 cells.
-        let mut counts = C::rows(0u8);
-        let mut total = 0;
-        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
-            let here = self.targets(pos, from).count();
-            counts[i] = here as u8;
-            total += here as usize;
-        }
+        // Two passes and no table: count every move, then count again up to the piece
+        // that has the chosen one (a table of counts per piece was a Vec for the wide sets).
+        let own = pos.pieces(pos.side());
+        let total: usize = cells(own).map(|from| self.targets(pos, from).count() as usize).sum();
         let mut rest = k.checked_rem(total)?;
-        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
-            let here = usize::from(counts[i]);
+        for from in cells(own) {
+            let mut targets = self.targets(pos, from);
+            let here = targets.count() as usize;
             if rest < here {
-                let mut targets = self.targets(pos, from);
                 for _ in 0..rest {
                     targets = targets.without_first();
                 }
