@@ -53,7 +53,7 @@ fn variants() -> Vec<Variant> {
 
 /// Whether a variant's board fits the `u128` cell sets (else only [`Wide`] plays it).
 fn narrow(v: &Variant) -> bool {
-    v.layout.size() <= Cells::MAX_SIZE
+    !v.needs_wide_cells()
 }
 
 /// Runs a check with both cell-set widths where the board fits both: the wide sets are
