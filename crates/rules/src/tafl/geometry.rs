@@ -164,6 +164,27 @@ impl<C: CellSet> Geometry<C> {
         self.rays[c.index()][d]
     }
 
+    /// The cells a rook on `from` reaches, up to and without the first cell of `blockers`
+    /// in each direction (a blocker is not captured: it ends the slide). `blockers` may
+    /// hold `from` itself; it is never in a ray. The move generator's targets are these
+    /// with the cells the piece may not stop on taken out ([`super::Rules::targets`]).
+    #[inline(always)]
+    pub fn reach(&self, from: Cell, blockers: C) -> C {
+        let mut reach = C::EMPTY;
+        // North and east rays run to higher cells: the nearest blocker is the lowest.
+        for d in [NORTH, EAST] {
+            let ray = self.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b.is_empty() { ray } else { ray & b.below_first() };
+        }
+        for d in [SOUTH, WEST] {
+            let ray = self.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b.is_empty() { ray } else { ray & b.above_last() };
+        }
+        reach
+    }
+
     /// The neighbour of `c` in direction `d`, if on the board.
     #[inline(always)]
     pub fn step(&self, c: Cell, d: usize) -> Option<Cell> {

@@ -4,6 +4,8 @@
 //! cell (found with one bit scan), without the cells the piece may not stop on.
 
 use super::cells::CellSet;
+#[cfg(doc)]
+use super::geometry::Geometry;
 use super::geometry::{Cell, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
 use super::notation::MoveError;
 use super::position::{Move, Position};
@@ -23,23 +25,10 @@ impl<C: CellSet> Rules<C> {
         u16::from(self.geometry().size()) * u16::from(self.geometry().size())
     }
 
-    /// The cells a rook on `from` reaches with `blockers` in the way.
+    /// The cells a rook on `from` reaches with `blockers` in the way ([`Geometry::reach`]).
     #[inline(always)]
     fn reach(&self, from: Cell, blockers: C) -> C {
-        let g = self.geometry();
-        let mut reach = C::EMPTY;
-        // North and east rays run to higher cells: the nearest blocker is the lowest.
-        for d in [NORTH, EAST] {
-            let ray = g.ray(from, d);
-            let b = ray & blockers;
-            reach |= if b.is_empty() { ray } else { ray & b.below_first() };
-        }
-        for d in [SOUTH, WEST] {
-            let ray = g.ray(from, d);
-            let b = ray & blockers;
-            reach |= if b.is_empty() { ray } else { ray & b.above_last() };
-        }
-        reach
+        self.geometry().reach(from, blockers)
     }
 
     /// What blocks a piece other than the king: every piece, and the empty throne when it
