@@ -217,11 +217,11 @@ impl<C: CellSet> Rules<C> {
                 far_in(attackers | self.hostile_corners | throne)
             }
             KingCapture::Four => {
-                if !(kb & self.beside_throne).is_empty() {
-                    all_around(g.around(k) & !self.throne)
-                } else {
-                    g.around(k).count() == 4 && all_around(g.around(k))
-                }
+                // Never on the edge. A hostile cell beside him stands in for an attacker:
+                // the throne (empty, as he is beside it) and a corner or citadel, which no
+                // attacker may enter.
+                let around = g.around(k);
+                around.count() == 4 && all_around(around & !(self.throne | self.hostile_corners))
             }
         }
     }

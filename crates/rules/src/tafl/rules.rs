@@ -20,7 +20,9 @@ pub struct Rules<C: CellSet = Cells> {
     pub(crate) restricted: C,
     /// Cells where the king wins: the corners, the citadels, or the whole edge.
     pub(crate) escape: C,
-    /// Corner cells hostile to every piece (none with edge escape).
+    /// The hostile cells of the board's corners: the corners with corner escape, the
+    /// citadels (2x2 blocks) with citadel escape, none with edge escape. Hostile to every
+    /// piece, and beside the king an attacker's stand-in for a capture by four.
     pub(crate) hostile_corners: C,
     /// The throne as a set.
     pub(crate) throne: C,

@@ -13,8 +13,9 @@ pub enum KingCapture {
     /// Always like any defender: two attackers in line, or an attacker and a hostile cell
     /// (a corner, or the empty throne), on the throne too.
     Two,
-    /// Attackers on all four sides; next to the throne, on the three other sides. Never on
-    /// the board edge.
+    /// Attackers on all four sides; next to the throne, on the three other sides, and next
+    /// to a citadel (`escape = citadel`) likewise, the hostile cell counting as an
+    /// attacker. Never on the board edge.
     Four,
 }
 
@@ -26,7 +27,8 @@ pub enum Escape {
     /// Any edge cell (as in Tablut). Corners are then ordinary cells.
     Edge,
     /// Any cell of the four 2x2 blocks at the corners (Alea Evangelii's citadels), which
-    /// only the king may enter and which are hostile to all pieces, as corners are.
+    /// only the king may enter and which are hostile to all pieces, as corners are; a
+    /// citadel cell beside the king counts as an attacker for his capture by four.
     Citadel,
 }
 
