@@ -88,6 +88,30 @@ fn the_nth_tafl_move_is_the_nth_legal_move() {
     assert!(checked > 1000, "{checked} positions");
 }
 
+/// A side with more pieces than `nth_move` keeps counts of on the stack (64): the pieces
+/// beyond are counted again, and every move still comes in `legal_moves`'s order.
+#[test]
+fn the_nth_tafl_move_with_more_than_64_pieces_a_side() {
+    use reynard_rules::tafl::{Position, Side as TaflSide, cells};
+    let rules = tafl::<Wide>("alea-evangelii");
+    let g = rules.geometry();
+    // Ranks 3 to 6, every file: 76 attackers; some defenders and the king further up.
+    let attackers = (2..6)
+        .flat_map(|r| (0..19).map(move |f| (f, r)))
+        .fold(Wide::EMPTY, |set, (f, r)| set | Wide::bit(g.at(f, r).expect("a cell").index()));
+    let defenders = Wide::bit(g.parse("c12").expect("a cell").index());
+    let pos = Position::new(attackers, defenders, g.parse("j15"), TaflSide::Attackers);
+    let pieces: Vec<_> = cells(pos.attackers()).collect();
+    assert_eq!(pieces.len(), 76);
+    let moves = rules.moves(&pos);
+    // Only rank 6 moves (up): the pieces from the 58th on, so the counted-again ones too.
+    let beyond = moves.iter().filter(|m| pieces.iter().position(|&c| c == m.from) >= Some(64)).count();
+    assert!(beyond > 10 && moves.len() > beyond, "{beyond} of {}", moves.len());
+    for k in 0..3 * moves.len() {
+        assert_eq!(rules.nth_move(&pos, k), Some(moves[k % moves.len()]), "{k}");
+    }
+}
+
 /// Checks `nth_move` along random games; returns the positions checked.
 fn nth_tafl_moves<C: CellSet>(rules: &reynard_rules::tafl::Rules<C>) -> usize {
     let id = &rules.variant().id;

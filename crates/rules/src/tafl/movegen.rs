@@ -61,15 +61,29 @@ impl<C: CellSet> Rules<C> {
     /// counted piece by piece rather than listed (a random playout's move); `None` without
     /// a move.
     pub fn nth_move(&self, pos: &Position<C>, k: usize) -> Option<Move> {
-        // Two passes and no table: count every move, then count again up to the piece
-        // that has the chosen one (a table of counts per piece was a Vec for the wide sets).
+        // The counts of the first pieces are kept on the stack (a piece reaches at most a
+        // row and a column, fewer than 256 cells); a piece beyond them, which only a
+        // position with more than `KEPT` pieces a side has, is counted again. No table of
+        // a row per cell (a Vec for the wide sets), and no second count in play.
+        const KEPT: usize = 64;
+        let mut kept = [0u8; KEPT];
         let own = pos.pieces(pos.side());
-        let total: usize = cells(own).map(|from| self.targets(pos, from).count() as usize).sum();
+        let mut total = 0;
+        for (i, from) in cells(own).enumerate() {
+            let here = self.targets(pos, from).count();
+            if let Some(slot) = kept.get_mut(i) {
+                *slot = here as u8;
+            }
+            total += here as usize;
+        }
         let mut rest = k.checked_rem(total)?;
-        for from in cells(own) {
-            let mut targets = self.targets(pos, from);
-            let here = targets.count() as usize;
+        for (i, from) in cells(own).enumerate() {
+            let here = match kept.get(i) {
+                Some(&n) => usize::from(n),
+                None => self.targets(pos, from).count() as usize,
+            };
             if rest < here {
+                let mut targets = self.targets(pos, from);
                 for _ in 0..rest {
                     targets = targets.without_first();
                 }
