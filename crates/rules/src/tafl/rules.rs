@@ -57,7 +57,11 @@ impl<C: CellSet> Rules<C> {
     /// # Errors
     ///
     /// [`VariantError::BoardTooLarge`] for a board beyond the cell sets (never a smaller
-    /// board instead), then the first start cell refused ([`Rules::check_start`]).
+    /// board instead); then, checked against the rules just built, the first start cell
+    /// refused: off the board ([`VariantError::BadCell`]), on another piece
+    /// ([`VariantError::TwoPieces`]), a piece but the king on the throne, a corner or a
+    /// citadel ([`VariantError::Restricted`]), the king on a cell he escapes to
+    /// ([`VariantError::KingEscaped`]); or no attacker ([`VariantError::NoAttackers`]).
     pub fn new(variant: &Variant) -> Result<Rules<C>, VariantError> {
         variant.check_board::<C>()?;
         let size = variant.layout.size();
