@@ -287,18 +287,28 @@ impl AnyVariant {
     pub fn build(&self) -> Result<AnyRules, AnyRulesError> {
         match self {
             ByFamily::Hunt(variant) => Ok(ByFamily::Hunt(build(variant)?)),
-            ByFamily::Tafl(variant) | ByFamily::TaflWide(variant) => build_tafl(variant),
+            // A variant is always `Tafl` (the width is the rules' business); the arms
+            // share the one choice of width.
+            ByFamily::Tafl(variant) | ByFamily::TaflWide(variant) => Ok(AnyRules::of_tafl(variant)?),
         }
     }
 }
 
-/// A tafl variant's rules, with the cell sets its board needs: a `u128` up to 11x11, else
-/// the wide sets.
-fn build_tafl(variant: &tafl::Variant) -> Result<AnyRules, AnyRulesError> {
-    if variant.needs_wide_cells() {
-        Ok(ByFamily::TaflWide(build(variant)?))
-    } else {
-        Ok(ByFamily::Tafl(build(variant)?))
+impl AnyRules {
+    /// A tafl variant's rules, with the cell sets its board needs: a `u128` up to 11x11
+    /// ([`ByFamily::Tafl`]), else the wide sets ([`ByFamily::TaflWide`]). The one place
+    /// the width is chosen: [`AnyVariant::build`] and the record replay
+    /// ([`crate::AnyGame::from_record`]) both ask it.
+    ///
+    /// # Errors
+    ///
+    /// Why the variant's start cannot be played.
+    pub fn of_tafl(variant: &tafl::Variant) -> Result<AnyRules, tafl::VariantError> {
+        Ok(if variant.needs_wide_cells() {
+            ByFamily::TaflWide(tafl::WideRules::build(variant)?)
+        } else {
+            ByFamily::Tafl(tafl::Rules::build(variant)?)
+        })
     }
 }
 

@@ -100,8 +100,11 @@ impl Explain for tafl::VariantError {
                 Message::new("error-tafl-king-escaped").plain("cell", cell)
             }
             tafl::VariantError::NoAttackers => Message::new("error-tafl-no-attackers"),
-            // The play layer builds the wide rules for the large boards: never shown.
-            tafl::VariantError::BoardTooLarge { .. } => untranslated(self),
+            // The play layer builds the wide rules for the large boards, and looks presets
+            // up itself: never shown.
+            tafl::VariantError::BoardTooLarge { .. } | tafl::VariantError::UnknownPreset(_) => {
+                untranslated(self)
+            }
         }
     }
 }

@@ -103,13 +103,12 @@ impl AnyGame {
         match record.family() {
             Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad_record(&e))?)),
             Some(FamilyId::Tafl) => {
-                // The board decides the width of the cell sets (a bad variant fails the
-                // same way in either replay).
-                if record.variant::<tafl::Rules>(text).is_ok_and(|v| v.needs_wide_cells()) {
-                    Ok(ByFamily::TaflWide(record.replay(text).map_err(|e| bad_record(&e))?))
-                } else {
-                    Ok(ByFamily::Tafl(record.replay(text).map_err(|e| bad_record(&e))?))
-                }
+                // The variant is read once; its board decides the width of the cell sets
+                // (`AnyRules::of_tafl`), and the moves are replayed with those rules.
+                let variant = record.variant::<tafl::Rules>(text).map_err(|e| bad_record(&e))?;
+                let rules = AnyRules::of_tafl(&variant)
+                    .map_err(|e| bad_record(&RecordErrorOf::<tafl::Rules>::Variant(e)))?;
+                Ok(crate::map_family!(rules, r => record.replay_with(r).map_err(|e| bad_record(&e))?))
             }
             None => {
                 let game = record.tag("Game").unwrap_or_default();

@@ -117,6 +117,29 @@ fn a_broken_record_says_where() {
 }
 
 #[test]
+fn a_tafl_record_is_replayed_with_the_width_its_board_needs() {
+    use reynard_play::ByFamily;
+    // An 11x11 variant moved to the 19x19 board: the wide sets, the moves replayed there.
+    let record = "[Game \"tafl\"]\n[Variant \"hnefatafl-11\"]\n[Set \"board=19\"]\n\n1. c1-c2\n";
+    let game = AnyGame::from_record(record).unwrap_or_else(|e| panic!("{e}"));
+    let ByFamily::TaflWide(wide) = &game else { panic!("{game:?}") };
+    assert_eq!((wide.rules().geometry().size(), game.ply()), (19, 1));
+    let game = AnyGame::from_record("[Game \"tafl\"]\n[Variant \"brandubh\"]\n\n1. d2-c2\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ByFamily::Tafl(narrow) = &game else { panic!("{game:?}") };
+    assert_eq!((narrow.rules().geometry().size(), game.ply()), (7, 1));
+    // A start that cannot be played is the record's variant error, whatever the width.
+    for variant in ["brandubh", "alea-evangelii"] {
+        let record = format!("[Game \"tafl\"]\n[Variant \"{variant}\"]\n[Set \"king=a1\"]\n\n");
+        let PlayError::BadRecord { message, english } = AnyGame::from_record(&record).unwrap_err() else {
+            panic!("{variant}")
+        };
+        assert_eq!(message.reason(), "record-variant", "{variant}: {english}");
+        assert!(english.contains("a1"), "{variant}: {english}");
+    }
+}
+
+#[test]
 fn side_ids_follow_the_seats() {
     for id in FamilyId::all_preset_ids() {
         let game = start(id);

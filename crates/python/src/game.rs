@@ -86,6 +86,13 @@ impl Game {
             (ByFamily::TaflWide(_), ByFamily::TaflWide(g)) => ByFamily::TaflWide(
                 ActionState::replay(me.layout.clone(), g, me.move_limit).map_err(action_error)?,
             ),
+            // One family, two widths: another board, not another family.
+            (ByFamily::Tafl(r), ByFamily::TaflWide(g)) => {
+                return Err(board_mismatch(g.rules().geometry().size(), r.geometry().size()));
+            }
+            (ByFamily::TaflWide(r), ByFamily::Tafl(g)) => {
+                return Err(board_mismatch(g.rules().geometry().size(), r.geometry().size()));
+            }
             _ => return Err(ReynardError::new_err("the record's game is of another family")),
         };
         Ok(State::new(slf.clone().unbind(), state))
@@ -99,6 +106,14 @@ impl Game {
         });
         Ok(State::new(slf.clone().unbind(), state))
     }
+}
+
+/// The error for a tafl record on another board than the rules' (the two widths of cell
+/// sets are one family).
+fn board_mismatch(record: u8, rules: u8) -> PyErr {
+    ReynardError::new_err(format!(
+        "the record's game is played on a {record}x{record} board, these rules' on {rules}x{rules}"
+    ))
 }
 
 /// Every option of a family's variant with its value.

@@ -246,6 +246,19 @@ impl Record {
         }
         let variant = self.variant::<R>(text)?;
         let rules = R::build(&variant).map_err(RecordError::Variant)?;
+        self.replay_with(rules)
+    }
+
+    /// Replays the record with `rules` already built from its variant ([`Record::variant`]):
+    /// the `Start` tag, every move and the declared result, as [`Record::replay`] does
+    /// after building them (the `Game` tag is not looked at). For a caller that chooses
+    /// the rules' type from the variant, which it then reads once.
+    ///
+    /// # Errors
+    ///
+    /// A bad `Start` tag, the first move that cannot be played (with its number, side and
+    /// line), or a `Result` tag the moves contradict.
+    pub fn replay_with<R: Family>(&self, rules: R) -> Result<Game<R>, RecordErrorOf<R>> {
         let mut game = match self.tag("Start") {
             Some(start) => {
                 let pos = rules.parse_position(start).map_err(RecordError::BadStart)?;

@@ -73,18 +73,43 @@ fn the_nth_counted_move_is_the_nth_legal_move() {
 /// The tafl rules of preset `id` with cell sets of type `C`.
 fn tafl<C: CellSet>(id: &str) -> reynard_rules::tafl::Rules<C> {
     reynard_rules::tafl::Rules::new(&reynard_rules::tafl::Variant::preset(id).expect("a preset"))
+        .expect("it builds")
 }
 
 #[test]
 fn the_nth_tafl_move_is_the_nth_legal_move() {
     let mut checked = 0;
     for (id, _) in reynard_rules::tafl::PRESETS {
-        if reynard_rules::tafl::Variant::preset(id).expect("a preset").layout.size() <= Cells::MAX_SIZE {
+        if !reynard_rules::tafl::Variant::preset(id).expect("a preset").needs_wide_cells() {
             checked += nth_tafl_moves(&tafl::<Cells>(id));
         }
         checked += nth_tafl_moves(&tafl::<Wide>(id));
     }
     assert!(checked > 1000, "{checked} positions");
+}
+
+/// A side with more pieces than `nth_move` keeps counts of on the stack (64): the pieces
+/// beyond are counted again, and every move still comes in `legal_moves`'s order.
+#[test]
+fn the_nth_tafl_move_with_more_than_64_pieces_a_side() {
+    use reynard_rules::tafl::{Position, Side as TaflSide, cells};
+    let rules = tafl::<Wide>("alea-evangelii");
+    let g = rules.geometry();
+    // Ranks 3 to 6, every file: 76 attackers; some defenders and the king further up.
+    let attackers = (2..6)
+        .flat_map(|r| (0..19).map(move |f| (f, r)))
+        .fold(Wide::EMPTY, |set, (f, r)| set | Wide::bit(g.at(f, r).expect("a cell").index()));
+    let defenders = Wide::bit(g.parse("c12").expect("a cell").index());
+    let pos = Position::new(attackers, defenders, g.parse("j15"), TaflSide::Attackers);
+    let pieces: Vec<_> = cells(pos.attackers()).collect();
+    assert_eq!(pieces.len(), 76);
+    let moves = rules.moves(&pos);
+    // Only rank 6 moves (up): the pieces from the 58th on, so the counted-again ones too.
+    let beyond = moves.iter().filter(|m| pieces.iter().position(|&c| c == m.from) >= Some(64)).count();
+    assert!(beyond > 10 && moves.len() > beyond, "{beyond} of {}", moves.len());
+    for k in 0..3 * moves.len() {
+        assert_eq!(rules.nth_move(&pos, k), Some(moves[k % moves.len()]), "{k}");
+    }
 }
 
 /// Checks `nth_move` along random games; returns the positions checked.

@@ -84,7 +84,7 @@ fn records_round_trip_for_every_tafl_preset() {
 fn records_keep_options_and_start_positions() {
     let mut variant = reynard_rules::tafl::Variant::preset("hnefatafl-11").expect("preset");
     variant.set_pair("king_armed=false").expect("option");
-    let rules = Rules::<Cells>::new(&variant);
+    let rules = Rules::<Cells>::new(&variant).expect("a valid variant");
     // The king on c1 escapes to a1 in one move.
     let start = board(&rules, &["j10", "h11"], &["g6"], Some("c1"), 'd');
     let mut game = Game::from_position(rules.clone(), start);

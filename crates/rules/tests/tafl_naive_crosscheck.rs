@@ -53,7 +53,7 @@ fn variants() -> Vec<Variant> {
 
 /// Whether a variant's board fits the `u128` cell sets (else only [`Wide`] plays it).
 fn narrow(v: &Variant) -> bool {
-    v.layout.size() <= Cells::MAX_SIZE
+    !v.needs_wide_cells()
 }
 
 /// Runs a check with both cell-set widths where the board fits both: the wide sets are
@@ -75,7 +75,7 @@ fn same_end(engine: Option<Outcome>, naive: Option<NaiveEnd>) -> bool {
 }
 
 fn start_position_agrees<C: CellSet>(v: &Variant) {
-    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    let (rules, naive) = (Rules::<C>::new(v).expect("a valid variant"), Naive::new(v));
     assert_eq!(rules.position_text(&rules.start()), naive.text(&naive.start()), "{v:?}");
 }
 
@@ -87,7 +87,7 @@ fn start_positions_agree() {
 }
 
 fn shallow_perft_agrees<C: CellSet>(v: &Variant) {
-    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    let (rules, naive) = (Rules::<C>::new(v).expect("a valid variant"), Naive::new(v));
     let (start, nstart) = (rules.start(), naive.start());
     for depth in 1..=2 {
         assert_eq!(rules.perft(&start, depth), naive.perft(&nstart, depth), "{v:?} depth {depth}");
@@ -103,7 +103,7 @@ fn shallow_perft_agrees_for_every_option_set() {
 
 /// Plays random games with both engines side by side, comparing every position.
 fn random_games<C: CellSet>(v: &Variant, games: usize, seed: u64) {
-    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    let (rules, naive) = (Rules::<C>::new(v).expect("a valid variant"), Naive::new(v));
     let mut rng = Rng::new(seed);
     for game in 0..games {
         let (mut pos, mut npos) = (rules.start(), naive.start());
@@ -297,7 +297,7 @@ fn compare_position<C: CellSet>(
 }
 
 fn random_positions<C: CellSet>(v: &Variant, count: usize, seed: u64) -> [usize; 3] {
-    let (rules, naive) = (Rules::<C>::new(v), Naive::new(v));
+    let (rules, naive) = (Rules::<C>::new(v).expect("a valid variant"), Naive::new(v));
     let mut rng = Rng::new(seed);
     let mut seen = [0; 3];
     for _ in 0..count {

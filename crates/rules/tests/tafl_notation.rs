@@ -134,7 +134,7 @@ fn every_preset_exists_and_options_round_trip() {
         }
         let narrow = !v.needs_wide_cells();
         assert_eq!(Rules::preset(id).is_some(), narrow, "{id}: the u128 rules hold boards up to 11x11");
-        assert!(Rules::<Wide>::of_preset(id).is_some(), "{id}: the wide rules hold every board");
+        assert!(Rules::<Wide>::of_preset(id).is_ok(), "{id}: the wide rules hold every board");
     }
     assert!(Variant::preset("hnefatafl-15").is_none());
 }
@@ -167,7 +167,7 @@ fn options_are_set_by_key_value_text() {
         w.set(k, &val).expect("valid");
     }
     assert_eq!(w, v);
-    let r = Rules::<Cells>::new(&v);
+    let r = Rules::<Cells>::new(&v).expect("a valid variant");
     assert_eq!(r.geometry().size(), 9);
     assert_eq!(r.start().side(), Side::Defenders);
 }
@@ -285,4 +285,43 @@ fn a_start_that_cannot_be_played_is_refused_with_the_cell() {
         assert!(matches!(v.set(key, bad), Err(OptionError::BadValue { .. })), "{key}={bad}");
     }
     assert_eq!(v, Variant::preset("brandubh").expect("a preset"), "failed sets change nothing");
+}
+
+#[test]
+fn a_board_beyond_the_cell_sets_is_refused_never_shrunk() {
+    use reynard_rules::tafl::{CellSet, Geometry, VariantError};
+    let too_large = |size| Err(VariantError::BoardTooLarge { size, most: 11 });
+    for (id, size) in [("alea-evangelii", 19), ("hnefatafl-13", 13)] {
+        let v = Variant::preset(id).expect("a preset");
+        assert!(v.needs_wide_cells(), "{id}");
+        assert_eq!(v.check_board::<Cells>(), too_large(size), "{id}");
+        assert_eq!(Rules::<Cells>::new(&v).map(|_| ()), too_large(size), "{id}");
+        assert_eq!(Rules::<Cells>::of_preset(id).map(|_| ()), too_large(size), "{id}");
+        assert_eq!(<Rules as Family>::build(&v).map(|_| ()), too_large(size), "{id}");
+        assert!(Rules::preset(id).is_none(), "{id}");
+        let wide = Rules::<Wide>::new(&v).expect("the wide sets hold it");
+        assert_eq!(wide.geometry().size(), size, "{id}");
+        assert_eq!(v.check_board::<Wide>(), Ok(()), "{id}");
+        let message = VariantError::BoardTooLarge { size, most: 11 }.to_string();
+        assert!(message.contains("needs the wide tafl rules"), "{message}");
+    }
+    // Moving an 11x11 variant to the 19x19 board is refused by the narrow rules too.
+    let mut v = Variant::preset("hnefatafl-11").expect("a preset");
+    v.set("board", "19").expect("an option");
+    assert!(v.needs_wide_cells());
+    assert_eq!(Rules::<Cells>::new(&v).map(|_| ()), too_large(19));
+    assert_eq!(
+        Rules::<Cells>::of_preset("hnefatafl-15").map(|_| ()),
+        Err(VariantError::UnknownPreset("hnefatafl-15".into()))
+    );
+    for size in [7, 9, 11] {
+        assert!(Cells::fits(size) && Wide::fits(size), "{size}");
+        assert_eq!(Geometry::<Cells>::new(size).map(|g| g.size()), Some(size));
+    }
+    for size in [13, 19] {
+        assert!(!Cells::fits(size) && Wide::fits(size), "{size}");
+        assert!(Geometry::<Cells>::new(size).is_none(), "{size}: no 11x11 board instead");
+        assert_eq!(Geometry::<Wide>::new(size).map(|g| g.size()), Some(size));
+    }
+    assert!(!Wide::fits(21) && Geometry::<Wide>::new(21).is_none());
 }

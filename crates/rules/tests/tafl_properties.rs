@@ -27,7 +27,7 @@ fn rules_for(preset: usize, options: usize) -> Rules {
     for (k, v) in OPTION_SETS[options % OPTION_SETS.len()] {
         variant.set(k, v).expect("valid options");
     }
-    Rules::<Cells>::new(&variant)
+    Rules::<Cells>::new(&variant).expect("a valid variant")
 }
 
 /// Plays the moves picked by `choices` from the start (stopping when the game ends),

@@ -504,7 +504,7 @@ fn without_a_throne_the_centre_is_an_ordinary_cell() {
     let mut v = reynard_rules::tafl::Variant::preset("brandubh").expect("a preset");
     v.set("throne", "false").expect("an option");
     v.set("escape", "edge").expect("an option");
-    let r = Rules::<Cells>::new(&v);
+    let r = Rules::<Cells>::new(&v).expect("a valid variant");
     // Any piece may stop on the centre, and the centre is not hostile.
     let p = board(&r, &["d1", "b4"], &["d2"], Some("e6"), 'a');
     assert!(r.parse_move(&p, "b4-d4").is_ok(), "an attacker stops on the centre");
@@ -568,7 +568,7 @@ fn tawlbwrdd_starts_in_bells_layout_and_the_king_escapes_to_the_edge() {
 }
 
 fn wide(id: &str) -> WideRules {
-    Rules::of_preset(id).unwrap_or_else(|| panic!("preset {id} must exist"))
+    Rules::of_preset(id).unwrap_or_else(|e| panic!("preset {id}: {e}"))
 }
 
 #[test]
@@ -618,4 +618,35 @@ fn alea_evangelii_has_citadels_and_a_closed_centre() {
     assert!(r.outcome(&q).is_none() && q.king().is_some(), "two attackers in line take nothing");
     let q = after(&r, &board(&r, &["h8", "j8", "i7", "i10"], &["c3"], Some("i8"), 'a'), "i10-i9");
     assert_eq!(r.outcome(&q), Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured)));
+}
+
+#[test]
+fn alea_evangelii_a_citadel_beside_the_king_counts_as_an_attacker() {
+    let r = wide("alea-evangelii");
+    let captured = Some(Outcome::Win(Side::Attackers, EndReason::KingCaptured));
+    // The king on c2, beside the citadel cell b2: three attackers and the citadel take him.
+    let p = board(&r, &["c1", "c3", "d5"], &["m12"], Some("c2"), 'a');
+    let q = after(&r, &p, "d5-d2");
+    assert_eq!((q.king(), r.outcome(&q)), (None, captured));
+    // The same on b3 beside b2, with a3 an ordinary edge cell (the citadel is a1 b1 a2 b2).
+    let p = board(&r, &["a3", "c3", "e4"], &["m12"], Some("b3"), 'a');
+    let q = after(&r, &p, "e4-b4");
+    assert_eq!((q.king(), r.outcome(&q)), (None, captured));
+    // And at the far corner: the king on r17 beside r18.
+    let p = board(&r, &["q17", "s17", "r10"], &["m12"], Some("r17"), 'a');
+    let q = after(&r, &p, "r10-r16");
+    assert_eq!((q.king(), r.outcome(&q)), (None, captured));
+    // Two attackers and the citadel are not enough, nor is the edge: c1 is beside b1.
+    let p = board(&r, &["c3", "d5"], &["m12"], Some("c2"), 'a');
+    let q = after(&r, &p, "d5-d2");
+    assert!(q.king().is_some() && r.outcome(&q).is_none(), "c1 is empty");
+    let p = board(&r, &["c2", "e1"], &["m12"], Some("c1"), 'a');
+    let q = after(&r, &p, "e1-d1");
+    assert!(q.king().is_some() && r.outcome(&q).is_none(), "never on the edge");
+    // Without the citadel rule's hostility the corners of copenhagen-11 are never beside
+    // an inner cell, so its captures by four are as before: b2 needs four attackers.
+    let c = preset("copenhagen-11");
+    let p = board(&c, &["a2", "c2", "b1", "d3"], &["f9"], Some("b2"), 'a');
+    let q = after(&c, &p, "d3-b3");
+    assert_eq!((q.king(), c.outcome(&q)), (None, captured));
 }

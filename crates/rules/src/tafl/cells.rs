@@ -67,6 +67,14 @@ pub trait CellSet:
     fn has(self, i: usize) -> bool {
         !(self & Self::bit(i)).is_empty()
     }
+
+    /// Whether a board of `size` x `size` cells fits the set: the one test of a board
+    /// against a cell set ([`super::Geometry::new`], [`super::Variant::check_board`] and
+    /// so [`super::Variant::needs_wide_cells`] and [`super::Rules::new`] ask it).
+    #[inline]
+    fn fits(size: u8) -> bool {
+        size <= Self::MAX_SIZE
+    }
 }
 
 impl CellSet for u128 {
@@ -192,6 +200,11 @@ impl CellSet for Wide {
         }
         out
     }
+    /// One word tested, rather than a six-word set built and intersected.
+    #[inline(always)]
+    fn has(self, i: usize) -> bool {
+        i < Self::CAPACITY && (self.0[i / 64] >> (i % 64)) & 1 != 0
+    }
     #[inline(always)]
     fn is_empty(self) -> bool {
         self.0.iter().all(|&w| w == 0)
@@ -278,6 +291,12 @@ mod tests {
         }
         let complement: Vec<usize> = (0..C::CAPACITY).filter(|i| !sorted.contains(i)).collect();
         assert_eq!(model(!set), complement);
+        // `has` (a direct word test for `Wide`) agrees with the set algebra, also beyond
+        // the capacity, where no cell is.
+        for i in 0..C::CAPACITY + 70 {
+            assert_eq!(set.has(i), !(set & C::bit(i)).is_empty(), "has({i})");
+            assert_eq!(set.has(i), sorted.contains(&i), "has({i})");
+        }
     }
 
     #[test]

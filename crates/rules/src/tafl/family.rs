@@ -29,14 +29,7 @@ impl<C: CellSet> Family for crate::tafl::Rules<C> {
     /// write as `Variant` (a `VariantName` tag and a variant file's `name` are ignored).
     fn rename(_variant: &mut Self::Variant, _id: &str) {}
     fn build(variant: &Self::Variant) -> Result<Self, Self::VariantError> {
-        if variant.layout.size() > C::MAX_SIZE {
-            return Err(crate::tafl::VariantError::BoardTooLarge {
-                size: variant.layout.size(),
-                most: C::MAX_SIZE,
-            });
-        }
-        variant.check()?;
-        Ok(crate::tafl::Rules::new(variant))
+        crate::tafl::Rules::new(variant)
     }
     fn variant_data(&self) -> &Self::Variant {
         self.variant()

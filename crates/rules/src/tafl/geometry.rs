@@ -75,9 +75,14 @@ pub struct Geometry<C: CellSet = Cells> {
 
 impl<C: CellSet> Geometry<C> {
     /// The board of `size` × `size` cells (`size` odd, 5 to the largest the cell set holds:
-    /// 11 for [`Cells`], 19 for [`Wide`]; other values are clamped).
-    pub fn new(size: u8) -> Geometry<C> {
-        let size = size.clamp(5, C::MAX_SIZE) | 1;
+    /// 11 for [`Cells`], 19 for [`Wide`]; a smaller or even size is raised to the next odd
+    /// one from 5). `None` when the board does not fit the cell set ([`CellSet::fits`]):
+    /// a larger board is never silently shrunk.
+    pub fn new(size: u8) -> Option<Geometry<C>> {
+        let size = size.max(5) | 1;
+        if !C::fits(size) {
+            return None;
+        }
         let n = size as usize;
         let all = (0..n * n).fold(C::EMPTY, |set, i| set | C::bit(i));
         let mut g = Geometry {
@@ -125,7 +130,7 @@ impl<C: CellSet> Geometry<C> {
                 }
             }
         }
-        g
+        Some(g)
     }
 
     /// Cells per side (7 to 19 for the presets).
@@ -157,6 +162,27 @@ impl<C: CellSet> Geometry<C> {
     #[inline(always)]
     pub fn ray(&self, c: Cell, d: usize) -> C {
         self.rays[c.index()][d]
+    }
+
+    /// The cells a rook on `from` reaches, up to and without the first cell of `blockers`
+    /// in each direction (a blocker is not captured: it ends the slide). `blockers` may
+    /// hold `from` itself; it is never in a ray. The move generator's targets are these
+    /// with the cells the piece may not stop on taken out ([`super::Rules::targets`]).
+    #[inline(always)]
+    pub fn reach(&self, from: Cell, blockers: C) -> C {
+        let mut reach = C::EMPTY;
+        // North and east rays run to higher cells: the nearest blocker is the lowest.
+        for d in [NORTH, EAST] {
+            let ray = self.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b.is_empty() { ray } else { ray & b.below_first() };
+        }
+        for d in [SOUTH, WEST] {
+            let ray = self.ray(from, d);
+            let b = ray & blockers;
+            reach |= if b.is_empty() { ray } else { ray & b.above_last() };
+        }
+        reach
     }
 
     /// The neighbour of `c` in direction `d`, if on the board.

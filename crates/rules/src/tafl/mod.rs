@@ -1,4 +1,5 @@
-//! The tafl family: Hnefatafl 9x9 and 11x11 (RULES.md section 4) and Copenhagen Hnefatafl.
+//! The tafl family: Hnefatafl 9x9 and 11x11 (RULES.md section 4), Copenhagen Hnefatafl and
+//! the other presets of [`PRESETS`] (7x7 to 19x19).
 //!
 //! # Rule choices
 //!
@@ -7,24 +8,33 @@
 //! an option ([`OPTIONS`]); the defaults are the RULES.md ones.
 //!
 //! - **Moves.** Every piece slides like a rook over empty cells. Only the king may stop on
-//!   the throne or a corner; any piece may pass the empty throne (`throne_passable =
-//!   false`: only the king may). A move is `(from, to)`; its captures follow from the
-//!   position, and [`Rules::play_unchecked`] makes them. The attackers move first (`first`).
+//!   the throne or a corner (a citadel cell with `escape = citadel`); any piece may pass
+//!   the empty throne (`throne_passable = false`: only the king may). Past a corner or a
+//!   citadel cell lie only the edge and the citadel's other cells, so no other piece
+//!   passes one either. A move is `(from, to)`; its captures follow from the position, and
+//!   [`Rules::play_unchecked`] makes them. The attackers move first (`first`).
 //! - **Custodial capture** is active: after a move, each enemy piece orthogonally next to
 //!   the moved piece is taken when the cell beyond it holds a piece of the mover or is
-//!   hostile. Corners are hostile to all pieces; the throne is always hostile to attackers
-//!   (also with the king on it) and hostile to defenders only when empty. Moving between
-//!   two enemies is safe. There are no captures against the board edge.
+//!   hostile. Corners (citadel cells with `escape = citadel`) are hostile to all pieces;
+//!   the throne is always hostile to attackers (also with the king on it) and hostile to
+//!   defenders only when empty. Moving between two enemies is safe. There are no captures
+//!   against the board edge.
 //! - **The king** takes part in captures, as the moving piece and as the far piece
 //!   (`king_armed = false`: neither). It is captured (`king_capture`):
 //!   `throne` (default) like any piece (two attackers in line, or an attacker and a
-//!   corner), but on the throne only with attackers on all four sides and next to the
-//!   throne only with attackers on the three other sides; `two` like any defender
-//!   everywhere (the empty throne is then hostile to it too); `four` with attackers on all
-//!   four sides, or the three other sides next to the throne, so never on the edge. As
-//!   every capture, it needs an attacker's move that ends next to the king.
-//! - **Escape.** The king on a corner wins for the defenders. `escape = edge` (Tablut):
-//!   the king on any edge cell wins, and the corners are ordinary cells (neither
+//!   hostile corner or citadel), but on the throne only with attackers on all four sides
+//!   and next to the throne only with attackers on the three other sides; `two` like any
+//!   defender everywhere (the empty throne is then hostile to it too); `four` with
+//!   attackers on all four sides, never on the edge, where a hostile cell beside him
+//!   counts as an attacker: the throne (three attackers and the throne) and, with
+//!   `escape = citadel`, a citadel cell (Alea Evangelii: the king on c2 is taken by
+//!   attackers on c1, c3 and d2, b2 being a citadel; no attacker can ever stand on b2).
+//!   With `escape = corner` no corner is beside an inner cell, so that case never arises.
+//!   As every capture, it needs an attacker's move that ends next to the king.
+//! - **Escape.** The king on a corner wins for the defenders. `escape = citadel` (Alea
+//!   Evangelii): the king on any cell of the four 2x2 blocks at the corners (the
+//!   citadels) wins; those cells are restricted and hostile as corners are. `escape = edge`
+//!   (Tablut): the king on any edge cell wins, and the corners are ordinary cells (neither
 //!   restricted nor hostile).
 //! - **Shield wall** (`shield_wall`, Copenhagen): when a piece stops on an edge cell, then
 //!   along that edge in each direction, a row of two or more enemy pieces that ends in a

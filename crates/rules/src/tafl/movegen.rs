@@ -4,6 +4,8 @@
 //! cell (found with one bit scan), without the cells the piece may not stop on.
 
 use super::cells::CellSet;
+#[cfg(doc)]
+use super::geometry::Geometry;
 use super::geometry::{Cell, EAST, NORTH, SOUTH, WEST, cell_bit, cells};
 use super::notation::MoveError;
 use super::position::{Move, Position};
@@ -23,23 +25,10 @@ impl<C: CellSet> Rules<C> {
         u16::from(self.geometry().size()) * u16::from(self.geometry().size())
     }
 
-    /// The cells a rook on `from` reaches with `blockers` in the way.
+    /// The cells a rook on `from` reaches with `blockers` in the way ([`Geometry::reach`]).
     #[inline(always)]
     fn reach(&self, from: Cell, blockers: C) -> C {
-        let g = self.geometry();
-        let mut reach = C::EMPTY;
-        // North and east rays run to higher cells: the nearest blocker is the lowest.
-        for d in [NORTH, EAST] {
-            let ray = g.ray(from, d);
-            let b = ray & blockers;
-            reach |= if b.is_empty() { ray } else { ray & b.below_first() };
-        }
-        for d in [SOUTH, WEST] {
-            let ray = g.ray(from, d);
-            let b = ray & blockers;
-            reach |= if b.is_empty() { ray } else { ray & b.above_last() };
-        }
-        reach
+        self.geometry().reach(from, blockers)
     }
 
     /// What blocks a piece other than the king: every piece, and the empty throne when it
@@ -72,17 +61,27 @@ impl<C: CellSet> Rules<C> {
     /// counted piece by piece rather than listed (a random playout's move); `None` without
     /// a move.
     pub fn nth_move(&self, pos: &Position<C>, k: usize) -> Option<Move> {
-        // A piece reaches at most a row and a column, fewer than 256 cells.
-        let mut counts = C::rows(0u8);
+        // The counts of the first pieces are kept on the stack (a piece reaches at most a
+        // row and a column, fewer than 256 cells); a piece beyond them, which only a
+        // position with more than `KEPT` pieces a side has, is counted again. No table of
+        // a row per cell (a Vec for the wide sets), and no second count in play.
+        const KEPT: usize = 64;
+        let mut kept = [0u8; KEPT];
+        let own = pos.pieces(pos.side());
         let mut total = 0;
-        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
+        for (i, from) in cells(own).enumerate() {
             let here = self.targets(pos, from).count();
-            counts[i] = here as u8;
+            if let Some(slot) = kept.get_mut(i) {
+                *slot = here as u8;
+            }
             total += here as usize;
         }
         let mut rest = k.checked_rem(total)?;
-        for (i, from) in cells(pos.pieces(pos.side())).enumerate() {
-            let here = usize::from(counts[i]);
+        for (i, from) in cells(own).enumerate() {
+            let here = match kept.get(i) {
+                Some(&n) => usize::from(n),
+                None => self.targets(pos, from).count() as usize,
+            };
             if rest < here {
                 let mut targets = self.targets(pos, from);
                 for _ in 0..rest {
@@ -232,11 +231,11 @@ impl<C: CellSet> Rules<C> {
                 far_in(attackers | self.hostile_corners | throne)
             }
             KingCapture::Four => {
-                if !(kb & self.beside_throne).is_empty() {
-                    all_around(g.around(k) & !self.throne)
-                } else {
-                    g.around(k).count() == 4 && all_around(g.around(k))
-                }
+                // Never on the edge. A hostile cell beside him stands in for an attacker:
+                // the throne (empty, as he is beside it) and a corner or citadel, which no
+                // attacker may enter.
+                let around = g.around(k);
+                around.count() == 4 && all_around(around & !(self.throne | self.hostile_corners))
             }
         }
     }

@@ -92,7 +92,7 @@ pub enum PositionTextError {
     /// More than one king.
     #[error("more than one king")]
     TwoKings,
-    /// A piece other than the king on the throne or a corner.
+    /// A piece other than the king on the throne, a corner or a citadel cell.
     #[error("only the king may stand on {0}")]
     Restricted(String),
 }

@@ -23,7 +23,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         key: "king_capture",
         allowed: "throne, two, four",
         doc: "throne: by two, but by four on the throne and three next to it; two: like any piece; \
-              four: surrounded on four sides (three and the throne beside it), never on the edge",
+              four: surrounded on four sides (three and the throne or a citadel beside it), never on the edge",
     },
     OptionSpec {
         key: "escape",

@@ -1,6 +1,6 @@
 //! A tafl position (bitboards, king, side to move, Zobrist hash) and a move.
 
-use super::cells::CellSet;
+use super::cells::{CellSet, Wide};
 use super::geometry::{Cell, Cells, cell_bit, cells};
 use super::side::Side;
 use crate::zobrist::splitmix;
@@ -36,8 +36,15 @@ pub struct Position<C: CellSet = Cells> {
     hash: u64,
 }
 
-/// Cells with Zobrist keys: every cell of a 19x19 board.
+/// Cells with Zobrist keys: every cell a [`Wide`] set holds (19x19 is 361 of its 384), so
+/// every index of either cell set has its key.
 const KEYED_CELLS: usize = 384;
+
+// The keys must cover every cell of both widths; the 384 keys are pinned (the keys of the
+// first 128 cells are those of the 11x11 boards), so a wider set needs more keys after
+// them, never other ones.
+const _: () = assert!(KEYED_CELLS == <Wide as CellSet>::CAPACITY);
+const _: () = assert!(<Cells as CellSet>::CAPACITY <= KEYED_CELLS);
 
 /// Zobrist keys: one per (cell, piece kind), and one for the defenders to move.
 struct Keys {
@@ -47,7 +54,9 @@ struct Keys {
     defenders_to_move: u64,
 }
 
-const KEYS: Keys = {
+/// The keys, a `static` (9 KB): a `const` would be copied wherever it is used, at least
+/// in unoptimised builds.
+static KEYS: Keys = {
     let mut keys = Keys {
         attacker: [0; KEYED_CELLS],
         defender: [0; KEYED_CELLS],
@@ -216,5 +225,55 @@ impl<C: CellSet> Position<C> {
     pub(crate) fn pass_turn(&mut self) {
         self.side = self.side.other();
         self.hash ^= KEYS.defenders_to_move;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tafl::{Rules, Wide};
+
+    /// The keys are pinned: the hashes of the start positions and of one more position per
+    /// board, with the keys of the first 128 cells and of the side to move those of the
+    /// 11x11 boards before the wide sets came (records and tables key on them).
+    #[test]
+    fn the_zobrist_keys_do_not_change() {
+        let hashes: Vec<u64> = ["brandubh", "hnefatafl-9", "hnefatafl-11", "hnefatafl-13", "alea-evangelii"]
+            .iter()
+            .flat_map(|id| {
+                let rules = Rules::<Wide>::of_preset(id).expect("a preset");
+                let start = rules.start();
+                let next = rules.play_unchecked(&start, rules.moves(&start)[3]);
+                [start.hash(), next.hash()]
+            })
+            .collect();
+        let pinned = [
+            2112590019630862927,
+            4823996980048659570,
+            13586888785329402190,
+            14829546681896618127,
+            1635532178779174870,
+            4582026206264469638,
+            3294253336929102349,
+            7033123167600075749,
+            14713654906470088734,
+            899418247566092042,
+        ];
+        assert_eq!(hashes, pinned);
+        let narrow = Rules::<Cells>::of_preset("hnefatafl-11").expect("a preset");
+        let wide = Rules::<Wide>::of_preset("hnefatafl-11").expect("a preset");
+        assert_eq!(narrow.start().hash(), wide.start().hash());
+        assert_eq!(
+            (KEYS.attacker[0], KEYS.king[127], KEYS.defender[383], KEYS.defenders_to_move),
+            (12171101892438966611, 10774554833344202933, 7251497958981863464, 1527197571567807121)
+        );
+        // Every key of the first 128 cells, folded into one number.
+        let first: u64 = (0..128).fold(0, |acc: u64, i| {
+            acc.rotate_left(7)
+                ^ KEYS.attacker[i]
+                ^ KEYS.defender[i].rotate_left(21)
+                ^ KEYS.king[i].rotate_left(42)
+        });
+        assert_eq!(first, 6241381550128685309);
     }
 }

@@ -4,7 +4,7 @@ use super::cells::CellSet;
 use super::geometry::{Cell, Cells, Geometry, cell_bit};
 use super::position::Position;
 use super::side::Side;
-use super::variant::{Escape, KingCapture, Repetition, Variant};
+use super::variant::{Escape, KingCapture, Repetition, Variant, VariantError};
 use super::{EndReason, Outcome};
 
 /// A variant ready to play: the board tables, the start position and the rule switches.
@@ -20,7 +20,9 @@ pub struct Rules<C: CellSet = Cells> {
     pub(crate) restricted: C,
     /// Cells where the king wins: the corners, the citadels, or the whole edge.
     pub(crate) escape: C,
-    /// Corner cells hostile to every piece (none with edge escape).
+    /// The hostile cells of the board's corners: the corners with corner escape, the
+    /// citadels (2x2 blocks) with citadel escape, none with edge escape. Hostile to every
+    /// piece, and beside the king an attacker's stand-in for a capture by four.
     pub(crate) hostile_corners: C,
     /// The throne as a set.
     pub(crate) throne: C,
@@ -29,27 +31,44 @@ pub struct Rules<C: CellSet = Cells> {
 }
 
 impl Rules {
-    /// Looks up a preset by id, for a board up to 11x11 (the larger ones are
-    /// [`super::WideRules`]'s: [`Rules::of_preset`]).
+    /// Looks up a preset by id, for a board up to 11x11: [`Rules::of_preset`] with the
+    /// default cell sets, as an `Option` (a generic call would leave the width to
+    /// inference, which does not fall back on the default type).
     pub fn preset(id: &str) -> Option<Rules> {
-        Rules::of_preset(id)
+        Rules::of_preset(id).ok()
     }
 }
 
 impl<C: CellSet> Rules<C> {
-    /// Looks up a preset by id, if its board fits these rules' cell sets.
-    pub fn of_preset(id: &str) -> Option<Rules<C>> {
-        Variant::preset(id).filter(|v| v.layout.size() <= C::MAX_SIZE).map(|v| Rules::new(&v))
+    /// Looks up a preset by id and builds it ([`Rules::new`]).
+    ///
+    /// # Errors
+    ///
+    /// [`VariantError::UnknownPreset`], or [`VariantError::BoardTooLarge`] when the
+    /// preset's board does not fit these rules' cell sets (`hnefatafl-13` and
+    /// `alea-evangelii` are [`super::WideRules`]'s).
+    pub fn of_preset(id: &str) -> Result<Rules<C>, VariantError> {
+        Rules::new(&Variant::preset(id).ok_or_else(|| VariantError::UnknownPreset(id.to_string()))?)
     }
 
-    /// Compiles a variant. Every combination of the rule switches is playable; start cells
-    /// of the variant's own should pass [`Variant::check`] first (the family's `build`
-    /// does it).
-    pub fn new(variant: &Variant) -> Rules<C> {
-        let geometry = Geometry::<C>::new(variant.layout.size());
-        // Names off the board are left out here; [`Variant::check`] refuses them first
-        // where a variant is built for play.
+    /// Compiles a variant, checking it first. Every combination of the rule switches is
+    /// playable; the board must fit the cell sets and the start cells the board.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantError::BoardTooLarge`] for a board beyond the cell sets (never a smaller
+    /// board instead); then, checked against the rules just built, the first start cell
+    /// refused: off the board ([`VariantError::BadCell`]), on another piece
+    /// ([`VariantError::TwoPieces`]), a piece but the king on the throne, a corner or a
+    /// citadel ([`VariantError::Restricted`]), the king on a cell he escapes to
+    /// ([`VariantError::KingEscaped`]); or no attacker ([`VariantError::NoAttackers`]).
+    pub fn new(variant: &Variant) -> Result<Rules<C>, VariantError> {
+        variant.check_board::<C>()?;
+        let size = variant.layout.size();
+        let geometry =
+            Geometry::<C>::new(size).ok_or(VariantError::BoardTooLarge { size, most: C::MAX_SIZE })?;
         let (attackers, defenders, king) = variant.start_cells();
+        // Names off the board are left out here; `check_start` refuses them below.
         let set = |names: &[&str]| {
             names.iter().filter_map(|n| geometry.parse(n)).fold(C::EMPTY, |a, c| a | cell_bit::<C>(c))
         };
@@ -62,7 +81,7 @@ impl<C: CellSet> Rules<C> {
             Escape::Citadel => citadels(&geometry),
             Escape::Edge => C::EMPTY,
         };
-        Rules {
+        let rules = Rules {
             variant: variant.clone(),
             restricted: throne | corners,
             escape: match variant.escape {
@@ -74,7 +93,46 @@ impl<C: CellSet> Rules<C> {
             beside_throne: if variant.throne { geometry.around(geometry.throne()) } else { C::EMPTY },
             geometry,
             start,
+        };
+        rules.check_start()?;
+        Ok(rules)
+    }
+
+    /// Checks the variant's start cells against these rules' board: each on it, one piece
+    /// a cell, no piece but the king on a restricted cell (the throne, and the corners or
+    /// citadels the king escapes to), the king not on a cell he escapes to, at least one
+    /// attacker.
+    ///
+    /// # Errors
+    ///
+    /// The first [`VariantError`] found, naming the option and the cell.
+    fn check_start(&self) -> Result<(), VariantError> {
+        let geometry = &self.geometry;
+        let (attackers, defenders, king) = self.variant.start_cells();
+        if attackers.is_empty() {
+            return Err(VariantError::NoAttackers);
         }
+        let mut taken = Vec::new();
+        for (key, names) in [("attackers", attackers), ("defenders", defenders), ("king", vec![king])] {
+            for name in names {
+                let cell = geometry.parse(name).ok_or_else(|| VariantError::BadCell {
+                    key,
+                    cell: name.to_string(),
+                    size: geometry.size(),
+                })?;
+                if taken.contains(&cell) {
+                    return Err(VariantError::TwoPieces(geometry.name(cell)));
+                }
+                taken.push(cell);
+                if key != "king" && self.restricted.has(cell.index()) {
+                    return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
+                }
+                if key == "king" && self.escape.has(cell.index()) {
+                    return Err(VariantError::KingEscaped(geometry.name(cell)));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The variant these rules were built from.

@@ -13,8 +13,9 @@ pub enum KingCapture {
     /// Always like any defender: two attackers in line, or an attacker and a hostile cell
     /// (a corner, or the empty throne), on the throne too.
     Two,
-    /// Attackers on all four sides; next to the throne, on the three other sides. Never on
-    /// the board edge.
+    /// Attackers on all four sides; next to the throne, on the three other sides, and next
+    /// to a citadel (`escape = citadel`) likewise, the hostile cell counting as an
+    /// attacker. Never on the board edge.
     Four,
 }
 
@@ -26,7 +27,8 @@ pub enum Escape {
     /// Any edge cell (as in Tablut). Corners are then ordinary cells.
     Edge,
     /// Any cell of the four 2x2 blocks at the corners (Alea Evangelii's citadels), which
-    /// only the king may enter and which are hostile to all pieces, as corners are.
+    /// only the king may enter and which are hostile to all pieces, as corners are; a
+    /// citadel cell beside the king counts as an attacker for his capture by four.
     Citadel,
 }
 
@@ -125,7 +127,7 @@ impl Layout {
 /// Start cells given as options (`attackers`, `defenders`, `king`, in a variant file or
 /// with `--set`), each replacing the layout's; what is not given is the final layout's, so
 /// `board` may come before or after them. Checked against the board when the rules are
-/// built ([`Variant::check`]).
+/// built ([`super::Rules::new`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct StartCells {
     /// The attackers' cells, by name.
@@ -166,15 +168,21 @@ pub enum VariantError {
     /// No attacker at all: the game would be over before it began.
     #[error("attackers: at least one attacker must start")]
     NoAttackers,
-    /// A board larger than the rules' cell sets hold (a program error: the play layer
-    /// picks the wide rules for the larger boards).
-    #[error("a {size}x{size} board needs the wide tafl rules; these hold boards up to {most}x{most}")]
+    /// A board larger than the rules' cell sets hold: a 13x13 or 19x19 variant built with
+    /// the `u128` sets ([`super::Rules::new`], [`super::Rules::of_preset`]). The play layer
+    /// picks the wide rules for the larger boards, so it never shows this.
+    #[error(
+        "a {size}x{size} board needs the wide tafl rules (WideRules); these hold boards up to {most}x{most}"
+    )]
     BoardTooLarge {
         /// The board's size.
         size: u8,
         /// The largest these rules hold.
         most: u8,
     },
+    /// No preset has this id ([`super::Rules::of_preset`]).
+    #[error("unknown tafl preset `{0}`")]
+    UnknownPreset(String),
 }
 
 /// Every tafl rule as data. Build one from a preset ([`Variant::preset`]) and change it
@@ -340,10 +348,21 @@ impl Variant {
         }
     }
 
+    /// Checks that the board fits the cell sets `C` ([`CellSet::fits`]): the test
+    /// [`super::Rules::new`] makes before building anything.
+    ///
+    /// # Errors
+    ///
+    /// [`VariantError::BoardTooLarge`], saying that the board needs the wide sets.
+    pub fn check_board<C: CellSet>(&self) -> Result<(), VariantError> {
+        let size = self.layout.size();
+        if C::fits(size) { Ok(()) } else { Err(VariantError::BoardTooLarge { size, most: C::MAX_SIZE }) }
+    }
+
     /// Whether the board is beyond the `u128` cell sets (13x13, 19x19): its rules are
     /// [`super::WideRules`].
     pub fn needs_wide_cells(&self) -> bool {
-        self.layout.size() > <super::Cells as CellSet>::MAX_SIZE
+        self.check_board::<super::Cells>().is_err()
     }
 
     /// The start cells: the variant's own, or its layout's. (attackers, defenders, king).
@@ -383,45 +402,6 @@ impl Variant {
         if start.king.as_deref() == Some(king) {
             start.king = None;
         }
-    }
-
-    /// Checks the start cells against the board: each on it, one piece a cell, no piece but
-    /// the king on the throne or a corner (with corner escape), the king not on a cell he escapes
-    /// to, at least one attacker.
-    ///
-    /// # Errors
-    ///
-    /// The first [`VariantError`] found, naming the option and the cell.
-    pub fn check(&self) -> Result<(), VariantError> {
-        // The rules say which cells are restricted and where the king escapes; their
-        // start position leaves out names off the board, which are looked at here.
-        let rules = super::rules::Rules::<super::cells::Wide>::new(self);
-        let geometry = rules.geometry();
-        let (attackers, defenders, king) = self.start_cells();
-        if attackers.is_empty() {
-            return Err(VariantError::NoAttackers);
-        }
-        let mut taken = Vec::new();
-        for (key, names) in [("attackers", attackers), ("defenders", defenders), ("king", vec![king])] {
-            for name in names {
-                let cell = geometry.parse(name).ok_or_else(|| VariantError::BadCell {
-                    key,
-                    cell: name.to_string(),
-                    size: geometry.size(),
-                })?;
-                if taken.contains(&cell) {
-                    return Err(VariantError::TwoPieces(geometry.name(cell)));
-                }
-                taken.push(cell);
-                if key != "king" && rules.restricted().has(cell.index()) {
-                    return Err(VariantError::Restricted { key, cell: geometry.name(cell) });
-                }
-                if key == "king" && rules.escape_cells().has(cell.index()) {
-                    return Err(VariantError::KingEscaped(geometry.name(cell)));
-                }
-            }
-        }
-        Ok(())
     }
 
     /// The preset ids, in display order.

@@ -28,7 +28,7 @@ pub fn tafl_variant(data: &PerftData) -> Variant {
 
 /// The tafl rules a perft data file describes, with cell sets of type `C`.
 pub fn tafl_rules<C: CellSet>(data: &PerftData) -> Rules<C> {
-    Rules::new(&tafl_variant(data))
+    Rules::new(&tafl_variant(data)).unwrap_or_else(|e| panic!("{}: {e}", data.name))
 }
 
 /// A preset's rules (panics on an unknown id).
@@ -42,7 +42,7 @@ pub fn variant(id: &str, options: &[(&str, &str)]) -> Rules {
     for (k, val) in options {
         v.set(k, val).unwrap_or_else(|e| panic!("set {k}={val}: {e}"));
     }
-    Rules::<Cells>::new(&v)
+    Rules::<Cells>::new(&v).unwrap_or_else(|e| panic!("{id} {options:?}: {e}"))
 }
 
 /// A cell by name.

@@ -306,13 +306,19 @@ impl Naive {
                 let far_throne = far == Some(Piece::Empty) && self.is_throne(x as usize, y as usize);
                 far_attacker || far_corner || far_throne
             }
-            KingCapture::Four => {
-                if beside_throne {
-                    surrounded(true)
-                } else {
-                    surrounded(false)
+            // On all four sides; the throne beside him and a hostile corner or citadel
+            // stand in for attackers.
+            KingCapture::Four => DIRS.iter().all(|(a, b)| {
+                let (x, y) = (kf + a, kr + b);
+                if !self.inside(x, y) {
+                    return false;
                 }
-            }
+                let (ux, uy) = (x as usize, y as usize);
+                if self.is_throne(ux, uy) || (self.corner_escape() && self.is_corner(ux, uy)) {
+                    return true;
+                }
+                p.grid[uy][ux] == Piece::Attacker
+            }),
         }
     }
 

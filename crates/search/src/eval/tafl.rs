@@ -5,7 +5,7 @@
 
 use super::{DefaultEvaluator, Evaluator};
 use crate::score::Score;
-use reynard_rules::tafl::{CellSet, Cells, Geometry, Position, Rules, Side, cell_bit, cells};
+use reynard_rules::tafl::{CellSet, Cells, Position, Rules, Side, cell_bit, cells};
 
 /// Weights in centi-pieces, from the defenders' point of view where not said.
 /// A defender (not the king) on the board.
@@ -53,27 +53,6 @@ impl<C: CellSet> DefaultEvaluator for Rules<C> {
     fn evaluator(&self) -> TaflEval<C> {
         TaflEval::new(self)
     }
-}
-
-/// The cells a rook on `c` reaches over empty cells (`occupied` blocks).
-fn reach<C: CellSet>(g: &Geometry<C>, c: reynard_rules::tafl::Cell, occupied: C) -> C {
-    let mut out = C::EMPTY;
-    for d in 0..4 {
-        let ray = g.ray(c, d);
-        let blockers = ray & occupied;
-        if blockers.is_empty() {
-            out |= ray;
-            continue;
-        }
-        // North and east run to higher cell numbers: the nearest blocker is the lowest bit.
-        out |= ray
-            & if d == reynard_rules::tafl::NORTH || d == reynard_rules::tafl::EAST {
-                blockers.below_first()
-            } else {
-                blockers.above_last()
-            };
-    }
-    out
 }
 
 impl<C: CellSet> TaflEval<C> {
@@ -127,7 +106,7 @@ impl<C: CellSet> TaflEval<C> {
         let mut in_two = C::EMPTY;
         let mut forks = 0;
         for t in cells(targets) {
-            let from_t = reach(g, t, without_king) & escape;
+            let from_t = g.reach(t, without_king) & escape;
             if !from_t.is_empty() {
                 in_two |= from_t;
                 if from_t.count() >= 2 {
