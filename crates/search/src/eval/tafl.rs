@@ -40,9 +40,13 @@ const ROOM_CAP: u32 = 40;
 /// The tafl family's evaluator: board tables built once per rules.
 #[derive(Clone, Debug)]
 pub struct TaflEval<C: CellSet = Cells> {
-    /// Cells guarding the corners: the cells a knight's move and a diagonal step from a
-    /// corner, toward the centre (b3, c2, b2 for a1).
+    /// Cells guarding the corners' escape: a knight's move and a diagonal step toward the
+    /// centre from the innermost escape cell of each corner (b3, c2, b2 for the corner a1;
+    /// c4, d3, c3 for Alea Evangelii's citadel a1 to b2).
     guards: C,
+    /// Per cell (by index): the king's distance to the nearest escape cell, in steps along
+    /// files and ranks.
+    distance: Vec<u8>,
     /// The number of defenders and attackers at the start.
     start_defenders: Score,
     start_attackers: Score,
@@ -60,10 +64,16 @@ impl<C: CellSet> TaflEval<C> {
     pub fn new(rules: &Rules<C>) -> TaflEval<C> {
         let g = rules.geometry();
         let n = g.size();
+        let escape = rules.escape_cells();
+        let is_escape = |f: u8, r: u8| g.at(f, r).is_some_and(|c| escape.has(c.index()));
         let mut guards = C::EMPTY;
         for c in cells(g.corners()) {
-            let (f, r) = (g.file(c), g.rank(c));
-            let toward = |x: u8, step: u8| if x == 0 { step } else { x - step };
+            let (mut f, mut r) = (g.file(c), g.rank(c));
+            let toward = |x: u8, step: u8| if x < n / 2 { x + step } else { x.wrapping_sub(step) };
+            // The corner's escape region runs diagonally inward (a citadel is 2x2).
+            while is_escape(f, r) && is_escape(toward(f, 1), toward(r, 1)) {
+                (f, r) = (toward(f, 1), toward(r, 1));
+            }
             for (df, dr) in [(1, 2), (2, 1), (1, 1)] {
                 if let Some(cell) = g.at(toward(f, df), toward(r, dr)) {
                     guards |= cell_bit::<C>(cell);
@@ -73,9 +83,19 @@ impl<C: CellSet> TaflEval<C> {
         if n < 7 {
             guards = C::EMPTY;
         }
+        let mut distance = vec![0; C::CAPACITY];
+        for c in cells(g.all()) {
+            let (f, r) = (g.file(c) as i32, g.rank(c) as i32);
+            let nearest = cells(escape)
+                .map(|e| (g.file(e) as i32 - f).abs() + (g.rank(e) as i32 - r).abs())
+                .min()
+                .unwrap_or(0);
+            distance[c.index()] = nearest.min(u8::MAX as i32) as u8;
+        }
         let start = rules.start();
         TaflEval {
             guards,
+            distance,
             start_defenders: start.defenders().count() as Score,
             start_attackers: start.attackers().count() as Score,
         }
@@ -121,12 +141,7 @@ impl<C: CellSet> TaflEval<C> {
         score += targets.count() as Score * KING_MOBILITY;
 
         // Distance to the nearest escape cell.
-        let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
-        let distance = cells(escape)
-            .map(|e| (g.file(e) as i32 - kf).abs() + (g.rank(e) as i32 - kr).abs())
-            .min()
-            .unwrap_or(0);
-        score -= distance * DISTANCE;
+        score -= self.distance[king.index()] as Score * DISTANCE;
 
         // King safety.
         score -= (g.around(king) & pos.attackers()).count() as Score * KING_PRESSED;
@@ -154,5 +169,53 @@ impl<C: CellSet> Evaluator<Rules<C>> for TaflEval<C> {
     fn evaluate(&mut self, rules: &Rules<C>, pos: &Position<C>) -> Score {
         let defenders = self.defender_score(rules, pos);
         if pos.side() == Side::Defenders { defenders } else { -defenders }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reynard_rules::tafl::{Variant, WideRules};
+
+    fn guard_names<C: CellSet>(rules: &Rules<C>) -> Vec<String> {
+        let g = rules.geometry();
+        let mut names: Vec<String> = cells(TaflEval::new(rules).guards).map(|c| g.name(c)).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn the_guards_stand_before_each_corners_escape_cells() {
+        let copenhagen = Rules::preset("copenhagen-11").expect("a preset");
+        let names = guard_names(&copenhagen);
+        assert_eq!(names.len(), 12);
+        assert!(
+            ["b2", "b3", "c2", "j10", "j9", "i10"].iter().all(|n| names.contains(&n.to_string())),
+            "{names:?}"
+        );
+        // Alea Evangelii's citadels are 2x2: the guards stand before b2, not a1.
+        let variant = Variant::preset("alea-evangelii").expect("a preset");
+        let alea = WideRules::new(&variant).expect("19x19 fits the wide cells");
+        let names = guard_names(&alea);
+        assert_eq!(names.len(), 12);
+        assert!(
+            ["c3", "c4", "d3", "q17", "q16", "p17"].iter().all(|n| names.contains(&n.to_string())),
+            "{names:?}"
+        );
+    }
+
+    #[test]
+    fn the_distance_table_is_the_nearest_escape_cell() {
+        let rules = Rules::preset("hnefatafl-11").expect("a preset");
+        let eval = TaflEval::new(&rules);
+        let g = rules.geometry();
+        for c in cells(g.all()) {
+            let nearest = cells(rules.escape_cells())
+                .map(|e| g.file(e).abs_diff(g.file(c)) + g.rank(e).abs_diff(g.rank(c)))
+                .min();
+            assert_eq!(Some(eval.distance[c.index()]), nearest, "{}", g.name(c));
+        }
+        let centre = g.at(5, 5).expect("f6");
+        assert_eq!(eval.distance[centre.index()], 10);
     }
 }
