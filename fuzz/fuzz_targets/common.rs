@@ -4,11 +4,22 @@
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_rules::{Family, VariantOptions};
 
-/// The preset picked by a byte.
+/// Boards no preset is on, as (preset, board): picked after the presets.
+const OTHER_BOARDS: [(&str, &str); 1] = [("wolf-sheep", "checker10")];
+
+/// The preset picked by a byte, or a preset on another board.
 pub fn preset(byte: u8) -> Variant {
     let ids: Vec<&str> = Variant::preset_ids().collect();
-    let id = ids[byte as usize % ids.len()];
-    Variant::preset(id).expect("preset_ids names presets")
+    let pick = byte as usize % (ids.len() + OTHER_BOARDS.len());
+    match ids.get(pick) {
+        Some(id) => Variant::preset(id).expect("preset_ids names presets"),
+        None => {
+            let (id, board) = OTHER_BOARDS[pick - ids.len()];
+            let mut variant = Variant::preset(id).expect("a preset");
+            variant.set("board", board).expect("a board");
+            variant
+        }
+    }
 }
 
 /// Option changes that reach rule paths no preset uses, chosen by the bits of a byte.
