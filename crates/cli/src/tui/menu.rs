@@ -353,6 +353,26 @@ impl Menu {
             self.options[i].value = old;
             self.error =
                 Some(Text::new("menu-option-error").with("error", TextArg::Message(Box::new(error))));
+            return;
+        }
+        self.follow_changes();
+    }
+
+    /// Shows, in the rows left at the game's values, what the options set make of them (a
+    /// board may bring its own start: `board = checker10` puts the wolf on f10). Those rows
+    /// stay unset: they follow the set ones.
+    fn follow_changes(&mut self) {
+        let GameChoice::Preset(id) = self.game() else { return };
+        let Ok(variant) = AnyVariant::preset(id).and_then(|v| Ok(v.with_sets(&self.option_pairs())?)) else {
+            return;
+        };
+        for option in variant.game_options() {
+            if let Some(row) = self.options.iter_mut().find(|row| row.key == option.spec.key)
+                && row.value == row.default
+            {
+                row.value.clone_from(&option.value);
+                row.default = option.value;
+            }
         }
     }
 

@@ -1066,6 +1066,15 @@ fn wolf_and_sheep_on_ten_by_ten_is_chosen_in_the_menu_and_played_by_clicks() {
     let board = app.menu.options.iter().position(|o| o.key == "board").expect("a board option");
     app.menu.set_option(board, "checker10".into());
     assert!(app.menu.error.is_none(), "checker10 is a board");
+    // The rows left alone show the 10x10 start, and follow the board back.
+    let value =
+        |app: &App, key: &str| app.menu.options.iter().find(|o| o.key == key).map(|o| o.value.clone());
+    assert_eq!(value(&app, "hunter_points").as_deref(), Some("f10"));
+    assert_eq!(value(&app, "flock").as_deref(), Some("5"));
+    assert_eq!(app.menu.option_pairs(), ["board=checker10"]);
+    app.menu.set_option(board, "checker8".into());
+    assert_eq!(value(&app, "hunter_points").as_deref(), Some("d8"));
+    app.menu.set_option(board, "checker10".into());
     for seat in &mut app.menu.seats {
         *seat = SeatChoice::Person;
     }
