@@ -10,12 +10,15 @@
 //! ```sh
 //! reynard solve wolf-sheep --dir /tmp/ws
 //! cargo run --release -p reynard-tables --example accuracy -- wolf-sheep /tmp/ws 6000 1 3 5
+//! # options on top of the preset, as the command line's `--set`:
+//! reynard solve wolf-sheep --set board=checker10 --dir /tmp/ws10
+//! cargo run --release -p reynard-tables --example accuracy -- wolf-sheep /tmp/ws10 3000 1 3 5 --set board=checker10
 //! ```
 
 #![allow(clippy::print_stdout)]
 
-use reynard_rules::hunt::{Position, Rules};
-use reynard_rules::{Family, Ruleset, Side};
+use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_rules::{Family, Ruleset, Side, VariantOptions};
 use reynard_search::oracle::{Known, Oracle, Verdict, judge, value_of};
 use reynard_search::{AlphaBeta, DefaultEvaluator, Limits, Rng};
 use std::collections::HashSet;
@@ -23,7 +26,7 @@ use std::path::Path;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: accuracy VARIANT TABLES POSITIONS DEPTH... [--show]";
+    let usage = "usage: accuracy VARIANT TABLES POSITIONS DEPTH... [--show] [--set KEY=VALUE]...";
     let (Some(variant), Some(dir), Some(count)) = (args.first(), args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -33,11 +36,23 @@ fn main() {
         std::process::exit(2)
     });
     let show = args.iter().any(|a| a == "--show");
-    let depths: Vec<u32> = args[3..].iter().filter_map(|d| d.parse().ok()).collect();
-    let Some(rules) = Rules::preset(variant) else {
+    let sets: Vec<&str> = args.windows(2).filter(|w| w[0] == "--set").map(|w| w[1].as_str()).collect();
+    let depths: Vec<u32> =
+        args[3..].iter().filter(|a| !sets.contains(&a.as_str())).filter_map(|d| d.parse().ok()).collect();
+    let Some(mut variant) = Variant::preset(variant) else {
         eprintln!("no hunt preset `{variant}`");
         std::process::exit(2);
     };
+    for pair in &sets {
+        if let Err(error) = variant.set_pair(pair) {
+            eprintln!("{error}");
+            std::process::exit(2);
+        }
+    }
+    let rules = Rules::new(&variant).unwrap_or_else(|error| {
+        eprintln!("{error}");
+        std::process::exit(2)
+    });
     let Some(oracle) = reynard_tables::hunt_oracle(&rules, Path::new(dir)) else {
         eprintln!("no tables folder at {dir}");
         std::process::exit(2);
