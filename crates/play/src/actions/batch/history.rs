@@ -1,7 +1,7 @@
 //! [`History`]: how a game of a batch got where it is, kept small: the moves as their
-//! places in the lists of legal moves, and for repetition the positions since the material
-//! last fell, behind a filter that tells most of the time, without reading them, that the
-//! newest position is no third repetition.
+//! places in the lists of legal moves, and for repetition the hashes of the positions since
+//! the material last fell, behind a filter that tells most of the time, without reading
+//! them, that the newest position is no third repetition.
 
 /// Buckets of the filter (bits of each of its two sets).
 const BUCKETS: u32 = 256;
@@ -13,10 +13,15 @@ const WORDS: usize = (BUCKETS / 64) as usize;
 /// writes to each of them: so a step reads nothing of them but where the filter points.
 ///
 /// Only positions since the material last fell can come again
-/// ([`reynard_rules::Family::material`] never grows), and only they are kept (the moves
-/// before are kept as their indices, 4 bytes a ply). Of their hashes, two sets of buckets
-/// are kept: those seen once, and those seen a second time; a third occurrence needs its
-/// bucket in the second set, and only then are the positions compared.
+/// ([`reynard_rules::Family::material`] never grows), and only their 64-bit Zobrist hashes
+/// are kept, 8 bytes a ply (the moves are kept as their indices, 4 bytes a ply). A third
+/// occurrence is a third equal hash: two different positions of a game would have to share
+/// all 64 bits to be taken for one (the odds of it in a game of 1,000 plies are below one in
+/// 10^13), where keeping the positions themselves (32 bytes for a hunt game) made writing
+/// them a quarter of a step at 4,096 games, whose histories do not stay in the caches. Of
+/// the hashes, two sets of buckets are kept: those seen once, and those seen a second time;
+/// a third occurrence needs its bucket in the second set, and only then are the hashes
+/// read.
 #[derive(Clone, Debug)]
 pub(super) struct History<P> {
     /// The position now, also last in `window`: read at every step, kept here so that a
@@ -24,8 +29,8 @@ pub(super) struct History<P> {
     current: P,
     /// Per ply since the start, the move played: its index among the legal moves.
     choices: Vec<u32>,
-    /// The positions since the material last fell, that position first.
-    window: Vec<P>,
+    /// The hashes of the positions since the material last fell, that position's first.
+    window: Vec<u64>,
     once: [u64; WORDS],
     twice: [u64; WORDS],
 }
@@ -79,13 +84,13 @@ impl<P: Copy + Eq> History<P> {
     pub(super) fn push(&mut self, choice: u32, pos: P, hash: u64) -> bool {
         self.choices.push(choice);
         // Two earlier occurrences put the bucket in `twice`: without it there are fewer.
-        self.add(pos, hash) && self.window.iter().filter(|&&p| p == pos).count() >= 3
+        self.add(pos, hash) && self.window.iter().filter(|&&h| h == hash).count() >= 3
     }
 
     /// Makes `pos` the position now; returns whether its bucket was in the second set.
     fn add(&mut self, pos: P, hash: u64) -> bool {
         self.current = pos;
-        self.window.push(pos);
+        self.window.push(hash);
         // The high bits: the low ones index tables elsewhere.
         let bucket = (hash >> 56) as u32 % BUCKETS;
         let (word, bit) = ((bucket / 64) as usize, 1u64 << (bucket % 64));
@@ -102,9 +107,9 @@ impl<P: Copy + Eq> History<P> {
 mod tests {
     use super::History;
 
-    /// The filter never hides a third occurrence, nor do shared hashes make one: positions
-    /// from a small set, pushed in a random order, with hashes from a smaller set so that
-    /// buckets and hashes collide, and now and then a capture, against a plain count.
+    /// The filter never hides a third occurrence, nor do shared buckets make one: positions
+    /// from a small set, pushed in a random order, their hashes in fewer buckets so that
+    /// buckets collide, and now and then a capture, against a plain count.
     #[test]
     fn a_third_occurrence_is_told_exactly() {
         let mut state = 0x1234_5678_u64;
@@ -116,7 +121,7 @@ mod tests {
         };
         for round in 0..200 {
             let kinds = 2 + round % 40;
-            let hash_of = |p: u64| (p % (1 + round % 7)) << 56;
+            let hash_of = |p: u64| (p % (1 + round % 7)) << 56 | p;
             let mut history = History::new(0u64, hash_of(0));
             let mut seen = vec![0u64];
             for ply in 0..300 {

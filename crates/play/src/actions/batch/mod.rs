@@ -1,9 +1,10 @@
 //! [`ActionBatch`]: many games of one variant stepped together, for vectorised training.
 //!
-//! A batch plays exactly as [`ActionState`]s would, one a game (a test steps both side by
-//! side), but keeps only what the next step needs: each game's position, the positions
-//! since its material last fell (the only ones it can repeat), its moves, a chain in
-//! progress and its random generator. The legal moves are made once a step into buffers
+//! A batch plays as [`ActionState`]s would, one a game (a test steps both side by side),
+//! but keeps only what the next step needs: each game's position, the hashes of the
+//! positions since its material last fell (the only ones it can repeat; a third equal
+//! 64-bit hash is a third repetition, see `history.rs`), its moves, a chain in progress and
+//! its random generator. The legal moves are made once a step into buffers
 //! each thread reuses, with the legs of every move only where a chain is possible; a
 //! random step picks a move without listing actions. The games are split between the
 //! threads in one piece each.
