@@ -3,6 +3,8 @@
 //! the material last fell, behind a filter that tells most of the time, without reading
 //! them, that the newest position is no third repetition.
 
+use super::prefetch;
+
 /// Buckets of the filter (bits of each of its two sets).
 const BUCKETS: u32 = 256;
 
@@ -10,7 +12,8 @@ const BUCKETS: u32 = 256;
 const WORDS: usize = (BUCKETS / 64) as usize;
 
 /// A game's way from its start. A batch's histories do not stay in the caches, and a step
-/// writes to each of them: so a step reads nothing of them but where the filter points.
+/// writes to each of them: so a step reads nothing of them but where the filter points,
+/// and the batch asks for the lines it writes a few games ahead ([`History::prefetch`]).
 ///
 /// Only positions since the material last fell can come again
 /// ([`reynard_rules::Family::material`] never grows), and only their 64-bit Zobrist hashes
@@ -63,6 +66,15 @@ impl<P: Copy + Eq> History<P> {
     /// The moves since the start, as their indices among the legal moves.
     pub(super) fn choices(&self) -> &[u32] {
         &self.choices
+    }
+
+    /// Asks for the memory the next [`History::push`] or [`History::fall`] writes: the
+    /// ends of the moves and of the hashes, each in its game's own allocation, far from any
+    /// other game's (a step that writes them unasked waits for memory at every game whose
+    /// list has just crossed into a new cache line).
+    pub(super) fn prefetch(&self) {
+        prefetch::line(self.choices.as_ptr().wrapping_add(self.choices.len()));
+        prefetch::line(self.window.as_ptr().wrapping_add(self.window.len()));
     }
 
     /// Adds the move `choice` to `pos` (hash `hash`), which took material: no earlier

@@ -10,6 +10,7 @@
 //! threads in one piece each.
 
 mod history;
+mod prefetch;
 mod slot;
 
 use super::{Action, ActionError, ActionState, Layout};
@@ -23,6 +24,11 @@ use std::sync::Arc;
 /// Batches smaller than this are stepped on the calling thread: their step takes less
 /// time than handing it to the thread pool and back.
 const PARALLEL_FROM: usize = 512;
+
+/// How many games ahead of the one it steps a thread asks for the memory that game's move
+/// will write (the ends of its lists): a step of a game takes about as long as a read from
+/// memory.
+const PREFETCH_AHEAD: usize = 4;
 
 /// What one step of the batch did to each game.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -182,7 +188,11 @@ impl<R: PlayFamily> ActionBatch<R> {
                    ended: (&mut [bool], &mut [bool])| {
             let (terminated, truncated) = ended;
             let mut scratch = Scratch::new();
-            for (k, slot) in slots.iter_mut().enumerate() {
+            for k in 0..slots.len() {
+                if let Some(ahead) = slots.get(k + PREFETCH_AHEAD) {
+                    ahead.prefetch();
+                }
+                let slot = &mut slots[k];
                 let Some(resolved) = act(slot, first + k, &shared, &mut scratch) else { continue };
                 match slot.apply(resolved, &shared) {
                     Some(Ended::Terminated(returns)) => (rewards[k], terminated[k]) = (returns, true),

@@ -73,6 +73,11 @@ impl<R: PlayFamily> Slot<R> {
         self.history.choices()
     }
 
+    /// Asks for the memory the next move played here writes (see [`History::prefetch`]).
+    pub(super) fn prefetch(&self) {
+        self.history.prefetch();
+    }
+
     /// The legs of a chain in progress.
     pub(super) fn chain(&self) -> &[Action] {
         &self.chain
