@@ -1,0 +1,117 @@
+//! How small could a folder's tables be with their distances? Reads every table file of a
+//! folder and prints the zstd sizes (level 9, blocks of 16,384 bytes) of several layouts of
+//! its values, for the design of compressed tables (docs/solved.md, Compressed tables):
+//!
+//! ```text
+//! cargo run --release -p reynard-solver --example compression_study -- DIR
+//! ```
+//!
+//! "First half" and "second half" are the positions with the hunters and with the flock to
+//! move (the index puts the side to move highest); a distance is written halved (its parity
+//! is the value's) and capped at 255.
+#![allow(clippy::print_stdout)]
+
+use reynard_solver::table_file;
+use std::error::Error;
+
+const LEVEL: i32 = 9;
+const BLOCK: usize = 16_384;
+
+/// Sizes summed over the tables, in bytes (entropies rounded down).
+#[derive(Default)]
+struct Sizes {
+    positions: u64,
+    draws: u64,
+    bytes: u64,
+    bytes_by_half: [u64; 2],
+    values_only: u64,
+    distances_by_half: [u64; 2],
+    order1_by_half: [u64; 2],
+    flock_half_mod4: u64,
+    flock_half_mod8: u64,
+}
+
+/// The compressed size of `bytes` in blocks, with 8 bytes of index a block.
+fn compressed(bytes: &[u8]) -> Result<u64, Box<dyn Error>> {
+    let mut size = 0;
+    for block in bytes.chunks(BLOCK) {
+        size += zstd::bulk::compress(block, LEVEL)?.len() as u64 + 8;
+    }
+    Ok(size)
+}
+
+/// The empirical entropy in bytes of `bytes` with each byte's predecessor as its context:
+/// about what an order-1 adaptive arithmetic coder would reach.
+fn order1(bytes: &[u8]) -> u64 {
+    let mut counts = vec![0u32; 256 * 256];
+    let mut prev = 0u8;
+    for &b in bytes {
+        counts[usize::from(prev) * 256 + usize::from(b)] += 1;
+        prev = b;
+    }
+    let mut bits = 0.0f64;
+    for row in counts.chunks(256) {
+        let total: f64 = row.iter().map(|&c| f64::from(c)).sum();
+        for &c in row.iter().filter(|&&c| c > 0) {
+            bits -= f64::from(c) * (f64::from(c) / total).log2();
+        }
+    }
+    (bits / 8.0) as u64
+}
+
+/// A packed value as one byte: 0 a draw, else the distance plus one (capped).
+fn byte(v: u16) -> u8 {
+    if v & 0xC000 == 0 { 0 } else { ((v & 0x3FFF) + 1).min(255) as u8 }
+}
+
+/// The halved distances of the decided positions among `values`.
+fn halved_distances(values: &[u16]) -> Vec<u8> {
+    values.iter().filter(|&&v| v & 0xC000 != 0).map(|&v| ((v & 0x3FFF) / 2).min(255) as u8).collect()
+}
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let dir = std::env::args().nth(1).ok_or("usage: compression_study DIR")?;
+    let mut sizes = Sizes::default();
+    for entry in std::fs::read_dir(&dir)? {
+        let path = entry?.path();
+        let Ok(header) = table_file::read_header(&path) else { continue };
+        let values = table_file::read(&path, &header.key, header.tier, header.len)?;
+        let halves = values.split_at(values.len() / 2);
+        let bytes: Vec<u8> = values.iter().map(|&v| byte(v)).collect();
+        let (first, second) = bytes.split_at(halves.0.len());
+        let two_bits: Vec<u8> = values
+            .chunks(4)
+            .map(|c| c.iter().enumerate().fold(0u8, |b, (i, &v)| b | (((v >> 14) as u8) << (2 * i))))
+            .collect();
+        let distances = [halved_distances(halves.0), halved_distances(halves.1)];
+        sizes.positions += values.len() as u64;
+        sizes.draws += values.iter().filter(|&&v| v == 0).count() as u64;
+        sizes.bytes += compressed(&bytes)?;
+        sizes.bytes_by_half[0] += compressed(first)?;
+        sizes.bytes_by_half[1] += compressed(second)?;
+        sizes.values_only += compressed(&two_bits)?;
+        for (half, distances) in distances.iter().enumerate() {
+            sizes.distances_by_half[half] += compressed(distances)?;
+            sizes.order1_by_half[half] += order1(distances);
+        }
+        sizes.flock_half_mod4 += compressed(&distances[1].iter().map(|d| d % 4).collect::<Vec<_>>())?;
+        sizes.flock_half_mod8 += compressed(&distances[1].iter().map(|d| d % 8).collect::<Vec<_>>())?;
+        println!("{}: {} positions", path.display(), values.len());
+    }
+    let bits = |b: u64| b as f64 * 8.0 / sizes.positions.max(1) as f64;
+    let pair = |p: [u64; 2]| format!("{} + {} B ({:.3} + {:.3} bits)", p[0], p[1], bits(p[0]), bits(p[1]));
+    println!("positions {}, draws {}", sizes.positions, sizes.draws);
+    println!("a byte a position: {} B ({:.3} bits a position)", sizes.bytes, bits(sizes.bytes));
+    println!("  by half: {}", pair(sizes.bytes_by_half));
+    println!("values only: {} B ({:.3} bits)", sizes.values_only, bits(sizes.values_only));
+    println!("distances of the decided positions, by half: {}", pair(sizes.distances_by_half));
+    println!("  their order-1 entropy: {}", pair(sizes.order1_by_half));
+    println!(
+        "the flock's half, halved distances mod 4: {} B ({:.3} bits), mod 8: {} B ({:.3} bits)",
+        sizes.flock_half_mod4,
+        bits(sizes.flock_half_mod4),
+        sizes.flock_half_mod8,
+        bits(sizes.flock_half_mod8)
+    );
+    Ok(())
+}
