@@ -45,6 +45,24 @@ impl<M: Copy> Turn<M> {
         end: Option<Action>,
     ) {
         rules.legal_moves(pos, &mut self.moves);
+        self.fill_legs(rules, pos, end);
+    }
+
+    /// [`Turn::refill`] with the legal moves of `pos` already made, in `moves` (which gets
+    /// the turn's old buffer back).
+    pub(super) fn refill_with<R: ActionFamily<Move = M>>(
+        &mut self,
+        rules: &R,
+        pos: &R::Position,
+        moves: &mut Vec<M>,
+        end: Option<Action>,
+    ) {
+        std::mem::swap(&mut self.moves, moves);
+        self.fill_legs(rules, pos, end);
+    }
+
+    /// The legs of every move of `self.moves`, a move of `pos`.
+    fn fill_legs<R: ActionFamily<Move = M>>(&mut self, rules: &R, pos: &R::Position, end: Option<Action>) {
         self.ends.clear();
         self.legs.clear();
         let mut longest = 0;

@@ -95,9 +95,15 @@ impl<R: PlayFamily> Slot<R> {
 
     /// The whole turn in `scratch.turn`: every move with the legs of its path, without the
     /// `end` that [`super::super::ActionState`] puts after a path that begins another
-    /// (worked out below where it is asked about: cheaper than sorting every path).
+    /// (worked out below where it is asked about: cheaper than sorting every path). Where
+    /// no chain is in progress, [`Slot::generate`] has just made the legal moves: they are
+    /// taken rather than made again.
     fn fill_turn(&self, shared: &Shared<R>, scratch: &mut Scratch<R::Move>) {
-        scratch.turn.refill(shared.rules, self.position(), None);
+        if self.chain.is_empty() {
+            scratch.turn.refill_with(shared.rules, self.position(), &mut scratch.moves, None);
+        } else {
+            scratch.turn.refill(shared.rules, self.position(), None);
+        }
     }
 
     /// The actions that may follow the chain in progress, given the whole turn, sorted,
