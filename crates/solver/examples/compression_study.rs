@@ -3,14 +3,20 @@
 //! its values, for the design of compressed tables (docs/solved.md, Compressed tables):
 //!
 //! ```text
-//! cargo run --release -p reynard-solver --example compression_study -- DIR
+//! cargo run --release -p reynard-solver --example compression_study -- DIR [PRESET]
 //! ```
+//!
+//! With the preset the tables were solved for (its default options), it also measures the
+//! values of each side laid out slice after slice at each rank (the hunters' placements
+//! next to each other) rather than rank after rank in each slice, as the index has them.
 //!
 //! "First half" and "second half" are the positions with the hunters and with the flock to
 //! move (the index puts the side to move highest); a distance is written halved (its parity
 //! is the value's) and capped at 255.
 #![allow(clippy::print_stdout)]
 
+use reynard_rules::hunt::{Rules, Variant};
+use reynard_solver::index::{Indexer, Layout};
 use reynard_solver::table_file;
 use std::error::Error;
 
@@ -29,6 +35,30 @@ struct Sizes {
     order1_by_half: [u64; 2],
     flock_half_mod4: u64,
     flock_half_mod8: u64,
+    /// Of the tables whose layout is known: positions, bytes as the index lays them out,
+    /// bytes with the slices interleaved.
+    interleaved: [u64; 3],
+}
+
+/// `values` (a tier of `layout`) with the slices of each side interleaved: every slice's
+/// first position, then every slice's second, and so on (a slice with fewer canonical
+/// positions drops out).
+fn interleaved(values: &[u16], layout: &Layout, slices: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(values.len());
+    for side in 0..2 {
+        let segments: Vec<&[u16]> = (0..slices)
+            .map(|slice| {
+                let start = layout.index_of_outer(side * slices + slice);
+                let end = layout.index_of_outer(side * slices + slice + 1);
+                &values[start as usize..end as usize]
+            })
+            .collect();
+        let longest = segments.iter().map(|s| s.len()).max().unwrap_or(0);
+        for j in 0..longest {
+            out.extend(segments.iter().filter_map(|s| s.get(j)).map(|&v| byte(v)));
+        }
+    }
+    out
 }
 
 /// The compressed size of `bytes` in blocks, with 8 bytes of index a block.
@@ -70,7 +100,11 @@ fn halved_distances(values: &[u16]) -> Vec<u8> {
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let dir = std::env::args().nth(1).ok_or("usage: compression_study DIR")?;
+    let dir = std::env::args().nth(1).ok_or("usage: compression_study DIR [PRESET]")?;
+    let rules = match std::env::args().nth(2) {
+        Some(preset) => Some(Rules::new(&Variant::preset(&preset).ok_or("no such preset")?)?),
+        None => None,
+    };
     let mut sizes = Sizes::default();
     for entry in std::fs::read_dir(&dir)? {
         let path = entry?.path();
@@ -96,6 +130,15 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
         sizes.flock_half_mod4 += compressed(&distances[1].iter().map(|d| d % 4).collect::<Vec<_>>())?;
         sizes.flock_half_mod8 += compressed(&distances[1].iter().map(|d| d % 8).collect::<Vec<_>>())?;
+        if let Some(rules) = &rules {
+            let ix = Indexer::new(rules, u32::from(header.tier.hunters));
+            let layout = Layout::new(&ix, u32::from(header.tier.flock), header.tier.progress.map(u32::from));
+            if layout.len() == values.len() as u64 {
+                sizes.interleaved[0] += values.len() as u64;
+                sizes.interleaved[1] += compressed(&bytes)?;
+                sizes.interleaved[2] += compressed(&interleaved(&values, &layout, ix.slices()))?;
+            }
+        }
         println!("{}: {} positions", path.display(), values.len());
     }
     let bits = |b: u64| b as f64 * 8.0 / sizes.positions.max(1) as f64;
@@ -113,5 +156,14 @@ fn main() -> Result<(), Box<dyn Error>> {
         sizes.flock_half_mod8,
         bits(sizes.flock_half_mod8)
     );
+    if sizes.interleaved[0] > 0 {
+        let [n, as_is, mixed] = sizes.interleaved;
+        let bits = |b: u64| b as f64 * 8.0 / n as f64;
+        println!(
+            "slices interleaved ({n} positions): {mixed} B ({:.3} bits), as indexed {as_is} B ({:.3} bits)",
+            bits(mixed),
+            bits(as_is)
+        );
+    }
     Ok(())
 }

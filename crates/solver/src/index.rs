@@ -750,6 +750,12 @@ impl Layout {
         self.offsets[outer] + self.maps[slice].as_ref().map_or(rank, |m| m.dense(rank))
     }
 
+    /// The first index of the slice `outer` counted over both sides (`side * slices +
+    /// slice`; the number of slices of both sides gives the tier's length).
+    pub fn index_of_outer(&self, outer: usize) -> u64 {
+        self.offsets[outer]
+    }
+
     /// The (side, slice, rank) of an index.
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, u64) {
