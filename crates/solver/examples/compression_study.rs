@@ -47,10 +47,10 @@ fn interleaved(values: &[u16], layout: &Layout, slices: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(values.len());
     for side in 0..2 {
         let segments: Vec<&[u16]> = (0..slices)
-            .map(|slice| {
-                let start = layout.index_of_outer(side * slices + slice);
-                let end = layout.index_of_outer(side * slices + slice + 1);
-                &values[start as usize..end as usize]
+            .filter_map(|slice| {
+                let start = layout.index_of_outer(side * slices + slice)?;
+                let end = layout.index_of_outer(side * slices + slice + 1)?;
+                values.get(start as usize..end as usize)
             })
             .collect();
         let longest = segments.iter().map(|s| s.len()).max().unwrap_or(0);

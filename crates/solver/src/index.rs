@@ -751,9 +751,9 @@ impl Layout {
     }
 
     /// The first index of the slice `outer` counted over both sides (`side * slices +
-    /// slice`; the number of slices of both sides gives the tier's length).
-    pub fn index_of_outer(&self, outer: usize) -> u64 {
-        self.offsets[outer]
+    /// slice`; the number of slices of both sides gives the tier's length), `None` beyond.
+    pub fn index_of_outer(&self, outer: usize) -> Option<u64> {
+        self.offsets.get(outer).copied()
     }
 
     /// The (side, slice, rank) of an index.
