@@ -3,6 +3,7 @@
 use crate::errors::{ReynardError, action_error_in};
 use crate::game::Game;
 use crate::state::State;
+use numpy::ndarray::Array2;
 use numpy::{AllowTypeChange, PyArray1, PyArray2, PyArrayLike1, PyArrayMethods};
 use pyo3::prelude::*;
 use reynard_play::actions::{Action, ActionBatch, AnyBatch, AnyState, BatchStep};
@@ -35,10 +36,9 @@ impl Batch {
 
 /// A step's results as NumPy arrays.
 fn arrays(py: Python<'_>, step: BatchStep) -> PyResult<StepArrays<'_>> {
-    let size = step.rewards.len();
-    let rewards: Vec<f64> = step.rewards.into_iter().flatten().collect();
+    // Each array takes over its vector: nothing is copied.
     Ok((
-        PyArray1::from_vec(py, rewards).reshape([size, 2])?,
+        PyArray2::from_owned_array(py, Array2::from(step.rewards)),
         PyArray1::from_vec(py, step.terminated),
         PyArray1::from_vec(py, step.truncated),
     ))
