@@ -8,16 +8,22 @@
 //!
 //! With the preset the tables were solved for (its default options), it also measures the
 //! values of each side laid out slice after slice at each rank (the hunters' placements
-//! next to each other) rather than rank after rank in each slice, as the index has them.
+//! next to each other) rather than rank after rank in each slice, as the index has them;
+//! and, for a table that would keep one side's distances only, what a probe of the other
+//! side would read: the blocks of 16,384 positions its moves lead to, over positions of the
+//! largest tier taken at even steps.
 //!
 //! "First half" and "second half" are the positions with the hunters and with the flock to
 //! move (the index puts the side to move highest); a distance is written halved (its parity
 //! is the value's) and capped at 255.
 #![allow(clippy::print_stdout)]
 
-use reynard_rules::hunt::{Rules, Variant};
-use reynard_solver::index::{Indexer, Layout};
+use reynard_rules::Side;
+use reynard_rules::hunt::{Position, Rules, Variant};
+use reynard_solver::TierId;
+use reynard_solver::index::{Indexer, Layout, TierIndex};
 use reynard_solver::table_file;
+use std::collections::{BTreeMap, HashSet};
 use std::error::Error;
 
 const LEVEL: i32 = 9;
@@ -99,6 +105,57 @@ fn halved_distances(values: &[u16]) -> Vec<u8> {
     values.iter().filter(|&&v| v & 0xC000 != 0).map(|&v| ((v & 0x3FFF) / 2).min(255) as u8).collect()
 }
 
+/// Positions of the largest tier sampled for the blocks their moves read.
+const SAMPLES: u64 = 20_000;
+
+/// For each side to move: over `SAMPLES` positions of the largest tier, how many distinct
+/// blocks of [`BLOCK`] positions their moves lead to (the mean, the median, the 99th
+/// percentile and the most), with the tiers' layouts.
+fn blocks_read(rules: &Rules, tiers: &[TierId]) -> Vec<(Side, f64, usize, usize, usize)> {
+    let mut indexers = BTreeMap::new();
+    let mut layouts = BTreeMap::new();
+    for tier in tiers {
+        let ix = indexers.entry(tier.hunters).or_insert_with(|| Indexer::new(rules, u32::from(tier.hunters)));
+        layouts.insert((tier.hunters, tier.flock), Layout::new(ix, u32::from(tier.flock), None));
+    }
+    let Some(top) = tiers.iter().max_by_key(|t| t.flock) else { return Vec::new() };
+    let (ix, layout) = (&indexers[&top.hunters], &layouts[&(top.hunters, top.flock)]);
+    let half = layout.len() / 2;
+    let mut moves = Vec::new();
+    let mut out = Vec::new();
+    for (side, from) in [(Side::Hunter, 0), (Side::Flock, half)] {
+        let mut counts = Vec::new();
+        for k in 0..SAMPLES.min(half) {
+            let (_, slice, rank) = layout.decode(from + k * (half / SAMPLES.min(half)));
+            let hunters = ix.slice_hunters(slice);
+            let flock = ix.unrank_flock(slice, u32::from(top.flock), None, rank);
+            let pos = Position::new(hunters, flock, side, 0, false);
+            rules.legal_moves(&pos, &mut moves);
+            let mut blocks = HashSet::new();
+            for &mv in &moves {
+                let child = rules.play_unchecked(&pos, mv);
+                let key = (child.hunters().count_ones() as u8, child.flock().count_ones() as u8);
+                let (Some(ix), Some(layout)) = (indexers.get(&key.0), layouts.get(&key)) else { continue };
+                let tier = TierIndex { ix, layout };
+                if let Some(index) = tier.index(child.side(), child.hunters(), child.flock()) {
+                    blocks.insert((key, index / BLOCK as u64));
+                }
+            }
+            counts.push(blocks.len());
+        }
+        counts.sort_unstable();
+        let mean = counts.iter().sum::<usize>() as f64 / counts.len().max(1) as f64;
+        let at = |q: f64| {
+            counts
+                .get(((counts.len() as f64 * q) as usize).min(counts.len().saturating_sub(1)))
+                .copied()
+                .unwrap_or(0)
+        };
+        out.push((side, mean, at(0.5), at(0.99), counts.last().copied().unwrap_or(0)));
+    }
+    out
+}
+
 fn main() -> Result<(), Box<dyn Error>> {
     let dir = std::env::args().nth(1).ok_or("usage: compression_study DIR [PRESET]")?;
     let rules = match std::env::args().nth(2) {
@@ -106,10 +163,12 @@ fn main() -> Result<(), Box<dyn Error>> {
         None => None,
     };
     let mut sizes = Sizes::default();
+    let mut tiers = Vec::new();
     for entry in std::fs::read_dir(&dir)? {
         let path = entry?.path();
         let Ok(header) = table_file::read_header(&path) else { continue };
         let values = table_file::read(&path, &header.key, header.tier, header.len)?;
+        tiers.push(header.tier);
         let halves = values.split_at(values.len() / 2);
         let bytes: Vec<u8> = values.iter().map(|&v| byte(v)).collect();
         let (first, second) = bytes.split_at(halves.0.len());
@@ -156,6 +215,13 @@ fn main() -> Result<(), Box<dyn Error>> {
         sizes.flock_half_mod8,
         bits(sizes.flock_half_mod8)
     );
+    if let Some(rules) = &rules {
+        for (side, mean, median, p99, most) in blocks_read(rules, &tiers) {
+            println!(
+                "blocks a probe of a position with the {side:?} to move would read through its moves: mean {mean:.1}, median {median}, 99th percentile {p99}, most {most}"
+            );
+        }
+    }
     if sizes.interleaved[0] > 0 {
         let [n, as_is, mixed] = sizes.interleaved;
         let bits = |b: u64| b as f64 * 8.0 / n as f64;
