@@ -60,6 +60,17 @@ impl Embedding {
         }
     }
 
+    /// The grid cell of a point, `rank * width + file`: on a grid, its own bit.
+    pub(super) const fn cell(self, p: Point) -> usize {
+        match self {
+            Embedding::Grid { .. } => p.0 as usize,
+            Embedding::DarkSquares { width } => {
+                let (file, rank) = self.file_rank(p);
+                rank as usize * width as usize + file as usize
+            }
+        }
+    }
+
     /// The index offset of one step in direction `d`. On the dark squares an orthogonal
     /// step leaves them, so no line runs that way and its offset (0) is never used.
     pub(super) const fn offset(self, d: Direction) -> i8 {
@@ -97,6 +108,7 @@ mod tests {
         for &(f, r) in &dark {
             let p = e.point(f, r);
             assert_eq!(e.file_rank(p), (f, r));
+            assert_eq!(e.cell(p), r as usize * 10 + f as usize);
             for d in Direction::ALL.into_iter().filter(|d| d.is_diagonal()) {
                 let (df, dr) = d.delta();
                 let (tf, tr) = (f as i8 + df, r as i8 + dr);
@@ -113,6 +125,7 @@ mod tests {
         let e = Embedding::for_grid(7, 7, false);
         assert_eq!(e.point(3, 2), Point(17));
         assert_eq!(e.file_rank(Point(17)), (3, 2));
+        assert_eq!(e.cell(Point(17)), 17);
         assert_eq!(e.offset(Direction::NorthWest), 6);
         assert_eq!(Embedding::for_grid(8, 8, true), Embedding::Grid { width: 8 });
     }

@@ -251,8 +251,7 @@ impl Board {
     /// The grid cell of a point, `rank * width + file`, whatever its bit: where it goes in
     /// a picture of the board (observation planes).
     pub fn cell(&self, p: Point) -> usize {
-        let (file, rank) = self.embedding.file_rank(p);
-        rank as usize * self.width as usize + file as usize
+        self.embedding.cell(p)
     }
 
     /// All points of one rank (rank 1 = index 0).
