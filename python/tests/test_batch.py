@@ -1,5 +1,9 @@
 """The batch: many games stepped in one call equal the same games stepped one by one."""
 
+import os
+import signal
+import time
+
 import numpy as np
 import pytest
 
@@ -70,3 +74,38 @@ def test_a_batch_takes_lists_and_any_integer_type_and_refuses_odd_sizes():
             reynard.Batch(game, size)
     with pytest.raises(reynard.ReynardError, match="finished game"):
         reynard.Batch(game, 4, position="d4/a3,b3,c3 f")
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX")
+def test_a_batch_made_before_a_fork_steps_in_the_child():
+    # Big enough for a thread of the batch's own, which the child does not have: the child
+    # steps every game itself, and the same seeds give it the parent's games.
+    batch = reynard.Batch(reynard.load_game("fox-geese"), 1024, seed=3)
+    batch.step_random()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            for _ in range(30):
+                batch.step_random()
+            os.write(write, repr([batch.state(i).history() for i in (0, 1023)]).encode())
+            del batch
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write)
+    # A child that waits for a thread it does not have would never end: give it 60 s.
+    deadline = time.monotonic() + 60
+    while (done := os.waitpid(pid, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    if done[0] == 0:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child hung stepping the batch")
+    assert os.waitstatus_to_exitcode(done[1]) == 0
+    with os.fdopen(read) as pipe:
+        child = pipe.read()
+    for _ in range(30):
+        batch.step_random()
+    assert child == repr([batch.state(i).history() for i in (0, 1023)])

@@ -191,3 +191,29 @@ fn an_illegal_action_refuses_the_whole_step() {
         assert!(batch.state(3).is_none());
     });
 }
+
+#[test]
+fn an_illegal_action_on_another_thread_refuses_the_whole_step() {
+    // Big enough to be cut into a piece a thread: the last game is stepped by the batch's
+    // own thread wherever there are two cores.
+    let rules = AnyRules::from_preset("fox-geese", &[] as &[&str]).expect("a preset");
+    with_family!(rules, r => {
+        let layout = Arc::new(layout_of(&r));
+        let rules = Arc::new(r);
+        let size = 1000;
+        let mut batch = ActionBatch::new(layout, rules.clone(), rules.game_start(), None, size, 1).expect("a game in play");
+        let legal = batch.state(0).expect("game 0").legal_actions()[0];
+        let mut actions = vec![legal; size];
+        actions[size - 1] = 0;
+        let (game, error) = batch.step(&actions).expect_err("action 0 is no move");
+        assert_eq!(game, Some(size - 1));
+        assert!(matches!(error, ActionError::Illegal { action: 0, .. }), "{error:?}");
+        assert!((0..size).all(|i| batch.state(i).expect("a game").history().is_empty()), "nothing applied");
+        actions[size - 1] = legal;
+        batch.step(&actions).expect("legal everywhere");
+        assert!((0..size).all(|i| batch.state(i).expect("a game").history() == [legal]));
+        batch.step_random();
+        assert!((0..size).all(|i| batch.state(i).expect("a game").history().len() == 2));
+        assert!(batch.state(size).is_none());
+    });
+}

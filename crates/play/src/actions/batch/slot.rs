@@ -6,13 +6,21 @@ use super::super::turn::Turn;
 use super::history::History;
 use crate::PlayFamily;
 use reynard_search::Rng;
+use std::sync::Arc;
 
-/// What a batch shares between its games: the rules, the start, the ply limit.
-pub(super) struct Shared<'a, R: PlayFamily> {
-    pub(super) rules: &'a R,
-    pub(super) start: &'a R::Position,
+/// What a batch shares between its games: the rules, the start, the ply limit. Each thread
+/// that steps games holds a copy.
+pub(super) struct Shared<R: PlayFamily> {
+    pub(super) rules: Arc<R>,
+    pub(super) start: R::Position,
     pub(super) end: Option<Action>,
     pub(super) move_limit: Option<usize>,
+}
+
+impl<R: PlayFamily> Clone for Shared<R> {
+    fn clone(&self) -> Self {
+        Shared { rules: self.rules.clone(), start: self.start, end: self.end, move_limit: self.move_limit }
+    }
 }
 
 /// Buffers one thread reuses for every game it steps: the legal moves of the game in hand,
@@ -24,8 +32,9 @@ pub(super) struct Scratch<M> {
 }
 
 impl<M: Copy> Scratch<M> {
+    /// Empty buffers: they grow to what the games need on the first steps, and stay.
     pub(super) fn new() -> Scratch<M> {
-        Scratch { moves: Vec::with_capacity(64), legs: Vec::with_capacity(64), turn: Turn::empty() }
+        Scratch { moves: Vec::new(), legs: Vec::new(), turn: Turn::empty() }
     }
 }
 
@@ -100,9 +109,9 @@ impl<R: PlayFamily> Slot<R> {
     /// taken rather than made again.
     fn fill_turn(&self, shared: &Shared<R>, scratch: &mut Scratch<R::Move>) {
         if self.chain.is_empty() {
-            scratch.turn.refill_with(shared.rules, self.position(), &mut scratch.moves, None);
+            scratch.turn.refill_with(shared.rules.as_ref(), self.position(), &mut scratch.moves, None);
         } else {
-            scratch.turn.refill(shared.rules, self.position(), None);
+            scratch.turn.refill(shared.rules.as_ref(), self.position(), None);
         }
     }
 
@@ -207,7 +216,7 @@ impl<R: PlayFamily> Slot<R> {
             }
             Resolved::Play(mv, i) => (mv, i as u32),
         };
-        let rules = shared.rules;
+        let rules = shared.rules.as_ref();
         let pos = self.position();
         let next = rules.play_unchecked(pos, mv);
         let third = if rules.material(&next) == rules.material(pos) {
@@ -231,7 +240,7 @@ impl<R: PlayFamily> Slot<R> {
 
     /// Back to the start, keeping the buffers.
     fn restart(&mut self, shared: &Shared<R>) {
-        self.history.restart(*shared.start, shared.rules.hash(shared.start));
+        self.history.restart(shared.start, shared.rules.hash(&shared.start));
         self.chain.clear();
     }
 
