@@ -410,6 +410,21 @@ fn tables_compress_into_a_folder_that_probes_alike() {
     };
     assert_eq!(values(&without), values(&with), "{with}\n{without}");
     let _ = std::fs::remove_dir_all(&wdl);
+    // Sparse: every value and distance, some of them found by a search.
+    let sparse = temp_dir("compress-sparse");
+    let mut args = vec!["tables", "compress", &dir, "--out", &sparse, "--sparse", "catch-the-hare"];
+    args.extend(TINY);
+    let out = reynard(&args);
+    assert!(
+        out.status.success() && stdout(&out).contains("sparse"),
+        "{}{}",
+        stdout(&out),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(probe(&sparse), probe(&dir), "the same values and distances from the sparse folder");
+    let out = reynard(&["tables", "compress", &dir, "--out", &sparse, "--sparse", "no-such-game"]);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("no-such-game"));
+    let _ = std::fs::remove_dir_all(&sparse);
     // A damaged compressed file is refused, saying so.
     let file = std::fs::read_dir(&packed)
         .expect("a folder")

@@ -198,7 +198,7 @@ fn a_review_without_tables_measures_each_move_against_the_engines_best() {
 #[test]
 fn values_only_tables_give_values_without_distances() {
     use reynard_rules::Family;
-    use reynard_solver::compressed::{compress_file, compressed_path};
+    use reynard_solver::compressed::{Contents, compress_file, compressed_path};
     // No placement phase: every value is read from the tables (Bagh-Chal's would be searched
     // on top of them, and near the end of a game that search finds distances).
     let mut variant = Variant::preset("catch-the-hare").expect("preset");
@@ -215,7 +215,7 @@ fn values_only_tables_give_values_without_distances() {
     tb.solve(&NoProgress).expect("solved");
     for tier in tb.tiers() {
         let target = compressed_path(&wdl.0.join(tb.path(tier).file_name().expect("a name")));
-        compress_file(&tb.path(tier), &target, 3, true).expect("compressed");
+        compress_file(&tb.path(tier), &target, 3, &Contents::ValuesOnly).expect("compressed");
     }
     let game = Game::new(rules.clone());
     let with = explore(&game, &Limits::depth(1), &TableDir::new(&full.0));

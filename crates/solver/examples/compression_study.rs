@@ -19,6 +19,7 @@
 #![allow(clippy::print_stdout)]
 
 use reynard_rules::Side;
+use reynard_rules::board::points;
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_solver::TierId;
 use reynard_solver::index::{Indexer, Layout, TierIndex};
@@ -44,6 +45,37 @@ struct Sizes {
     /// Of the tables whose layout is known: positions, bytes as the index lays them out,
     /// bytes with the slices interleaved.
     interleaved: [u64; 3],
+    /// Of the same tables, the flock's half with the hunter on a point of one colour only
+    /// (a colour that alternates with the tier's flock count): bytes, for either choice of
+    /// the colour at even tiers.
+    one_colour: [u64; 2],
+}
+
+/// The bytes of the slices of the flock's half whose single hunter stands on a point of
+/// colour `colour` (file plus rank, modulo 2), slice after slice.
+fn flock_slices_of_colour(
+    values: &[u16],
+    layout: &Layout,
+    ix: &Indexer,
+    rules: &Rules,
+    colour: u8,
+) -> Vec<u8> {
+    let board = rules.board();
+    let mut out = Vec::new();
+    for slice in 0..ix.slices() {
+        let hunters = ix.slice_hunters(slice);
+        let Some(hunter) = points(hunters).next() else { continue };
+        if hunters.count_ones() != 1 || (board.file(hunter) + board.rank(hunter)) % 2 != colour {
+            continue;
+        }
+        let (Some(start), Some(end)) =
+            (layout.index_of_outer(ix.slices() + slice), layout.index_of_outer(ix.slices() + slice + 1))
+        else {
+            continue;
+        };
+        out.extend(values[start as usize..end as usize].iter().map(|&v| byte(v)));
+    }
+    out
 }
 
 /// `values` (a tier of `layout`) with the slices of each side interleaved: every slice's
@@ -196,6 +228,10 @@ fn main() -> Result<(), Box<dyn Error>> {
                 sizes.interleaved[0] += values.len() as u64;
                 sizes.interleaved[1] += compressed(&bytes)?;
                 sizes.interleaved[2] += compressed(&interleaved(&values, &layout, ix.slices()))?;
+                for (choice, size) in sizes.one_colour.iter_mut().enumerate() {
+                    let colour = (header.tier.flock + choice as u8) % 2;
+                    *size += compressed(&flock_slices_of_colour(&values, &layout, &ix, rules, colour))?;
+                }
             }
         }
         println!("{}: {} positions", path.display(), values.len());
@@ -230,6 +266,12 @@ fn main() -> Result<(), Box<dyn Error>> {
             bits(mixed),
             bits(as_is)
         );
+        for (choice, size) in sizes.one_colour.iter().enumerate() {
+            println!(
+                "the flock's half, the hunter on one colour only (choice {choice}): {size} B ({:.3} bits over all positions)",
+                bits(*size)
+            );
+        }
     }
     Ok(())
 }

@@ -1,17 +1,23 @@
 //! Probe latency from a cold page cache: before each probe every table file of the folder
 //! is dropped from the operating system's cache (`posix_fadvise(DONTNEED)`, no root
-//! needed), so each probe reads from the disk. Prints p50, p99 and the largest, in µs.
+//! needed), and every block the process keeps decompressed is forgotten, so each probe
+//! reads from the disk. Prints p50, p99 and the largest, in µs.
 //!
 //! ```text
-//! cargo run --release -p reynard-solver --example probe_latency -- PRESET DIR [PROBES]
+//! cargo run --release -p reynard-solver --example probe_latency -- PRESET DIR [PROBES] [warm]
 //! ```
 //!
-//! `DIR` holds the preset's tables, plain or compressed (`reynard tables compress`).
+//! With `warm`, nothing is dropped: the probes read the page cache (after a first round
+//! that fills it), which leaves what a probe costs besides the disk.
+//!
+//! `DIR` holds the preset's tables, plain or compressed (`reynard tables compress`), or
+//! some of its tiers (the others are left out of the draw). A probe of a sparse table
+//! (`--sparse`) reads as many positions as its search needs, each from the cold cache.
 #![allow(clippy::print_stdout)]
 
 use reynard_rules::hunt::{Position, Rules, Variant};
 use reynard_solver::Tablebase;
-use reynard_solver::compressed::compressed_path;
+use reynard_solver::compressed::{compressed_path, table_exists};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -21,10 +27,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err("usage: probe_latency PRESET DIR [PROBES]".into());
     };
     let probes: usize = rest.first().map_or(Ok(1000), |n| n.parse())?;
+    let warm = rest.get(1).is_some_and(|w| w == "warm");
     let variant = Variant::preset(preset).ok_or(format!("no preset `{preset}`"))?;
     let rules = Rules::new(&variant)?;
     let tb = Tablebase::new(&rules, dir);
-    let tiers = tb.tiers();
+    let tiers: Vec<_> = tb.tiers().into_iter().filter(|&t| table_exists(&tb.path(t))).collect();
+    if tiers.is_empty() {
+        return Err(format!("no table of {preset} in {dir}").into());
+    }
     // The files to drop from the cache, and positions at random over the tiers.
     let files: Vec<PathBuf> = tiers
         .iter()
@@ -44,10 +54,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             positions.push(pos);
         }
     }
+    if warm {
+        for pos in &positions {
+            tb.probe(pos)?;
+        }
+    }
     let mut micros = Vec::with_capacity(probes);
     for pos in &positions {
-        for file in &files {
+        for file in files.iter().filter(|_| !warm) {
             drop_from_cache(file)?;
+        }
+        if !warm {
+            // Nor does the process keep any block it decompressed.
+            for &tier in &tiers {
+                tb.tier_values(tier)?.clear_cache();
+            }
         }
         let started = Instant::now();
         tb.probe(pos)?;
@@ -56,7 +77,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     micros.sort_by(f64::total_cmp);
     let at = |q: f64| micros[((micros.len() - 1) as f64 * q) as usize];
     println!(
-        "{preset} in {dir}: {probes} probes from a cold page cache: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs",
+        "{preset} in {dir}: {probes} probes from a {} page cache: p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs",
+        if warm { "warm" } else { "cold" },
         at(0.5),
         at(0.99),
         at(1.0)

@@ -24,6 +24,18 @@
 //! low bits; 65,536 values a block), read as a win or a loss of [`UNKNOWN_DISTANCE`]. Perfect play from such a
 //! table needs a search to choose among the winning moves (see the search's oracle).
 //!
+//! Version 3 is **sparse**: every value and distance of some ranges of slots only, the
+//! rest read as [`SEARCHED`], found by the prober through the moves to kept positions
+//! (which ranges, and why a short search always reaches them: `crate::sparse`). After the
+//! values per block come the ranges:
+//!
+//! ```text
+//! 8        ranges R
+//! 16R      each range's first slot and the slot after its last (increasing, disjoint)
+//! ```
+//!
+//! and the blocks hold the kept values one range after another.
+//!
 //! Opening checks everything (header, index, every block decompressed and its checksum,
 //! every value), as an uncompressed table is checked: a damaged file is refused, never
 //! used. Then only the index is kept in memory, with a few blocks decompressed lately.
@@ -31,10 +43,11 @@
 use crate::counts::Counts;
 use crate::table_file::{self, Body, FORMAT_VERSION, Header, PALETTE_MAX, TableError};
 use crate::tier::TierId;
-use crate::value::{DRAW, LOSS, UNKNOWN_DISTANCE, WIN};
+use crate::value::{DRAW, LOSS, SEARCHED, UNKNOWN_DISTANCE, WIN};
 use rayon::prelude::*;
 use std::fs::File;
 use std::io::{Seek, SeekFrom, Write};
+use std::ops::Range;
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -45,20 +58,54 @@ pub const MAGIC: &[u8; 8] = b"REYNTBZ\n";
 pub const VERSION: u32 = 1;
 /// The format version of files with values only.
 pub const VALUES_ONLY_VERSION: u32 = 2;
+/// The format version of sparse files (every value of some ranges of slots).
+pub const SPARSE_VERSION: u32 = 3;
 /// The packed value of each 2-bit code of a values-only file.
 const CODES: [u16; 3] = [DRAW, WIN | UNKNOWN_DISTANCE, LOSS | UNKNOWN_DISTANCE];
 /// Values in a block.
 pub const BLOCK: u64 = 1 << 14;
 /// Values in a block of a values-only file: as many bytes as [`BLOCK`] with distances.
 pub const VALUES_ONLY_BLOCK: u64 = BLOCK * 4;
-/// Blocks kept decompressed (a direct-mapped cache: block `k` in slot `k % CACHED`).
-const CACHED: usize = 64;
+/// Blocks kept decompressed (a direct-mapped cache: block `k` in slot `k % CACHED`; at
+/// most 4 MB a table). The search of a sparse table reads a hundred blocks or so of one or
+/// two tiers: with 64 slots they pushed each other out and were decompressed again.
+const CACHED: usize = 256;
 /// Blocks compressed at a time (in parallel) while writing.
 const BATCH: usize = 64;
 
 /// The compressed file beside the table file `path`.
 pub fn compressed_path(path: &Path) -> PathBuf {
     path.with_extension("rtbz")
+}
+
+/// What a compressed file keeps of its table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contents {
+    /// Every value with its distance.
+    Every,
+    /// Win, draw or loss only, without distances.
+    ValuesOnly,
+    /// Every value with its distance in these ranges of slots (increasing, disjoint, within
+    /// the table); the others read as [`SEARCHED`]. Only a caller that knows the rules can
+    /// choose ranges a search completes (`Tablebase::compress_sparse`).
+    Kept(Vec<Range<u64>>),
+}
+
+impl Contents {
+    fn version(&self) -> u32 {
+        match self {
+            Contents::Every => VERSION,
+            Contents::ValuesOnly => VALUES_ONLY_VERSION,
+            Contents::Kept(_) => SPARSE_VERSION,
+        }
+    }
+}
+
+/// A range of kept slots of a sparse file, and where its values start among those stored.
+#[derive(Clone, Debug)]
+struct KeptRange {
+    slots: Range<u64>,
+    stored_from: u64,
 }
 
 /// Whether the tier of table file `path` is there: the file, or its compressed one.
@@ -72,6 +119,10 @@ pub(crate) struct CompressedTable {
     path: PathBuf,
     file: File,
     len: u64,
+    /// Values stored: `len`, but for a sparse file the kept slots only.
+    stored: u64,
+    /// The kept ranges of a sparse file, `None` where every slot is kept.
+    kept: Option<Vec<KeptRange>>,
     width: u64,
     /// Values in a block (the last one holds the rest).
     block: u64,
@@ -105,22 +156,50 @@ impl CompressedTable {
             return Err(not_one());
         }
         let version = u32::from_le_bytes(prefix[8..12].try_into().map_err(|_| not_one())?);
-        if version != VERSION && version != VALUES_ONLY_VERSION {
+        if ![VERSION, VALUES_ONLY_VERSION, SPARSE_VERSION].contains(&version) {
             return Err(TableError::Version { path: path.to_path_buf(), found: version });
         }
         let header_len = u64::from(u32::from_le_bytes(prefix[12..16].try_into().map_err(|_| not_one())?));
-        let fixed = 16 + header_len + 12;
-        if fixed > file_len {
-            return Err(TableError::Length { path: path.to_path_buf(), len: file_len, expected: fixed });
-        }
-        let mut head = vec![0u8; fixed as usize];
-        file.read_exact_at(&mut head, 0).map_err(io)?;
+        // `n` bytes at `from`, checked against the file's length first.
+        let read = |from: u64, n: Option<u64>| -> Result<Vec<u8>, TableError> {
+            let end = n.and_then(|n| from.checked_add(n)).unwrap_or(u64::MAX);
+            if end > file_len {
+                return Err(TableError::Length { path: path.to_path_buf(), len: file_len, expected: end });
+            }
+            let mut bytes = vec![0u8; (end - from) as usize];
+            file.read_exact_at(&mut bytes, from).map_err(io)?;
+            Ok(bytes)
+        };
+        let word =
+            |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
+        // The table's header and the block size; then, in a sparse file, the kept ranges;
+        // then the block count. All of it is under the checksum that ends the index.
+        let at = 16 + header_len;
+        let mut head = read(0, Some(at + 4))?;
         let (Header { key, tier: found, len, palette }, _) =
-            table_file::header_of(path, &head[16..16 + header_len as usize])?;
-        let at = 16 + header_len as usize;
-        let block = u64::from(u32::from_le_bytes(head[at..at + 4].try_into().map_err(|_| not_one())?));
-        let blocks = u64::from_le_bytes(head[at + 4..at + 12].try_into().map_err(|_| not_one())?);
-        if block == 0 || blocks != len.div_ceil(block) {
+            table_file::header_of(path, &head[16..at as usize])?;
+        let block = u64::from(u32::from_le_bytes(head[at as usize..].try_into().map_err(|_| not_one())?));
+        let ranges = if version == SPARSE_VERSION {
+            let count = word(&read(at + 4, Some(8))?, 0);
+            head.extend(count.to_le_bytes());
+            let bytes = read(at + 12, count.checked_mul(16))?;
+            head.extend(&bytes);
+            Some(
+                (0..count as usize)
+                    .map(|r| word(&bytes, 16 * r)..word(&bytes, 16 * r + 8))
+                    .collect::<Vec<_>>(),
+            )
+        } else {
+            None
+        };
+        let blocks = word(&read(head.len() as u64, Some(8))?, 0);
+        head.extend(blocks.to_le_bytes());
+        let fixed = head.len() as u64;
+        let kept = ranges.map(|ranges| kept_ranges(path, ranges, len)).transpose()?;
+        let stored = kept
+            .as_ref()
+            .map_or(len, |kept| kept.last().map_or(0, |r| r.stored_from + r.slots.end - r.slots.start));
+        if block == 0 || blocks != stored.div_ceil(block) {
             return Err(TableError::Block {
                 path: path.to_path_buf(),
                 block: blocks,
@@ -137,16 +216,15 @@ impl CompressedTable {
         let mut crc = crc32fast::Hasher::new();
         crc.update(&head);
         crc.update(&index[..index.len() - 4]);
-        let stored = u32::from_le_bytes(index[index.len() - 4..].try_into().map_err(|_| not_one())?);
+        let stored_crc = u32::from_le_bytes(index[index.len() - 4..].try_into().map_err(|_| not_one())?);
         let computed = crc.finalize();
-        if stored != computed {
-            return Err(TableError::Checksum { path: path.to_path_buf(), found: stored, computed });
+        if stored_crc != computed {
+            return Err(TableError::Checksum { path: path.to_path_buf(), found: stored_crc, computed });
         }
         let header = Header { key, tier: found, len, palette };
         table_file::check_identity(path, &header, rules_key, tier, expected_len)?;
         let palette = header.palette;
-        let word = |i: usize| u64::from_le_bytes(index[8 * i..8 * i + 8].try_into().unwrap_or([0; 8]));
-        let offsets: Vec<u64> = (0..=blocks as usize).map(|k| data_start + word(k)).collect();
+        let offsets: Vec<u64> = (0..=blocks as usize).map(|k| data_start + word(&index, 8 * k)).collect();
         let crcs_at = 8 * (blocks as usize + 1);
         let crcs: Vec<u32> = (0..blocks as usize)
             .map(|k| {
@@ -162,6 +240,8 @@ impl CompressedTable {
             path: path.to_path_buf(),
             file,
             len,
+            stored,
+            kept,
             width,
             block,
             values_only: version == VALUES_ONLY_VERSION,
@@ -194,12 +274,56 @@ impl CompressedTable {
         self.len
     }
 
-    /// The packed value of slot `i`, `None` past the end (or where the disk fails: the
-    /// file was checked whole when opened).
+    /// Whether the file keeps only some slots (the rest read as [`SEARCHED`]).
+    pub fn is_sparse(&self) -> bool {
+        self.kept.is_some()
+    }
+
+    /// Where slot `i` is among the values stored, `None` where a sparse file does not keep
+    /// it.
+    fn stored_index(&self, i: u64) -> Option<u64> {
+        let Some(kept) = &self.kept else { return Some(i) };
+        let range = kept.get(kept.partition_point(|r| r.slots.start <= i).checked_sub(1)?)?;
+        (i < range.slots.end).then(|| range.stored_from + (i - range.slots.start))
+    }
+
+    /// Forgets the blocks decompressed lately (for measures of a cold probe).
+    pub fn clear_cache(&self) {
+        for slot in &self.cache {
+            if let Ok(mut slot) = slot.lock() {
+                *slot = None;
+            }
+        }
+    }
+
+    /// Whether the file keeps slot `i` (every slot of a file that is not sparse).
+    pub fn is_kept(&self, i: u64) -> bool {
+        i < self.len && self.stored_index(i).is_some()
+    }
+
+    /// Asks the system to read the block of slot `i` from the disk now, without waiting:
+    /// a search that will read many blocks asks for them all first, so that the disk
+    /// reads them together. Nothing for a slot not kept, or a block decompressed already.
+    pub fn will_need(&self, i: u64) {
+        let Some(k) = self.stored_index(i).filter(|_| i < self.len).map(|s| s / self.block) else { return };
+        let cached = self.cache[(k % CACHED as u64) as usize]
+            .lock()
+            .ok()
+            .is_some_and(|c| c.as_ref().is_some_and(|(b, _)| *b == k));
+        if !cached {
+            let (start, end) = (self.offsets[k as usize], self.offsets[k as usize + 1]);
+            crate::disk::read_ahead(&self.file, start, end - start);
+        }
+    }
+
+    /// The packed value of slot `i` ([`SEARCHED`] for a slot a sparse file does not keep),
+    /// `None` past the end (or where the disk fails: the file was checked whole when
+    /// opened).
     pub fn get(&self, i: u64) -> Option<u16> {
         if i >= self.len {
             return None;
         }
+        let Some(i) = self.stored_index(i) else { return Some(SEARCHED) };
         let (k, at) = (i / self.block, i % self.block);
         let slot = &self.cache[(k % CACHED as u64) as usize];
         let bytes = {
@@ -223,7 +347,7 @@ impl CompressedTable {
 
     /// Checks and counts the codes of values-only block `k`.
     fn check_codes(&self, k: u64, bytes: &[u8]) -> Result<Counts, TableError> {
-        let values = self.block.min(self.len - k * self.block);
+        let values = self.block.min(self.stored - k * self.block);
         let mut counts = Counts::default();
         for i in 0..values {
             let code = (bytes[(i / 4) as usize] >> (2 * (i % 4))) & 3;
@@ -237,7 +361,7 @@ impl CompressedTable {
 
     /// Bytes block `k` decompresses to.
     fn block_bytes(&self, k: u64) -> usize {
-        let values = self.block.min(self.len - k * self.block);
+        let values = self.block.min(self.stored - k * self.block);
         if self.values_only { values.div_ceil(4) as usize } else { (values * self.width) as usize }
     }
 
@@ -277,6 +401,32 @@ impl CompressedTable {
     }
 }
 
+/// The kept ranges of a sparse file of `len` slots, with where each one's values start
+/// among those stored.
+///
+/// # Errors
+///
+/// A range that is empty, past the end, or not after the one before it.
+fn kept_ranges(path: &Path, ranges: Vec<Range<u64>>, len: u64) -> Result<Vec<KeptRange>, TableError> {
+    let mut stored_from = 0;
+    let mut after = 0;
+    let mut kept = Vec::with_capacity(ranges.len());
+    for (r, slots) in ranges.into_iter().enumerate() {
+        if slots.start < after || slots.is_empty() || slots.end > len {
+            let reason = format!(
+                "kept range {r} ({}..{}) is not within the table and after the one before",
+                slots.start, slots.end
+            );
+            return Err(TableError::Block { path: path.to_path_buf(), block: 0, reason });
+        }
+        after = slots.end;
+        let next = stored_from + (slots.end - slots.start);
+        kept.push(KeptRange { slots, stored_from });
+        stored_from = next;
+    }
+    Ok(kept)
+}
+
 /// What compressing one table file did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompressReport {
@@ -301,20 +451,20 @@ fn code_of(packed: u16) -> u8 {
     }
 }
 
-/// Compresses the table file `source` into `target` at zstd `level` — every distance, or
-/// with `values_only` win, draw or loss only — then opens the new file (checking it whole)
-/// and compares every value with the source's.
+/// Compresses the table file `source` into `target` at zstd `level`, keeping `contents`
+/// of it, then opens the new file (checking it whole) and compares every slot with the
+/// source's (a slot a sparse file does not keep must read as [`SEARCHED`]).
 ///
 /// # Errors
 ///
 /// The source cannot be read or is damaged, or of an older format (rewrite it with
-/// `reynard solve --compact` first); the target cannot be written; the values differ (the
-/// target is then removed).
+/// `reynard solve --compact` first); kept ranges that are not increasing and within the
+/// table; the target cannot be written; the values differ (the target is then removed).
 pub fn compress_file(
     source: &Path,
     target: &Path,
     level: i32,
-    values_only: bool,
+    contents: &Contents,
 ) -> Result<CompressReport, TableError> {
     let io = |path: &Path| {
         let path = path.to_path_buf();
@@ -330,29 +480,52 @@ pub fn compress_file(
     let (header, at) = table_file::header_of(source, bytes)?;
     let width = if header.palette.is_some() { 1 } else { 2 };
     let body = &bytes[at..bytes.len() - 4];
+    let values_only = *contents == Contents::ValuesOnly;
+    let kept = match contents {
+        Contents::Kept(ranges) => kept_ranges(source, ranges.clone(), len)?,
+        _ => vec![KeptRange { slots: 0..len, stored_from: 0 }],
+    };
+    let stored_len = kept.last().map_or(0, |r| r.stored_from + r.slots.end - r.slots.start);
     let block = if values_only { VALUES_ONLY_BLOCK } else { BLOCK };
-    let blocks = len.div_ceil(block);
+    let blocks = stored_len.div_ceil(block);
     let temp = target.with_extension("rtbz-new");
     let mut out = File::create(&temp).map_err(io(&temp))?;
     let mut head = Vec::new();
     head.extend_from_slice(MAGIC);
-    head.extend_from_slice(&(if values_only { VALUES_ONLY_VERSION } else { VERSION }).to_le_bytes());
+    head.extend_from_slice(&contents.version().to_le_bytes());
     head.extend_from_slice(&(at as u32).to_le_bytes());
     head.extend_from_slice(&bytes[..at]);
     head.extend_from_slice(&(block as u32).to_le_bytes());
+    if let Contents::Kept(_) = contents {
+        head.extend_from_slice(&(kept.len() as u64).to_le_bytes());
+        for range in &kept {
+            head.extend_from_slice(&range.slots.start.to_le_bytes());
+            head.extend_from_slice(&range.slots.end.to_le_bytes());
+        }
+    }
     head.extend_from_slice(&blocks.to_le_bytes());
     let index_len = 8 * (blocks + 1) + 4 * blocks + 4;
     out.write_all(&head).map_err(io(&temp))?;
     out.write_all(&vec![0u8; index_len as usize]).map_err(io(&temp))?;
     let mut offsets = vec![0u64];
     let mut crcs = Vec::with_capacity(blocks as usize);
+    // The slots whose values block `k` stores, range by range.
+    let slots_of = |k: u64| {
+        let stored = k * block..((k + 1) * block).min(stored_len);
+        let first = kept.partition_point(|r| r.stored_from + (r.slots.end - r.slots.start) <= stored.start);
+        kept[first..].iter().map_while(move |r| {
+            let from = stored.start.max(r.stored_from);
+            let to = stored.end.min(r.stored_from + (r.slots.end - r.slots.start));
+            (from < to).then(|| r.slots.start + (from - r.stored_from)..r.slots.start + (to - r.stored_from))
+        })
+    };
     // The stored bytes of block `k`: the table's own, or its values' codes packed.
     let stored = |k: u64| -> Vec<u8> {
-        let range = k * block..((k + 1) * block).min(len);
         if !values_only {
             let bytes_at = |i: u64| (i * width) as usize;
-            return body[bytes_at(range.start)..bytes_at(range.end)].to_vec();
+            return slots_of(k).flat_map(|r| &body[bytes_at(r.start)..bytes_at(r.end)]).copied().collect();
         }
+        let range = k * block..((k + 1) * block).min(len);
         let mut packed = vec![0u8; (range.end - range.start).div_ceil(4) as usize];
         for (n, i) in range.enumerate() {
             packed[n / 4] |= code_of(table.get(i).unwrap_or(DRAW)) << (2 * (n % 4));
@@ -385,15 +558,25 @@ pub fn compress_file(
     out.write_all(&index).map_err(io(&temp))?;
     out.sync_all().map_err(io(&temp))?;
     drop(out);
-    // What the new file must read: the source's values, or their codes.
+    // What the new file must read: the source's values, or their codes, or `SEARCHED`
+    // outside the kept ranges.
+    let is_kept = |i: u64| {
+        let r = kept.partition_point(|r| r.slots.start <= i);
+        r > 0 && i < kept[r - 1].slots.end
+    };
     let expected = |i: u64| {
         let value = table.get(i);
-        if values_only { value.map(|v| CODES[code_of(v) as usize]) } else { value }
+        match contents {
+            Contents::ValuesOnly => value.map(|v| CODES[code_of(v) as usize]),
+            Contents::Kept(_) if !is_kept(i) => Some(SEARCHED),
+            _ => value,
+        }
     };
     let checked = CompressedTable::open(&temp, &key, tier, len).and_then(|(compressed, _)| {
-        let same = (0..blocks)
+        let chunk = BLOCK * 16;
+        let same = (0..len.div_ceil(chunk))
             .into_par_iter()
-            .all(|k| (k * block..((k + 1) * block).min(len)).all(|i| compressed.get(i) == expected(i)));
+            .all(|c| (c * chunk..((c + 1) * chunk).min(len)).all(|i| compressed.get(i) == expected(i)));
         if same {
             Ok(())
         } else {

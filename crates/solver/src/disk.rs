@@ -1,5 +1,6 @@
-//! The free space of the file system that holds the tables: a solve checks it before a
-//! tier starts, so that a tier is not solved for an hour only to find no room for its file.
+//! The disk under the tables: the free space of its file system (a solve checks it before
+//! a tier starts, so that a tier is not solved for an hour only to find no room for its
+//! file), and reading ahead what a probe will read.
 
 use std::path::Path;
 
@@ -35,6 +36,23 @@ fn statvfs_free(dir: &Path) -> Option<u64> {
 fn statvfs_free(_dir: &Path) -> Option<u64> {
     None
 }
+
+/// Asks the system to start reading `len` bytes of `file` at `offset` into its cache,
+/// without waiting for them (a hint: where the system does not take it, the later read
+/// simply reads).
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+pub(crate) fn read_ahead(file: &std::fs::File, offset: u64, len: u64) {
+    use std::os::fd::AsRawFd;
+    let (Ok(offset), Ok(len)) = (libc::off_t::try_from(offset), libc::off_t::try_from(len)) else { return };
+    // SAFETY: a valid open descriptor for the whole call; the call only gives advice
+    // about the file's pages and touches no memory of ours.
+    let _ = unsafe { libc::posix_fadvise(file.as_raw_fd(), offset, len, libc::POSIX_FADV_WILLNEED) };
+}
+
+/// Without `posix_fadvise`, reading ahead is left to the read.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn read_ahead(_file: &std::fs::File, _offset: u64, _len: u64) {}
 
 #[cfg(test)]
 mod tests {

@@ -51,6 +51,7 @@ mod report;
 mod retro;
 pub mod solitaire;
 mod solved_tiers;
+mod sparse;
 pub mod table_file;
 mod tier;
 mod tier_values;
@@ -169,6 +170,37 @@ pub enum SolveError {
         "the placement phase below this position has more than {0} positions: too many for a search (the tables hold the positions after placement); ask for a position with fewer pieces in hand"
     )]
     PlacementTooLarge(usize),
+    /// A tier needs a lower tier whole, and its table is sparse.
+    #[error(
+        "tier {tier} needs every value of tier {lower}, but {path} is a sparse table (it keeps some positions only): solve beside the table files, or compress them after"
+    )]
+    SparseLowerTier {
+        /// The tier to solve.
+        tier: TierId,
+        /// The lower tier.
+        lower: TierId,
+        /// Its sparse table.
+        path: PathBuf,
+    },
+    /// A probe of a sparse table searched deeper than such a table ever needs: the table
+    /// does not fit these rules.
+    #[error("the sparse table of tier {0} needs a search deeper than {max} plies here: it does not fit these rules", max = sparse::MAX_SEARCH_PLIES)]
+    SparseTooDeep(TierId),
+    /// A position left out of a sparse table is not the best of its moves in the source:
+    /// the table would read another value there, so it is not written.
+    #[error(
+        "tier {tier} slot {slot}: the table says {stored}, the best of the moves says {searched}: a sparse table would be wrong there"
+    )]
+    NotSearchable {
+        /// The tier.
+        tier: TierId,
+        /// The slot.
+        slot: u64,
+        /// Its value in the source.
+        stored: Value,
+        /// The best of its moves' values.
+        searched: Value,
+    },
     /// A broken invariant of the solver (a bug).
     #[error("internal solver error: {0}")]
     Internal(&'static str),
@@ -387,6 +419,8 @@ impl Tablebase {
             self.check_memory(largest.tier, largest.memory)?;
         }
         let mut reports = Vec::new();
+        // A tier below whose table is sparse: no tier above it can be solved here.
+        let mut sparse_below = None;
         for tier in tiers {
             let path = self.path(tier);
             let report = if self.has_table(tier) {
@@ -394,6 +428,9 @@ impl Tablebase {
                 // deleting it.
                 checkpoint::remove(&path);
                 let counts = self.open(tier)?;
+                if sparse_below.is_none() && self.tier_values(tier)?.is_sparse() {
+                    sparse_below = Some(tier);
+                }
                 let file = if path.exists() { path.clone() } else { compressed::compressed_path(&path) };
                 let bytes = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
                 TierReport::new(tier, counts, bytes, 0.0, true)
@@ -416,6 +453,10 @@ impl Tablebase {
                 );
                 let solved = {
                     let lower = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
+                    if let Some(sparse) = sparse_below {
+                        let path = compressed::compressed_path(&self.path(sparse));
+                        return Err(SolveError::SparseLowerTier { tier, lower: sparse, path });
+                    }
                     retro::solve_tier(&self.ctx, tier, &layout, &lower, progress, &mut checkpoints)?
                 };
                 let queue_peak = solved.queue_peak;
@@ -531,8 +572,13 @@ impl Tablebase {
     }
 
     /// The value of a position after any placement: decided by the end rules, or read
-    /// from its tier's table.
+    /// from its tier's table (or, where a sparse table leaves it out, searched).
     fn probe_stored(&self, pos: &Position) -> Result<Value, SolveError> {
+        self.probe_within(pos, 0)
+    }
+
+    /// [`Tablebase::probe_stored`], `plies` deep in the search of a sparse table.
+    fn probe_within(&self, pos: &Position, plies: u32) -> Result<Value, SolveError> {
         let rules = &self.ctx.rules;
         if let Some(outcome) = rules.outcome(pos) {
             return Ok(value_of_end(pos, outcome));
@@ -542,9 +588,36 @@ impl Tablebase {
             return Err(SolveError::NotIndexed);
         }
         self.load(tier)?;
-        let solved = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
-        let v = self.ctx.lookup(pos, &solved);
+        let v = {
+            let solved = self.solved.read().map_err(|_| SolveError::Internal("lock poisoned"))?;
+            self.ctx.lookup(pos, &solved)
+        };
+        if v == value::SEARCHED {
+            return self.searched(pos, tier, plies);
+        }
         Value::unpack(v).ok_or(SolveError::NotIndexed)
+    }
+
+    /// The value of a position its sparse table leaves out: the best of its moves' values
+    /// (`sparse.rs` says why the search ends within a few plies).
+    fn searched(&self, pos: &Position, tier: TierId, plies: u32) -> Result<Value, SolveError> {
+        if plies >= sparse::MAX_SEARCH_PLIES {
+            return Err(SolveError::SparseTooDeep(tier));
+        }
+        if plies == 0 {
+            self.read_ahead_search(pos, 0);
+        }
+        let rules = &self.ctx.rules;
+        let mut best: Option<Value> = None;
+        for mv in rules.moves(pos) {
+            let child = rules.play_unchecked(pos, mv);
+            let v = through(pos, &child, self.probe_within(&child, plies + 1)?);
+            if best.is_none_or(|b| v.preference() > b.preference()) {
+                best = Some(v);
+            }
+        }
+        // A position without a move is decided by the end rules before it is looked up.
+        best.ok_or(SolveError::Internal("a position in play without a move"))
     }
 
     /// Every legal move of a position with its value for the side that makes it (distance
@@ -584,13 +657,122 @@ impl Tablebase {
     /// The position in a slot of a tier with its value (`None` past the end of the tier).
     pub fn slot(&self, tier: TierId, index: u64) -> Result<Option<(Position, Value)>, SolveError> {
         let values = self.tier_values(tier)?;
-        let Some(v) = values.value(index) else {
+        if index >= values.len() {
             return Ok(None);
-        };
+        }
         let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
         let layout = self.layout(tier)?;
         let (side, _, hunters, flock) = index::TierIndex { ix, layout: &layout }.decode(index);
-        Ok(Some((Position::new(hunters, flock, side, 0, false), v)))
+        let pos = Position::new(hunters, flock, side, 0, false);
+        let v = match values.value(index) {
+            Some(v) => v,
+            None if values.packed(index) == value::SEARCHED => self.searched(&pos, tier, 0)?,
+            None => return Ok(None),
+        };
+        Ok(Some((pos, v)))
+    }
+
+    /// Asks the disk, all at once, for the blocks a search from `pos` will read: those of
+    /// the kept positions it ends at (which positions a sparse table keeps is known
+    /// without reading it). Read one after another from a cold cache, the blocks of a
+    /// search of three plies took milliseconds; asked for together, the disk reads them
+    /// side by side.
+    fn read_ahead_search(&self, pos: &Position, plies: u32) {
+        let rules = &self.ctx.rules;
+        if plies >= sparse::MAX_SEARCH_PLIES || rules.outcome(pos).is_some() {
+            return;
+        }
+        let tier = self.ctx.tier_of(pos);
+        if self.load(tier).is_err() {
+            return;
+        }
+        let kept = {
+            let Ok(solved) = self.solved.read() else { return };
+            let (Some(solved), Some(ix)) = (solved.get(&tier), self.ctx.indexer(tier.hunters)) else {
+                return;
+            };
+            let at = index::TierIndex { ix, layout: &solved.layout };
+            let Some(i) = at.index(pos.side(), pos.hunters(), pos.flock()) else { return };
+            let kept = solved.values.is_kept(i);
+            if kept {
+                solved.values.will_need(i);
+            }
+            kept
+        };
+        if !kept {
+            for mv in rules.moves(pos) {
+                self.read_ahead_search(&rules.play_unchecked(pos, mv), plies + 1);
+            }
+        }
+    }
+
+    /// Writes the sparse compressed table of `tier` (see [`compressed::Contents::Kept`]) to
+    /// `target` at zstd `level`, from its table file in this folder: first checks that every
+    /// position it leaves out has the value the best of its moves has (what a probe's
+    /// search will find), then, as [`compressed::compress_file`] does, every slot of the
+    /// file written.
+    ///
+    /// # Errors
+    ///
+    /// The tier's table file is not here or cannot be read; a position left out is not the
+    /// best of its moves ([`SolveError::NotSearchable`]: nothing is written); the target
+    /// cannot be written.
+    pub fn compress_sparse(
+        &self,
+        tier: TierId,
+        target: &Path,
+        level: i32,
+    ) -> Result<compressed::CompressReport, SolveError> {
+        let layout = self.layout(tier)?;
+        let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
+        let ranges = sparse::kept_ranges(&self.ctx, ix, &layout, tier);
+        self.check_searchable(tier, &layout, &ranges)?;
+        Ok(compressed::compress_file(&self.path(tier), target, level, &compressed::Contents::Kept(ranges))?)
+    }
+
+    /// Checks that every position of `tier` outside `kept` that the end rules do not
+    /// decide has the value of the best of its moves (each child read from the tables).
+    fn check_searchable(
+        &self,
+        tier: TierId,
+        layout: &index::Layout,
+        kept: &[std::ops::Range<u64>],
+    ) -> Result<(), SolveError> {
+        let values = self.tier_values(tier)?;
+        let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
+        let at = index::TierIndex { ix, layout };
+        let rules = &self.ctx.rules;
+        let left_out = |chunk: std::ops::Range<u64>| {
+            let first = kept.partition_point(|r| r.end <= chunk.start);
+            let mut kept = kept[first..].iter().peekable();
+            chunk.filter(move |&i| {
+                while kept.next_if(|r| r.end <= i).is_some() {}
+                !kept.peek().is_some_and(|r| r.contains(&i))
+            })
+        };
+        const CHUNK: u64 = 1 << 16;
+        use rayon::prelude::*;
+        (0..values.len().div_ceil(CHUNK)).into_par_iter().try_for_each(|c| {
+            for slot in left_out(c * CHUNK..((c + 1) * CHUNK).min(values.len())) {
+                let (side, _, hunters, flock) = at.decode(slot);
+                let pos = Position::new(hunters, flock, side, 0, false);
+                if rules.outcome(&pos).is_some() {
+                    continue;
+                }
+                let stored = values.value(slot).ok_or(SolveError::NotIndexed)?;
+                let mut best: Option<Value> = None;
+                for mv in rules.moves(&pos) {
+                    let child = rules.play_unchecked(&pos, mv);
+                    let v = through(&pos, &child, self.probe_stored(&child)?);
+                    best = Some(best.map_or(v, |b| if v.preference() > b.preference() { v } else { b }));
+                }
+                let searched = best.ok_or(SolveError::Internal("a position in play without a move"))?;
+                if searched != stored {
+                    return Err(SolveError::NotSearchable { tier, slot, stored, searched });
+                }
+            }
+            Ok(())
+        })
     }
 
     /// Drops the solved tiers at hand: unmaps or frees them (files stay).

@@ -59,6 +59,35 @@ impl TierValues {
         self.len() == 0
     }
 
+    /// Whether the values come from a sparse compressed table (some positions left out,
+    /// read as `SEARCHED`).
+    pub fn is_sparse(&self) -> bool {
+        matches!(&self.0, Inner::Compressed(c) if c.is_sparse())
+    }
+
+    /// Whether the values hold slot `i` (a sparse table leaves some out).
+    pub(crate) fn is_kept(&self, i: u64) -> bool {
+        match &self.0 {
+            Inner::Compressed(c) => c.is_kept(i),
+            _ => i < self.len(),
+        }
+    }
+
+    /// Asks for slot `i` from the disk ahead of its read (compressed tables only: a
+    /// mapped file is paged in as it is read).
+    pub(crate) fn will_need(&self, i: u64) {
+        if let Inner::Compressed(c) = &self.0 {
+            c.will_need(i);
+        }
+    }
+
+    /// Forgets the blocks of a compressed table decompressed lately.
+    pub fn clear_cache(&self) {
+        if let Inner::Compressed(c) = &self.0 {
+            c.clear_cache();
+        }
+    }
+
     /// Where the values are held.
     pub fn storage(&self) -> Storage {
         match &self.0 {

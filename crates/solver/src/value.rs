@@ -30,6 +30,9 @@ pub(crate) const WIN: u16 = 0x4000;
 pub(crate) const LOSS: u16 = 0x8000;
 /// Packed: no value (the tier is not in memory, or a damaged table).
 pub(crate) const NONE: u16 = 0xFFFF;
+/// Packed: a slot a sparse table does not keep (see [`crate::compressed`]): its value is
+/// found through the moves to positions the table keeps.
+pub const SEARCHED: u16 = 0xC000;
 
 impl Value {
     /// Reads a packed value (`None` for a code no table holds).

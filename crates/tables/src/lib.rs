@@ -216,8 +216,13 @@ mod tests {
             let target = reynard_solver::compressed::compressed_path(
                 &packed.join(plain.path(tier).file_name().expect("a name")),
             );
-            reynard_solver::compressed::compress_file(&plain.path(tier), &target, 3, false)
-                .expect("compressed");
+            reynard_solver::compressed::compress_file(
+                &plain.path(tier),
+                &target,
+                3,
+                &reynard_solver::compressed::Contents::Every,
+            )
+            .expect("compressed");
         }
         let compressed = TableDir::new(&packed);
         assert_eq!(compressed.status(&rules), after);

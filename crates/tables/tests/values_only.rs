@@ -9,7 +9,7 @@ use reynard_search::alphabeta::AlphaBeta;
 use reynard_search::alphabeta::CONTEMPT;
 use reynard_search::limits::Limits;
 use reynard_search::oracle::{Known, perfect_move};
-use reynard_solver::compressed::{compress_file, compressed_path};
+use reynard_solver::compressed::{Contents, compress_file, compressed_path};
 use reynard_solver::{NoProgress, Tablebase, Value};
 use reynard_tables::TableDir;
 use reynard_tables::puzzles::{PuzzleOptions, draw_puzzles};
@@ -29,7 +29,7 @@ fn a_win_is_converted_from_values_only_tables() {
     full.solve(&NoProgress).expect("solved");
     for tier in full.tiers() {
         let target = compressed_path(&wdl_dir.join(full.path(tier).file_name().expect("a name")));
-        compress_file(&full.path(tier), &target, 3, true).expect("compressed");
+        compress_file(&full.path(tier), &target, 3, &Contents::ValuesOnly).expect("compressed");
     }
     let wdl = TableDir::new(&wdl_dir).hunt(&rules).expect("the folder exists");
     let perfect = TableDir::new(&full_dir).hunt(&rules).expect("the folder exists");

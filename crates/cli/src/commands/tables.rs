@@ -1,8 +1,10 @@
 //! `reynard tables`: work on a folder of solved tables as a whole.
 
+use crate::variant_args::VariantArgs;
 use anyhow::{Context, Result, bail};
 use clap::Subcommand;
-use reynard_solver::compressed::{compress_file, compressed_path};
+use reynard_solver::Tablebase;
+use reynard_solver::compressed::{CompressReport, Contents, compress_file, compressed_path};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -26,18 +28,92 @@ pub enum TablesCommand {
         /// Keep win, draw or loss only (2 bits a position before compression, a tenth of the
         /// size or less): the explorer, reviews and the AI play perfectly from them (the AI
         /// searches among the winning moves); puzzles and distances need the full tables.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "sparse")]
         values_only: bool,
+        /// Sparse tables for this hunt variant (the one DIR was solved for): every value and
+        /// distance of the positions with the flock to move only, and on boards without
+        /// diagonals only those with the hunter on one colour of points (a quarter of the
+        /// positions); a probe finds the others by a search of one to three plies. Fox and
+        /// Geese with distances in about a quarter of the size (docs/solved.md).
+        #[arg(long, value_name = "VARIANT")]
+        sparse: Option<String>,
+        /// With `--sparse`: set an option of the variant, as `reynard solve` does (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE", requires = "sparse")]
+        sets: Vec<String>,
     },
 }
 
 /// Runs a tables subcommand.
 pub fn run(command: &TablesCommand) -> Result<ExitCode> {
     match command {
-        TablesCommand::Compress { dir, out, level, values_only } => {
-            compress(dir, out.as_deref().unwrap_or(dir), *level, *values_only)
+        TablesCommand::Compress { dir, out, level, values_only, sparse, sets } => {
+            let out = out.as_deref().unwrap_or(dir);
+            match sparse {
+                Some(variant) => {
+                    let variant =
+                        VariantArgs { variant: variant.clone(), variant_file: None, sets: sets.clone() };
+                    compress_sparse(dir, out, *level, &variant)
+                }
+                None => compress(dir, out, *level, *values_only),
+            }
         }
     }
+}
+
+/// Prints what compressing one file did.
+fn report_line(report: &CompressReport, kind: &str) {
+    let name = report.path.file_name().map(PathBuf::from).unwrap_or_default();
+    println!(
+        "{}: tier {}, {} positions: {} bytes -> {} bytes ({:.1}%{kind}), every value checked",
+        name.display(),
+        report.tier,
+        report.positions,
+        report.before,
+        report.after,
+        100.0 * report.after as f64 / report.before.max(1) as f64,
+    );
+}
+
+/// Prints the total of `reports`.
+fn total_line(reports: &[CompressReport]) {
+    let before: u64 = reports.iter().map(|r| r.before).sum();
+    let after: u64 = reports.iter().map(|r| r.after).sum();
+    let positions: u64 = reports.iter().map(|r| r.positions).sum();
+    println!(
+        "{} files, {positions} positions: {before} bytes -> {after} bytes ({:.1}%, {:.2} bits a position)",
+        reports.len(),
+        100.0 * after as f64 / before.max(1) as f64,
+        8.0 * after as f64 / positions.max(1) as f64
+    );
+}
+
+/// Writes the sparse table of every tier of `variant` solved in `dir` into `out`.
+fn compress_sparse(dir: &Path, out: &Path, level: i32, variant: &VariantArgs) -> Result<ExitCode> {
+    let rules = variant.hunt_rules()?;
+    let tb = Tablebase::new(&rules, dir);
+    let tiers: Vec<_> = tb.tiers().into_iter().filter(|&tier| tb.path(tier).exists()).collect();
+    if tiers.is_empty() {
+        bail!(
+            "no table file of `{}` in {}: solve it there with `reynard solve {} --dir {}`",
+            variant.variant,
+            dir.display(),
+            variant.variant,
+            dir.display()
+        );
+    }
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let mut reports = Vec::new();
+    for tier in tiers {
+        let source = tb.path(tier);
+        let name = source.file_name().map(PathBuf::from).unwrap_or_default();
+        let report = tb
+            .compress_sparse(tier, &compressed_path(&out.join(&name)), level)
+            .with_context(|| format!("compressing {}", source.display()))?;
+        report_line(&report, ", sparse");
+        reports.push(report);
+    }
+    total_line(&reports);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Compresses every `.rtb` file of `dir` into `out`, one line each, then the total.
@@ -56,30 +132,14 @@ fn compress(dir: &Path, out: &Path, level: i32, values_only: bool) -> Result<Exi
         );
     }
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let (mut before, mut after, mut positions) = (0u64, 0u64, 0u64);
+    let contents = if values_only { Contents::ValuesOnly } else { Contents::Every };
+    let mut reports = Vec::new();
     for file in &files {
         let name = file.file_name().map(PathBuf::from).unwrap_or_default();
-        let target = compressed_path(&out.join(&name));
-        let report = compress_file(file, &target, level, values_only)?;
-        println!(
-            "{}: tier {}, {} positions: {} bytes -> {} bytes ({:.1}%{}), every value checked",
-            name.display(),
-            report.tier,
-            report.positions,
-            report.before,
-            report.after,
-            100.0 * report.after as f64 / report.before.max(1) as f64,
-            if values_only { ", values only" } else { "" }
-        );
-        before += report.before;
-        after += report.after;
-        positions += report.positions;
+        let report = compress_file(file, &compressed_path(&out.join(&name)), level, &contents)?;
+        report_line(&report, if values_only { ", values only" } else { "" });
+        reports.push(report);
     }
-    println!(
-        "{} files, {positions} positions: {before} bytes -> {after} bytes ({:.1}%, {:.2} bits a position)",
-        files.len(),
-        100.0 * after as f64 / before.max(1) as f64,
-        8.0 * after as f64 / positions.max(1) as f64
-    );
+    total_line(&reports);
     Ok(ExitCode::SUCCESS)
 }
