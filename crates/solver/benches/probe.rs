@@ -2,7 +2,7 @@
 //! and sparse), and what compression costs and saves: Catch the Hare (10–12 hunters, 44.8 M positions), solved once into
 //! `target/bench-tables` (about 40 s; later runs reuse it) and compressed beside it.
 //! `probe-*`: positions at random over the tables (nearly every compressed probe
-//! decompresses a block: 256 are kept); the sizes are printed.
+//! decompresses a block: 1,024 are kept); the sizes are printed.
 //! `cargo bench -p reynard-solver --bench probe`.
 #![allow(missing_docs)]
 

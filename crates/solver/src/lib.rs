@@ -666,7 +666,8 @@ impl Tablebase {
         let pos = Position::new(hunters, flock, side, 0, false);
         let v = match values.value(index) {
             Some(v) => v,
-            None if values.packed(index) == value::SEARCHED => self.searched(&pos, tier, 0)?,
+            // Left out of a sparse table: as a probe finds it (the end rules first).
+            None if values.packed(index) == value::SEARCHED => self.probe_stored(&pos)?,
             None => return Ok(None),
         };
         Ok(Some((pos, v)))

@@ -120,20 +120,24 @@ fn values_only_tables_keep_win_draw_and_loss_in_a_fraction_of_the_size() {
     assert!(wdl < full, "values only ({wdl} bytes) smaller than with distances ({full})");
 }
 
+/// `rules` solved in a folder of their own, and an empty folder beside it.
+fn solved_beside(name: &str, rules: &reynard_rules::hunt::Rules) -> (Tablebase, std::path::PathBuf) {
+    let source = Tablebase::new(rules, temp_dir(&format!("{name}-plain")));
+    source.solve(&NoProgress).expect("solved");
+    (source, temp_dir(&format!("{name}-packed")))
+}
+
 /// Solves `rules`, writes every tier's sparse table into another folder, and checks that a
 /// probe there (read, or searched where the table leaves the position out) gives every
 /// position's value with its distance; returns the sparse and the full compressed sizes.
 fn sparse_round_trip(name: &str, rules: &reynard_rules::hunt::Rules) -> (u64, u64) {
-    let plain = temp_dir(&format!("{name}-sparse-plain"));
-    let packed = temp_dir(&format!("{name}-sparse-packed"));
-    let source = Tablebase::new(rules, &plain);
-    source.solve(&NoProgress).expect("solved");
+    let (source, packed) = solved_beside(&format!("{name}-sparse"), rules);
     let target = Tablebase::new(rules, &packed);
     let (mut sparse, mut full) = (0, 0);
     for tier in source.tiers() {
         sparse +=
             source.compress_sparse(tier, &compressed_path(&target.path(tier)), 3).expect("compressed").after;
-        full += compress_file(&source.path(tier), &plain.join("full.rtbz"), 3, &Contents::Every)
+        full += compress_file(&source.path(tier), &packed.join("full.rtbz-test"), 3, &Contents::Every)
             .expect("compressed")
             .after;
         assert!(target.tier_values(tier).expect("read").is_sparse());
@@ -177,10 +181,7 @@ fn sparse_tables_give_every_value_and_distance_by_search() {
 #[test]
 fn a_solve_refuses_to_build_on_a_sparse_tier() {
     let rules = rules("fox-geese", &["flock_points=c1,d1,e1", "fox_wins_at=1"]);
-    let plain = temp_dir("sparse-below-plain");
-    let packed = temp_dir("sparse-below-packed");
-    let source = Tablebase::new(&rules, &plain);
-    source.solve(&NoProgress).expect("solved");
+    let (source, packed) = solved_beside("sparse-below", &rules);
     let target = Tablebase::new(&rules, &packed);
     let tiers = source.tiers();
     let lowest = tiers[0];
@@ -198,10 +199,7 @@ fn a_solve_refuses_to_build_on_a_sparse_tier() {
 #[test]
 fn a_damaged_sparse_table_is_refused() {
     let rules = rules("fox-geese", &["flock_points=c1,d1,e1", "fox_wins_at=1"]);
-    let plain = temp_dir("sparse-damage-plain");
-    let packed = temp_dir("sparse-damage-packed");
-    let source = Tablebase::new(&rules, &plain);
-    source.solve(&NoProgress).expect("solved");
+    let (source, packed) = solved_beside("sparse-damage", &rules);
     let tier = *source.tiers().last().expect("a tier");
     let path = compressed_path(&Tablebase::new(&rules, &packed).path(tier));
     source.compress_sparse(tier, &path, 3).expect("compressed");
