@@ -219,3 +219,27 @@ fn a_damaged_sparse_table_is_refused() {
     std::fs::write(&path, &good).expect("written");
     assert!(Tablebase::new(&rules, &packed).tier_values(tier).is_ok());
 }
+
+#[test]
+fn a_sparse_table_reads_left_out_positions_the_end_rules_decide() {
+    // Four geese can shut the fox in, on a point the sparse table leaves out or keeps.
+    let rules = rules("fox-geese", &["flock_points=c1,d1,e1,d2", "fox_wins_at=1"]);
+    let (source, packed) = solved_beside("sparse-ends", &rules);
+    let target = Tablebase::new(&rules, &packed);
+    let mut ended = 0;
+    for tier in source.tiers() {
+        source.compress_sparse(tier, &compressed_path(&target.path(tier)), 3).expect("compressed");
+        let values = target.tier_values(tier).expect("read");
+        for i in 0..values.len() {
+            let (pos, value) = source.slot(tier, i).expect("read").expect("a slot");
+            let over = rules.outcome(&pos).is_some();
+            // Every ended position, and one in 97 of the others.
+            if over || i % 97 == 0 {
+                assert_eq!(target.slot(tier, i).expect("read"), Some((pos, value)), "tier {tier} slot {i}");
+                assert_eq!(target.probe(&pos).expect("probed"), source.probe(&pos).expect("probed"));
+                ended += usize::from(over && values.value(i).is_none());
+            }
+        }
+    }
+    assert!(ended > 0, "some ended positions are left out");
+}
