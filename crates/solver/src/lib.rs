@@ -65,7 +65,7 @@ pub use report::{NoProgress, Progress, SolveReport, TierReport};
 pub use table_file::TableError;
 pub use tier::TierId;
 pub use tier_values::{Storage, TierValues};
-pub use value::{MAX_DISTANCE, UNKNOWN_DISTANCE, Value};
+pub use value::{MAX_DISTANCE, SEARCHED, UNKNOWN_DISTANCE, Value};
 
 use context::Context;
 use counts::Counts;
@@ -573,12 +573,12 @@ impl Tablebase {
 
     /// The value of a position after any placement: decided by the end rules, or read
     /// from its tier's table (or, where a sparse table leaves it out, searched).
-    fn probe_stored(&self, pos: &Position) -> Result<Value, SolveError> {
+    pub(crate) fn probe_stored(&self, pos: &Position) -> Result<Value, SolveError> {
         self.probe_within(pos, 0)
     }
 
     /// [`Tablebase::probe_stored`], `plies` deep in the search of a sparse table.
-    fn probe_within(&self, pos: &Position, plies: u32) -> Result<Value, SolveError> {
+    pub(crate) fn probe_within(&self, pos: &Position, plies: u32) -> Result<Value, SolveError> {
         let rules = &self.ctx.rules;
         if let Some(outcome) = rules.outcome(pos) {
             return Ok(value_of_end(pos, outcome));
@@ -596,28 +596,6 @@ impl Tablebase {
             return self.searched(pos, tier, plies);
         }
         Value::unpack(v).ok_or(SolveError::NotIndexed)
-    }
-
-    /// The value of a position its sparse table leaves out: the best of its moves' values
-    /// (`sparse.rs` says why the search ends within a few plies).
-    fn searched(&self, pos: &Position, tier: TierId, plies: u32) -> Result<Value, SolveError> {
-        if plies >= sparse::MAX_SEARCH_PLIES {
-            return Err(SolveError::SparseTooDeep(tier));
-        }
-        if plies == 0 {
-            self.read_ahead_search(pos, 0);
-        }
-        let rules = &self.ctx.rules;
-        let mut best: Option<Value> = None;
-        for mv in rules.moves(pos) {
-            let child = rules.play_unchecked(pos, mv);
-            let v = through(pos, &child, self.probe_within(&child, plies + 1)?);
-            if best.is_none_or(|b| v.preference() > b.preference()) {
-                best = Some(v);
-            }
-        }
-        // A position without a move is decided by the end rules before it is looked up.
-        best.ok_or(SolveError::Internal("a position in play without a move"))
     }
 
     /// Every legal move of a position with its value for the side that makes it (distance
@@ -671,109 +649,6 @@ impl Tablebase {
             None => return Ok(None),
         };
         Ok(Some((pos, v)))
-    }
-
-    /// Asks the disk, all at once, for the blocks a search from `pos` will read: those of
-    /// the kept positions it ends at (which positions a sparse table keeps is known
-    /// without reading it). Read one after another from a cold cache, the blocks of a
-    /// search of three plies took milliseconds; asked for together, the disk reads them
-    /// side by side.
-    fn read_ahead_search(&self, pos: &Position, plies: u32) {
-        let rules = &self.ctx.rules;
-        if plies >= sparse::MAX_SEARCH_PLIES || rules.outcome(pos).is_some() {
-            return;
-        }
-        let tier = self.ctx.tier_of(pos);
-        if self.load(tier).is_err() {
-            return;
-        }
-        let kept = {
-            let Ok(solved) = self.solved.read() else { return };
-            let (Some(solved), Some(ix)) = (solved.get(&tier), self.ctx.indexer(tier.hunters)) else {
-                return;
-            };
-            let at = index::TierIndex { ix, layout: &solved.layout };
-            let Some(i) = at.index(pos.side(), pos.hunters(), pos.flock()) else { return };
-            let kept = solved.values.is_kept(i);
-            if kept {
-                solved.values.will_need(i);
-            }
-            kept
-        };
-        if !kept {
-            for mv in rules.moves(pos) {
-                self.read_ahead_search(&rules.play_unchecked(pos, mv), plies + 1);
-            }
-        }
-    }
-
-    /// Writes the sparse compressed table of `tier` (see [`compressed::Contents::Kept`]) to
-    /// `target` at zstd `level`, from its table file in this folder: first checks that every
-    /// position it leaves out has the value the best of its moves has (what a probe's
-    /// search will find), then, as [`compressed::compress_file`] does, every slot of the
-    /// file written.
-    ///
-    /// # Errors
-    ///
-    /// The tier's table file is not here or cannot be read; a position left out is not the
-    /// best of its moves ([`SolveError::NotSearchable`]: nothing is written); the target
-    /// cannot be written.
-    pub fn compress_sparse(
-        &self,
-        tier: TierId,
-        target: &Path,
-        level: i32,
-    ) -> Result<compressed::CompressReport, SolveError> {
-        let layout = self.layout(tier)?;
-        let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
-        let ranges = sparse::kept_ranges(&self.ctx, ix, &layout, tier);
-        self.check_searchable(tier, &layout, &ranges)?;
-        Ok(compressed::compress_file(&self.path(tier), target, level, &compressed::Contents::Kept(ranges))?)
-    }
-
-    /// Checks that every position of `tier` outside `kept` that the end rules do not
-    /// decide has the value of the best of its moves (each child read from the tables).
-    fn check_searchable(
-        &self,
-        tier: TierId,
-        layout: &index::Layout,
-        kept: &[std::ops::Range<u64>],
-    ) -> Result<(), SolveError> {
-        let values = self.tier_values(tier)?;
-        let ix = self.ctx.indexer(tier.hunters).ok_or(SolveError::NotIndexed)?;
-        let at = index::TierIndex { ix, layout };
-        let rules = &self.ctx.rules;
-        let left_out = |chunk: std::ops::Range<u64>| {
-            let first = kept.partition_point(|r| r.end <= chunk.start);
-            let mut kept = kept[first..].iter().peekable();
-            chunk.filter(move |&i| {
-                while kept.next_if(|r| r.end <= i).is_some() {}
-                !kept.peek().is_some_and(|r| r.contains(&i))
-            })
-        };
-        const CHUNK: u64 = 1 << 16;
-        use rayon::prelude::*;
-        (0..values.len().div_ceil(CHUNK)).into_par_iter().try_for_each(|c| {
-            for slot in left_out(c * CHUNK..((c + 1) * CHUNK).min(values.len())) {
-                let (side, _, hunters, flock) = at.decode(slot);
-                let pos = Position::new(hunters, flock, side, 0, false);
-                if rules.outcome(&pos).is_some() {
-                    continue;
-                }
-                let stored = values.value(slot).ok_or(SolveError::NotIndexed)?;
-                let mut best: Option<Value> = None;
-                for mv in rules.moves(&pos) {
-                    let child = rules.play_unchecked(&pos, mv);
-                    let v = through(&pos, &child, self.probe_stored(&child)?);
-                    best = Some(best.map_or(v, |b| if v.preference() > b.preference() { v } else { b }));
-                }
-                let searched = best.ok_or(SolveError::Internal("a position in play without a move"))?;
-                if searched != stored {
-                    return Err(SolveError::NotSearchable { tier, slot, stored, searched });
-                }
-            }
-            Ok(())
-        })
     }
 
     /// Drops the solved tiers at hand: unmaps or frees them (files stay).
@@ -834,7 +709,7 @@ fn value_of_end(pos: &Position, outcome: reynard_rules::hunt::Outcome) -> Value 
     }
 }
 
-fn through(pos: &Position, child: &Position, v: Value) -> Value {
+pub(crate) fn through(pos: &Position, child: &Position, v: Value) -> Value {
     if child.side() == pos.side() {
         // The same side moves again (after a placement).
         match v {
