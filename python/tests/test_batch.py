@@ -109,3 +109,27 @@ def test_a_batch_made_before_a_fork_steps_in_the_child():
     for _ in range(30):
         batch.step_random()
     assert child == repr([batch.state(i).history() for i in (0, 1023)])
+
+
+def test_observations_and_masks_are_written_into_arrays_passed_in():
+    game = reynard.load_game("fox-geese")
+    batch = reynard.Batch(game, 600, seed=2)
+    obs = np.full((600, *game.observation_tensor_shape()), 7.0, dtype=np.float32)
+    masks = np.full((600, game.num_distinct_actions()), 3, dtype=np.int8)
+    for _ in range(5):
+        batch.step_random()
+        # Whatever was in them is written over: the same as fresh arrays.
+        assert batch.observations(out=obs) is obs
+        assert batch.legal_actions_mask(out=masks) is masks
+        assert np.array_equal(obs, batch.observations())
+        assert np.array_equal(masks, batch.legal_actions_mask())
+    with pytest.raises(reynard.ReynardError, match="shape"):
+        batch.observations(out=np.zeros((599, *game.observation_tensor_shape()), dtype=np.float32))
+    with pytest.raises(reynard.ReynardError, match="C-contiguous"):
+        batch.legal_actions_mask(out=np.zeros((game.num_distinct_actions(), 600), dtype=np.int8).T)
+    read_only = np.zeros_like(masks)
+    read_only.flags.writeable = False
+    with pytest.raises(reynard.ReynardError, match="cannot be written"):
+        batch.legal_actions_mask(out=read_only)
+    with pytest.raises(TypeError):
+        batch.observations(out=np.zeros(obs.shape, dtype=np.float64))

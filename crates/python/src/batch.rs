@@ -4,7 +4,10 @@ use crate::errors::{ReynardError, action_error_in};
 use crate::game::Game;
 use crate::state::State;
 use numpy::ndarray::Array2;
-use numpy::{AllowTypeChange, PyArray1, PyArray2, PyArrayLike1, PyArrayMethods};
+use numpy::{
+    AllowTypeChange, Element, PyArray1, PyArray2, PyArray4, PyArrayLike1, PyArrayMethods,
+    PyUntypedArrayMethods,
+};
 use pyo3::prelude::*;
 use reynard_play::actions::{Action, ActionBatch, AnyBatch, AnyState, BatchStep};
 use reynard_play::{ByFamily, map_family, with_family};
@@ -32,6 +35,41 @@ impl Batch {
         let mut batch = self.batch.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         f(&mut batch)
     }
+}
+
+/// Runs `write` on the elements of `out`, a C-contiguous array of shape `shape` (the
+/// interpreter's lock released meanwhile).
+///
+/// # Errors
+///
+/// `ReynardError` naming `what` when `out` has another shape, is not C-contiguous or is
+/// not writeable.
+fn write_into<'py, T: Element, D: numpy::ndarray::Dimension>(
+    py: Python<'py>,
+    out: &Bound<'py, numpy::PyArray<T, D>>,
+    shape: &[usize],
+    what: &str,
+    write: impl FnOnce(&mut [T]) + Send,
+) -> PyResult<()> {
+    if out.shape() != shape {
+        return Err(ReynardError::new_err(format!(
+            "{what}(out=…): an array of shape {shape:?} is needed, not {:?}",
+            out.shape()
+        )));
+    }
+    // Contiguous in Fortran's order would do for a slice, but the games would be
+    // written across each other.
+    if !out.is_c_contiguous() {
+        return Err(ReynardError::new_err(format!("{what}(out=…): the array must be C-contiguous")));
+    }
+    let mut array = out
+        .try_readwrite()
+        .map_err(|e| ReynardError::new_err(format!("{what}(out=…): the array cannot be written: {e}")))?;
+    let elements = array
+        .as_slice_mut()
+        .map_err(|_| ReynardError::new_err(format!("{what}(out=…): the array must be C-contiguous")))?;
+    py.detach(|| write(elements));
+    Ok(())
 }
 
 /// A step's results as NumPy arrays.
@@ -98,22 +136,47 @@ impl Batch {
         arrays(py, step)
     }
 
-    /// Every game's observation: a `float32` array `(n, planes, ranks, files)`.
-    fn observations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    /// Every game's observation: a `float32` array `(n, planes, ranks, files)`. With `out`
+    /// (a C-contiguous `float32` array of that shape), written into it and returned: a
+    /// training loop that passes the same array every step allocates nothing.
+    #[pyo3(signature = (out=None))]
+    fn observations<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<Bound<'py, PyArray4<f32>>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let shape = self.game.get().observation_shape();
         let size = self.__len__();
-        let mut out = vec![0.0f32; size * shape.iter().product::<usize>()];
-        py.detach(|| self.with(|b| with_family!(b, b => b.observe(&mut out))));
-        Ok(PyArray1::from_vec(py, out).reshape([size, shape[0], shape[1], shape[2]])?.into_any())
+        let full = [size, shape[0], shape[1], shape[2]];
+        if let Some(out) = out {
+            write_into(py, &out, &full, "observations", |planes| {
+                self.with(|b| with_family!(b, b => b.observe(planes)))
+            })?;
+            return Ok(out.into_any());
+        }
+        let mut planes = vec![0.0f32; full.iter().product()];
+        py.detach(|| self.with(|b| with_family!(b, b => b.observe(&mut planes))));
+        Ok(PyArray1::from_vec(py, planes).reshape(full)?.into_any())
     }
 
-    /// Every game's legal actions as an `int8` mask `(n, num_distinct_actions)`.
-    fn legal_actions_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
-        let actions = self.game.get().num_actions();
-        let size = self.__len__();
-        let mut out = vec![0i8; size * actions];
-        py.detach(|| self.with(|b| with_family!(b, b => b.legal_masks(&mut out))));
-        PyArray1::from_vec(py, out).reshape([size, actions])
+    /// Every game's legal actions as an `int8` mask `(n, num_distinct_actions)`. With `out`
+    /// (a C-contiguous `int8` array of that shape), written into it and returned.
+    #[pyo3(signature = (out=None))]
+    fn legal_actions_mask<'py>(
+        &self,
+        py: Python<'py>,
+        out: Option<Bound<'py, PyArray2<i8>>>,
+    ) -> PyResult<Bound<'py, PyArray2<i8>>> {
+        let full = [self.__len__(), self.game.get().num_actions()];
+        if let Some(out) = out {
+            write_into(py, &out, &full, "legal_actions_mask", |masks| {
+                self.with(|b| with_family!(b, b => b.legal_masks(masks)))
+            })?;
+            return Ok(out);
+        }
+        let mut masks = vec![0i8; full.iter().product()];
+        py.detach(|| self.with(|b| with_family!(b, b => b.legal_masks(&mut masks))));
+        PyArray1::from_vec(py, masks).reshape(full)
     }
 
     /// The player to act in every game: an `int64` array `(n,)`.
