@@ -9,8 +9,8 @@ export function setCsrf(token) {
   csrf = token || null;
 }
 
-export async function call(method, path, body) {
-  const init = { method, headers: {} };
+export async function call(method, path, body, headers = {}) {
+  const init = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -24,6 +24,8 @@ export async function call(method, path, body) {
     // The rules' reason and its facts, for the page to say it in the player's language.
     error.reason = data.error?.reason;
     error.args = data.error?.args;
+    // The seconds to wait, where the server says (too many failed logins).
+    error.retryAfter = data.error?.retry_after_s;
     throw error;
   }
   return data;
@@ -65,8 +67,9 @@ export const api = {
   cancelSeek: (id, token) => call('POST', `/api/seeks/${id}/cancel`, { token: token || undefined }),
   pairing: (body) => call('POST', '/api/pairing', body),
   // Chat.
+  // The seat token goes in a header, never in the URL (proxies and histories keep URLs).
   chat: (id, room, token) =>
-    call('GET', `/api/games/${id}/chat?room=${room}${token ? `&token=${encodeURIComponent(token)}` : ''}`),
+    call('GET', `/api/games/${id}/chat?room=${room}`, undefined, token ? { 'X-Seat-Token': token } : {}),
   say: (id, body) => call('POST', `/api/games/${id}/chat`, body),
   mute: (id, muted, token) => call('POST', `/api/games/${id}/mute`, { muted, token: token || undefined }),
 };

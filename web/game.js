@@ -385,9 +385,10 @@ export async function showGame(main, id, query) {
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     // A player's connection (by the seat's token, or the account's cookie) gets the
-    // players' chat; a spectator's, the spectators'.
-    const query = seat?.token ? `?token=${encodeURIComponent(seat.token)}` : '';
-    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws${query}`);
+    // players' chat; a spectator's, the spectators'. The token travels as a subprotocol,
+    // the one header a page may set on a WebSocket, never in the URL.
+    const protocols = seat?.token ? ['reynard', `reynard.seat.${seat.token}`] : undefined;
+    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`, protocols);
     ws.onopen = () => {
       retry = 0;
       $('#offline').hidden = true;

@@ -114,7 +114,7 @@ export function errorText(error) {
   const reason = error.reason && `error-${error.reason}`;
   if (reason && has(reason)) return t(reason, messageArgs(error.args));
   const key = `error-code-${error.code}`;
-  return error.code && has(key) ? t(key) : error.message;
+  return error.code && has(key) ? t(key, { seconds: error.retryAfter ?? '' }) : error.message;
 }
 
 /** The current language. */

@@ -19,6 +19,15 @@ pub const SESSION_COOKIE: &str = "reynard_session";
 pub const CREATOR_COOKIE: &str = "reynard_creator";
 /// The header carrying the CSRF token.
 pub const CSRF_HEADER: &str = "x-csrf-token";
+/// The header carrying a seat token on a request that has no body to carry it (reading
+/// the players' chat): never in the URL, which proxies and browsers' histories keep.
+pub const SEAT_HEADER: &str = "x-seat-token";
+/// The prefix of the WebSocket subprotocol that carries a seat token
+/// (`Sec-WebSocket-Protocol: reynard, reynard.seat.TOKEN`): the one header a browser lets
+/// a page set on a WebSocket.
+pub const SEAT_PROTOCOL_PREFIX: &str = "reynard.seat.";
+/// The subprotocol the server answers a WebSocket that offered a seat token with.
+pub const WS_PROTOCOL: &str = "reynard";
 
 /// The account a request acts for, if any.
 #[derive(Clone, Debug, Default)]
@@ -43,6 +52,21 @@ impl Auth {
     pub fn account(&self) -> Result<&Account, ApiError> {
         self.account.as_ref().ok_or(ApiError::Unauthorized)
     }
+
+    /// The account, proven by a login session (the cookie or its secret as a bearer
+    /// token), not by a personal API token.
+    ///
+    /// # Errors
+    ///
+    /// `unauthorized` when the request acts for no account, `session_required` for an API
+    /// token.
+    pub fn session_account(&self) -> Result<&Account, ApiError> {
+        let account = self.account()?;
+        match self.credential {
+            Some(Credential::ApiToken) => Err(ApiError::SessionRequired),
+            _ => Ok(account),
+        }
+    }
 }
 
 impl FromRequestParts<AppState> for Auth {
@@ -60,11 +84,12 @@ async fn account_auth(parts: &Parts, app: &AppState) -> Result<Auth, ApiError> {
         if let Some(value) = parts.headers.get(header::AUTHORIZATION) {
             let text = value.to_str().map_err(|_| ApiError::BadCredentials)?;
             let token = text.strip_prefix("Bearer ").ok_or(ApiError::BadCredentials)?.trim();
-            let (account, _) = app.accounts.authenticate(token).await?.ok_or(ApiError::BadCredentials)?;
+            let (account, session) =
+                app.accounts.authenticate(token).await?.ok_or(ApiError::BadCredentials)?;
             return Ok(Auth {
                 account: Some(account),
                 secret: Some(token.to_string()),
-                credential: Some(Credential::Bearer),
+                credential: Some(if session { Credential::Bearer } else { Credential::ApiToken }),
                 creator: None,
             });
         }
@@ -98,6 +123,30 @@ pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value)
+}
+
+/// A seat token sent beside the request rather than in its body or URL: the
+/// [`SEAT_HEADER`] header, or on a WebSocket the [`SEAT_PROTOCOL_PREFIX`] subprotocol.
+#[derive(Clone, Debug, Default)]
+pub struct SeatToken(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for SeatToken {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<SeatToken, Self::Rejection> {
+        let text = |value: &axum::http::HeaderValue| value.to_str().ok().map(str::trim).map(str::to_string);
+        if let Some(token) = parts.headers.get(SEAT_HEADER).and_then(text) {
+            return Ok(SeatToken(Some(token)));
+        }
+        let offered =
+            parts.headers.get_all(header::SEC_WEBSOCKET_PROTOCOL).iter().filter_map(text).collect::<Vec<_>>();
+        let token = offered
+            .iter()
+            .flat_map(|value| value.split(','))
+            .find_map(|protocol| protocol.trim().strip_prefix(SEAT_PROTOCOL_PREFIX))
+            .map(str::to_string);
+        Ok(SeatToken(token))
+    }
 }
 
 /// The client's address (the TCP peer's; unspecified for an app driven in-process).

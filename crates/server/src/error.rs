@@ -119,6 +119,10 @@ pub enum ApiError {
     /// Too many failed logins for this name or from this address.
     #[error("too many failed logins: wait {0} seconds")]
     TooManyLogins(u64),
+    /// Something only a login session may do (mint API tokens, change the password, turn
+    /// the account into a bot) was asked with a personal API token.
+    #[error("an API token cannot do this: log in with the password")]
+    SessionRequired,
     /// The storage failed (the action was not applied).
     #[error("storage error: {0}")]
     Storage(#[from] sqlx::Error),
@@ -159,6 +163,7 @@ impl ApiError {
             ApiError::NameTaken(_) => "name_taken",
             ApiError::BadAccount(_) => "bad_account",
             ApiError::TooManyLogins(_) => "too_many_logins",
+            ApiError::SessionRequired => "session_required",
             ApiError::Timeout => "timeout",
         }
     }
@@ -174,7 +179,7 @@ impl ApiError {
             | ApiError::NotWebSocket
             | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::Csrf | ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Csrf | ApiError::Forbidden(_) | ApiError::SessionRequired => StatusCode::FORBIDDEN,
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
             ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
@@ -210,6 +215,10 @@ impl ApiError {
                 message: self.to_string(),
                 reason: said.map(Message::reason),
                 args: said.map(Message::args),
+                retry_after_s: match self {
+                    ApiError::TooManyLogins(seconds) => Some(*seconds),
+                    _ => None,
+                },
             },
         }
     }
@@ -250,6 +259,10 @@ pub struct ErrorDetail<'a> {
     /// The facts the reason's message names (`{"point": "d5"}`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<MessageArgs<'a>>,
+    /// The seconds to wait before trying again, where the server knows them (too many
+    /// failed logins); also the `Retry-After` header.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_after_s: Option<u64>,
 }
 
 impl From<PlayError> for ApiError {
@@ -323,6 +336,7 @@ mod tests {
             ApiError::NameTaken(text()),
             ApiError::BadAccount(text()),
             ApiError::TooManyLogins(1),
+            ApiError::SessionRequired,
             ApiError::Timeout,
         ]
     }
@@ -361,6 +375,7 @@ mod tests {
             | ApiError::NameTaken(_)
             | ApiError::BadAccount(_)
             | ApiError::TooManyLogins(_)
+            | ApiError::SessionRequired
             | ApiError::Timeout => {}
         }
     }

@@ -20,8 +20,8 @@ async fn players_and_spectators_talk_apart_within_limits(db: &Db) {
         server.post(&format!("/api/games/{id}/join"), json!({"token": friend, "name": "Borys"})).await;
     assert_eq!(status, 200);
     let friend = joined["token"].as_str().unwrap();
-    let mut ania_ws = server.ws_query(id, &format!("?token={ania}")).await;
-    let mut borys_ws = server.ws_query(id, &format!("?token={friend}")).await;
+    let mut ania_ws = server.ws_seat(id, ania).await;
+    let mut borys_ws = server.ws_seat(id, friend).await;
     let mut watcher_ws = server.ws(id).await;
     let chat = format!("/api/games/{id}/chat");
 
@@ -80,9 +80,12 @@ async fn players_and_spectators_talk_apart_within_limits(db: &Db) {
     assert_eq!(status, 200);
     let next = ania_ws.next_chat().await;
     assert_eq!(next["text"], "still here", "Borys's lines are skipped: {next}");
-    let (_, mine) = server.get(&format!("{chat}?token={ania}")).await;
+    let seat_header = |token| [("X-Seat-Token", token)];
+    let (_, _, mine) = server.request_with_headers("GET", &chat, None, false, &seat_header(ania)).await;
     let authors: Vec<&Value> = mine.as_array().unwrap().iter().map(|l| &l["author"]).collect();
     assert!(authors.iter().all(|a| *a == "Ania"), "{mine}");
-    let (_, his) = server.get(&format!("{chat}?token={friend}")).await;
+    let (_, _, his) = server.request_with_headers("GET", &chat, None, false, &seat_header(friend)).await;
+    let (status, refused) = server.get(&format!("{chat}?token={ania}")).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (400, Some("bad_query")), "no token in a URL");
     assert_eq!(his.as_array().unwrap().len(), 7, "Borys reads everything: {his}");
 }

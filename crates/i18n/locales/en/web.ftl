@@ -271,7 +271,8 @@ error-code-csrf = The session's check failed: reload the page.
 error-code-forbidden = That is not yours to do.
 error-code-name_taken = That name is taken: choose another.
 error-code-bad_account = A name is 2 to 24 letters, digits, _ or -, and a password 8 to 128 characters.
-error-code-too_many_logins = Too many failed logins: wait a little and try again.
+error-code-too_many_logins = Too many failed logins: try again in { $seconds } s.
+error-code-session_required = Log in with your password to do this: an API token cannot.
 
 ## Seeks and quick pairing (the lobby)
 seek-create = Seek a game

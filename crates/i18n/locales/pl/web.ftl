@@ -256,7 +256,8 @@ error-code-csrf = Sprawdzenie sesji nie powiodło się: odśwież stronę.
 error-code-forbidden = To nie należy do ciebie.
 error-code-name_taken = Ta nazwa jest zajęta: wybierz inną.
 error-code-bad_account = Nazwa to od 2 do 24 liter łacińskich, cyfr, _ lub -, a hasło od 8 do 128 znaków.
-error-code-too_many_logins = Za dużo nieudanych logowań: odczekaj chwilę i spróbuj ponownie.
+error-code-too_many_logins = Za dużo nieudanych logowań: spróbuj ponownie za { $seconds } s.
+error-code-session_required = Zaloguj się hasłem, aby to zrobić: token API tu nie wystarczy.
 
 ## Seeks and quick pairing (the lobby)
 seek-create = Szukaj przeciwnika

@@ -257,7 +257,8 @@ error-code-csrf = Проверка сеанса не прошла: обнови�
 error-code-forbidden = Это может сделать только другой игрок.
 error-code-name_taken = Это имя занято: выберите другое.
 error-code-bad_account = Имя — от 2 до 24 латинских букв, цифр, _ или -, пароль — от 8 до 128 символов.
-error-code-too_many_logins = Слишком много неудачных попыток входа: подождите немного и попробуйте снова.
+error-code-too_many_logins = Слишком много неудачных попыток входа: попробуйте снова через { $seconds } с.
+error-code-session_required = Для этого войдите с паролем: API-токен здесь не подходит.
 
 ## Seeks and quick pairing (the lobby)
 seek-create = Найти соперника

@@ -1,71 +1,127 @@
-//! Failed logins counted per account name and per client address, in fixed windows: past
-//! the limit, logins for that name (or from that address) are refused until the window
-//! ends, even with the right password, so passwords cannot be guessed at speed.
+//! Limits on logins, kept in the database (`login_attempts`): every server sharing it and
+//! a restarted one count the same attempts.
+//!
+//! An attempt is counted *before* its password is checked and taken back if it was right,
+//! so that a hundred attempts sent at once are counted a hundred times and at most the
+//! allowed few reach the (slow) password check. Three counts, each in a fixed window of
+//! [`WINDOW`]:
+//!
+//! - one name from one address: past [`PER_PAIR`] failures that address may not try that
+//!   name again until the window ends (the owner, from any other address, still may);
+//! - one address, every name: past [`PER_ADDRESS`] that address may not log in at all;
+//! - one name from anywhere: past [`NAME_SLOW`] the name is under attack, and an address
+//!   that has already failed on it gets one attempt through at a time, spaced by
+//!   [`spacing`] (growing to a minute) across all such addresses. An address that has not
+//!   failed on the name is never slowed, so a name attacked from many addresses stays open
+//!   to its owner.
+//!
+//! Every refusal says how long to wait (`too_many_logins` with `Retry-After`).
 
-use std::collections::HashMap;
+use crate::error::ApiError;
+use crate::meta::now_ms;
+use crate::store::Store;
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
-/// Failed logins a name may have in a window.
-pub const PER_NAME: u32 = 5;
-/// Failed logins an address may have in a window.
-pub const PER_ADDRESS: u32 = 20;
-/// The window.
-pub const WINDOW: Duration = Duration::from_secs(15 * 60);
-/// Names and addresses remembered at most (the oldest windows are dropped first).
-const MAX_KEYS: usize = 50_000;
+/// Failed logins one address may have for one name in a window.
+pub const PER_PAIR: i64 = 5;
+/// Failed logins one address may have in a window, all names together.
+pub const PER_ADDRESS: i64 = 20;
+/// Attempts on one name in a window, from anywhere, past which it is slowed.
+pub const NAME_SLOW: i64 = 10;
+/// The window, in ms.
+pub const WINDOW: i64 = 15 * 60 * 1000;
+/// The longest spacing of attempts on a name under attack, in ms.
+const MAX_SPACING: i64 = 60_000;
 
-/// Who failed to log in.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Key {
-    Name(String),
-    Address(IpAddr),
+/// The spacing, in ms, of attempts on a name that has had `attempts` in the window: a
+/// second past [`NAME_SLOW`], doubling every ten attempts more, at most a minute.
+pub fn spacing(attempts: i64) -> i64 {
+    let doublings = ((attempts - NAME_SLOW).max(0) / 10).min(6) as u32;
+    (1000 << doublings).min(MAX_SPACING)
 }
 
-/// The failed logins of the current windows.
-#[derive(Debug, Default)]
+/// An attempt let through to the password check.
+#[derive(Debug)]
+#[must_use = "an attempt ends as failed or succeeded"]
+pub struct Attempt {
+    pair: String,
+    address: String,
+    name: String,
+}
+
+/// The login limits over the store.
+#[derive(Clone, Debug)]
 pub struct LoginLimit {
-    failures: Mutex<HashMap<Key, (Instant, u32)>>,
+    store: Store,
 }
 
 impl LoginLimit {
-    /// The seconds to wait when `name` or `address` has failed too often, else `None`.
-    pub fn blocked(&self, name: &str, address: IpAddr) -> Option<u64> {
-        let now = Instant::now();
-        let failures = self.lock();
-        let wait = |key: Key, limit: u32| {
-            let (start, count) = failures.get(&key)?;
-            let end = *start + WINDOW;
-            (*count >= limit && end > now).then(|| (end - now).as_secs().max(1))
+    /// Over `store`.
+    pub fn new(store: Store) -> LoginLimit {
+        LoginLimit { store }
+    }
+
+    /// Counts an attempt to log in as `name` (the account id) from `address`, and lets it
+    /// through or not.
+    ///
+    /// # Errors
+    ///
+    /// `too_many_logins` with the seconds to wait, storage.
+    pub async fn begin(&self, name: &str, address: IpAddr) -> Result<Attempt, ApiError> {
+        let now = now_ms();
+        let attempt = Attempt {
+            pair: format!("pair:{name}|{address}"),
+            address: format!("address:{address}"),
+            name: format!("name:{name}"),
         };
-        wait(Key::Name(name.to_string()), PER_NAME).max(wait(Key::Address(address), PER_ADDRESS))
-    }
-
-    /// Counts a failed login.
-    pub fn failed(&self, name: &str, address: IpAddr) {
-        let now = Instant::now();
-        let mut failures = self.lock();
-        if failures.len() >= MAX_KEYS {
-            failures.retain(|_, (start, _)| *start + WINDOW > now);
+        let pair = self.store.count_login_attempt(&attempt.pair, now, WINDOW).await?;
+        let from = self.store.count_login_attempt(&attempt.address, now, WINDOW).await?;
+        let named = self.store.count_login_attempt(&attempt.name, now, WINDOW).await?;
+        let window_left = |window_ms: i64| seconds(window_ms + WINDOW - now);
+        if pair.count > PER_PAIR {
+            return Err(ApiError::TooManyLogins(window_left(pair.window_ms)));
         }
-        for key in [Key::Name(name.to_string()), Key::Address(address)] {
-            let entry = failures.entry(key).or_insert((now, 0));
-            if entry.0 + WINDOW <= now {
-                *entry = (now, 0);
+        if from.count > PER_ADDRESS {
+            return Err(ApiError::TooManyLogins(window_left(from.window_ms)));
+        }
+        let failed_here_before = pair.count > 1;
+        if failed_here_before && named.count > NAME_SLOW {
+            let spacing = spacing(named.count);
+            if !self.store.admit_spaced(&attempt.name, now, spacing).await? {
+                return Err(ApiError::TooManyLogins(seconds(named.admitted_ms + spacing - now)));
             }
-            entry.1 += 1;
         }
+        Ok(attempt)
     }
 
-    /// A login succeeded: the name's failures are forgotten (the address's are not).
-    pub fn succeeded(&self, name: &str) {
-        self.lock().remove(&Key::Name(name.to_string()));
+    /// The password was wrong: the attempt stays counted (and counts of windows long over
+    /// are dropped).
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn failed(&self, _attempt: Attempt) -> Result<(), ApiError> {
+        self.store.expire_login_attempts(now_ms() - WINDOW).await?;
+        Ok(())
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, (Instant, u32)>> {
-        self.failures.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    /// The password was right: the attempt is no failure, and the address's failures on
+    /// the name are forgotten.
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn succeeded(&self, attempt: Attempt) -> Result<(), ApiError> {
+        self.store.forget_login_attempts(&attempt.pair).await?;
+        self.store.uncount_login_attempt(&attempt.address).await?;
+        self.store.uncount_login_attempt(&attempt.name).await?;
+        Ok(())
     }
+}
+
+/// Whole seconds to wait for `ms`, at least one.
+fn seconds(ms: i64) -> u64 {
+    (ms.max(1) as u64).div_ceil(1000)
 }
 
 #[cfg(test)]
@@ -73,21 +129,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_name_is_blocked_after_its_failures_and_others_are_not() {
-        let limit = LoginLimit::default();
-        let here: IpAddr = [127, 0, 0, 1].into();
-        for _ in 0..PER_NAME {
-            assert_eq!(limit.blocked("ivan", here), None);
-            limit.failed("ivan", here);
-        }
-        let wait = limit.blocked("ivan", here).expect("blocked");
-        assert!(wait > 0 && wait <= WINDOW.as_secs(), "{wait}");
-        assert_eq!(limit.blocked("olga", here), None, "another name from the same address");
-        for _ in PER_NAME..PER_ADDRESS {
-            limit.failed("olga", here);
-        }
-        assert!(limit.blocked("piotr", here).is_some(), "the address is blocked for every name");
-        limit.succeeded("ivan");
-        assert!(limit.blocked("ivan", [10, 0, 0, 9].into()).is_none(), "forgotten after a success");
+    fn the_spacing_grows_to_a_minute() {
+        assert_eq!(spacing(NAME_SLOW + 1), 1000);
+        assert_eq!(spacing(NAME_SLOW + 10), 2000);
+        assert_eq!(spacing(NAME_SLOW + 25), 4000);
+        assert_eq!(spacing(10_000), MAX_SPACING);
+        assert_eq!(seconds(1), 1);
+        assert_eq!(seconds(1001), 2);
+        assert_eq!(seconds(-5), 1, "never zero");
     }
 }

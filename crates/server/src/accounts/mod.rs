@@ -17,12 +17,11 @@ use login_limit::LoginLimit;
 use password::Hasher;
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
-use std::sync::Arc;
 
 /// How long a browser session lasts.
 pub const SESSION_DAYS: i64 = 30;
 /// Most personal API tokens an account may have.
-const MAX_API_TOKENS: usize = 20;
+const MAX_API_TOKENS: i64 = 20;
 /// Password hashes computed at once.
 const HASHES_AT_ONCE: usize = 2;
 
@@ -42,8 +41,11 @@ pub struct Account {
 pub enum Credential {
     /// The session cookie: writes need the CSRF header too.
     Cookie,
-    /// `Authorization: Bearer` with a session or API token.
+    /// `Authorization: Bearer` with a session's secret.
     Bearer,
+    /// `Authorization: Bearer` with a personal API token: it plays, but cannot mint tokens,
+    /// change the password or make the account a bot.
+    ApiToken,
 }
 
 /// A new session or token and its secret (given once).
@@ -71,7 +73,7 @@ pub struct TokenInfo {
 pub struct Accounts {
     store: Store,
     hasher: Hasher,
-    logins: Arc<LoginLimit>,
+    logins: LoginLimit,
 }
 
 impl From<AccountRow> for Account {
@@ -90,7 +92,7 @@ pub fn csrf_token(session: &str) -> String {
 impl Accounts {
     /// Over the server's store.
     pub fn new(store: Store) -> Accounts {
-        Accounts { store, hasher: Hasher::new(HASHES_AT_ONCE), logins: Arc::new(LoginLimit::default()) }
+        Accounts { logins: LoginLimit::new(store.clone()), store, hasher: Hasher::new(HASHES_AT_ONCE) }
     }
 
     /// Registers an account and opens its first session.
@@ -100,7 +102,7 @@ impl Accounts {
     /// `bad_account` for a name or password that does not fit, `name_taken`, storage.
     pub async fn register(&self, name: &str, password: &str) -> Result<Issued, ApiError> {
         check_name(name)?;
-        check_password(password)?;
+        check_password(password, name)?;
         let row = AccountRow {
             id: account_id(name),
             name: name.to_string(),
@@ -124,19 +126,17 @@ impl Accounts {
     /// `bad_credentials` for a wrong name or password, storage.
     pub async fn login(&self, name: &str, password: &str, from: IpAddr) -> Result<Issued, ApiError> {
         let id = account_id(name);
-        if let Some(wait) = self.logins.blocked(&id, from) {
-            return Err(ApiError::TooManyLogins(wait));
-        }
+        let attempt = self.logins.begin(&id, from).await?;
         let row = self.store.account(&id).await?;
         let known = match &row {
             Some(row) => self.hasher.verify(password.to_string(), row.password_hash.clone()).await,
             None => false,
         };
         let Some(row) = row.filter(|_| known) else {
-            self.logins.failed(&id, from);
+            self.logins.failed(attempt).await?;
             return Err(ApiError::BadCredentials);
         };
-        self.logins.succeeded(&id);
+        self.logins.succeeded(attempt).await?;
         let token = new_token()?;
         self.store.insert_token(&token_row(&row.id, &token, "session", "login")).await?;
         Ok(Issued { account: row.into(), token })
@@ -170,8 +170,8 @@ impl Accounts {
         Ok(())
     }
 
-    /// Changes the password after checking the old one; the account's other sessions end
-    /// (its API tokens stay).
+    /// Changes the password after checking the old one; the account's other sessions end,
+    /// and so do its API tokens unless `keep_tokens`.
     ///
     /// # Errors
     ///
@@ -183,8 +183,9 @@ impl Accounts {
         current: &str,
         old: &str,
         new: &str,
+        keep_tokens: bool,
     ) -> Result<(), ApiError> {
-        check_password(new)?;
+        check_password(new, &account.name)?;
         let row = self.store.account(&account.id).await?.ok_or(ApiError::BadCredentials)?;
         if !self.hasher.verify(old.to_string(), row.password_hash).await {
             return Err(ApiError::BadCredentials);
@@ -192,6 +193,9 @@ impl Accounts {
         let hash = self.hasher.hash(new.to_string()).await?;
         self.store.set_password(&account.id, &hash).await?;
         self.store.delete_other_sessions(&account.id, &token_hash(current)).await?;
+        if !keep_tokens {
+            self.store.delete_tokens(&account.id, "api").await?;
+        }
         Ok(())
     }
 
@@ -205,12 +209,11 @@ impl Accounts {
         account: &Account,
         label: &str,
     ) -> Result<(String, TokenInfo), ApiError> {
-        if self.store.tokens(&account.id, "api").await?.len() >= MAX_API_TOKENS {
-            return Err(ApiError::NotAllowed(format!("an account has at most {MAX_API_TOKENS} API tokens")));
-        }
         let token = new_token()?;
         let row = token_row(&account.id, &token, "api", label);
-        self.store.insert_token(&row).await?;
+        if !self.store.insert_token_capped(&row, MAX_API_TOKENS).await? {
+            return Err(ApiError::NotAllowed(format!("an account has at most {MAX_API_TOKENS} API tokens")));
+        }
         Ok((token, info(&row)))
     }
 

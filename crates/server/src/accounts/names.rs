@@ -1,6 +1,9 @@
 //! What a name and a password may be. Names are Latin letters, digits, `_` and `-`, 2 to 24
 //! characters, starting with a letter or digit (easy to type and to tell apart on every
-//! keyboard; unique whatever their case). Passwords are 8 to 128 characters.
+//! keyboard; unique whatever their case). Passwords are 8 to 128 characters and not easy
+//! to guess: zxcvbn's estimate (common passwords, words, names, keyboard runs, repeats,
+//! dates, the account's own name) must be at least [`MIN_STRENGTH`], so `password`,
+//! `12345678` or eight spaces are refused while a few unrelated words pass.
 
 use crate::error::ApiError;
 
@@ -12,6 +15,9 @@ const MAX_NAME: usize = 24;
 const MIN_PASSWORD: usize = 8;
 /// Longest password.
 const MAX_PASSWORD: usize = 128;
+/// The weakest password accepted, on zxcvbn's scale of 0 to 4: 2 is "somewhat guessable",
+/// about 10^8 guesses, beyond an online attack that the login limits slow down.
+const MIN_STRENGTH: zxcvbn::Score = zxcvbn::Score::Two;
 
 /// The key of a name: the name in lower case.
 pub fn account_id(name: &str) -> String {
@@ -37,17 +43,24 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// Checks a password.
+/// Checks a new password for the account `name`.
 ///
 /// # Errors
 ///
 /// `bad_account`, saying what does not fit.
-pub fn check_password(password: &str) -> Result<(), ApiError> {
+pub fn check_password(password: &str, name: &str) -> Result<(), ApiError> {
     let len = password.chars().count();
     if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&len) {
         return Err(ApiError::BadAccount(format!(
             "a password has {MIN_PASSWORD} to {MAX_PASSWORD} characters"
         )));
+    }
+    if zxcvbn::zxcvbn(password, &[name]).score() < MIN_STRENGTH {
+        return Err(ApiError::BadAccount(
+            "this password is too easy to guess (a common password, a name, a run of keys or \
+             repeats): add a few unrelated words"
+                .into(),
+        ));
     }
     Ok(())
 }
@@ -65,7 +78,12 @@ mod tests {
             assert!(check_name(bad).is_err(), "{bad}");
         }
         assert_eq!(account_id("Olga_2"), "olga_2");
-        assert!(check_password("short").is_err());
-        assert!(check_password("пароль-длинный").is_ok(), "any characters in a password");
+        assert!(check_password("short", "ivan").is_err());
+        assert!(check_password("пароль-длинный", "ivan").is_ok(), "any characters in a password");
+        assert!(check_password("a good password", "ivan").is_ok());
+        for common in ["password", "12345678", "        ", "qwertyuiop", "iloveyou", "password1", "ivanivan"]
+        {
+            assert!(check_password(common, "ivan").is_err(), "{common:?} is easy to guess");
+        }
     }
 }

@@ -30,6 +30,10 @@ pub struct PasswordBody {
     pub old: String,
     /// The new one.
     pub new: String,
+    /// Keep the personal API tokens (by default they are revoked with the old password,
+    /// as the sessions are).
+    #[serde(default)]
+    pub keep_tokens: bool,
 }
 
 /// `POST /api/account/tokens`.
@@ -121,9 +125,9 @@ pub async fn change_password(
     auth: Auth,
     ApiJson(body): ApiJson<PasswordBody>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let account = auth.account()?;
+    let account = auth.session_account()?;
     let current = auth.secret.as_deref().unwrap_or_default();
-    app.accounts.change_password(account, current, &body.old, &body.new).await?;
+    app.accounts.change_password(account, current, &body.old, &body.new, body.keep_tokens).await?;
     Ok(Json(serde_json::json!({})))
 }
 
@@ -143,7 +147,7 @@ pub async fn create_token(
     auth: Auth,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let (token, info) = app.accounts.create_token(auth.account()?, &body.label).await?;
+    let (token, info) = app.accounts.create_token(auth.session_account()?, &body.label).await?;
     Ok((StatusCode::CREATED, Json(NewToken { token, info })))
 }
 

@@ -58,9 +58,6 @@ pub async fn create(
     if let Some(clock) = body.clock {
         clock.control().map_err(ApiError::BadJson)?;
     }
-    if app.hub.store().open_challenges_made(&me.id).await? >= MAX_OPEN {
-        return Err(ApiError::NotAllowed(format!("at most {MAX_OPEN} open challenges at once")));
-    }
     let settings = serde_json::to_string(&body).map_err(|e| ApiError::BadJson(e.to_string()))?;
     let row = ChallengeRow {
         id: new_game_id()?,
@@ -71,7 +68,9 @@ pub async fn create(
         game_id: None,
         created_ms: now_ms(),
     };
-    app.hub.store().insert_challenge(&row).await?;
+    if !app.hub.store().insert_challenge_capped(&row, MAX_OPEN).await? {
+        return Err(ApiError::NotAllowed(format!("at most {MAX_OPEN} open challenges at once")));
+    }
     let id = row.id.clone();
     let challenged = row.challenged.clone();
     let event = challenge_event(&app, row).await?;

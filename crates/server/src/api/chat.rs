@@ -2,8 +2,8 @@
 //! recent lines, and mute the other player (see [`crate::chat`]).
 
 use super::AppState;
-use super::games::{actor, guest_name};
-use crate::auth::Auth;
+use super::games::{actor, free_guest_name};
+use crate::auth::{Auth, ClientAddr, SeatToken};
 use crate::chat::{ChatEvent, ChatLine, ChatRoom, checked_text};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
@@ -40,9 +40,6 @@ pub struct ReadQuery {
     /// `players` (the default) or `spectators`.
     #[serde(default)]
     pub room: Option<ChatRoom>,
-    /// A player's seat token.
-    #[serde(default)]
-    pub token: Option<String>,
 }
 
 /// `POST /api/games/{id}/mute`.
@@ -72,6 +69,7 @@ pub async fn say(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
+    ClientAddr(from): ClientAddr,
     ApiJson(body): ApiJson<SayBody>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let text = checked_text(&body.text)?;
@@ -79,19 +77,24 @@ pub async fn say(
     let account = auth.account.clone();
     let actor = actor(auth, body.token);
     let seat = seat(&app, &id, &actor).await?;
-    let (author, guest) = match (room, seat) {
-        (ChatRoom::Players, Some(seat)) => app.hub.chat_name(&id, seat).await?,
+    // Who is limited: a seat, an account, or a guest by their address (a guest who changes
+    // the name they give is still the same writer).
+    let (author, guest, writer) = match (room, seat) {
+        (ChatRoom::Players, Some(seat)) => {
+            let (author, guest) = app.hub.chat_name(&id, seat).await?;
+            (author, guest, format!("seat:{seat}"))
+        }
         (ChatRoom::Players, None) => return Err(ApiError::BadToken),
         (ChatRoom::Spectators, Some(_)) => {
             return Err(ApiError::NotAllowed("players talk in the players' room".into()));
         }
-        (ChatRoom::Spectators, None) => match (account, guest_name(body.name)?) {
-            (Some(account), _) => (account.name, false),
-            (None, Some(name)) => (name, true),
+        (ChatRoom::Spectators, None) => match (account, free_guest_name(&app, body.name).await?) {
+            (Some(account), _) => (account.name, false, format!("account:{}", account.id)),
+            (None, Some(name)) => (name, true, format!("guest:{from}")),
             (None, None) => return Err(ApiError::BadJson("a spectating guest gives a name".into())),
         },
     };
-    app.hub.chat().allow(&format!("{id}:{}:{author}", room.name()))?;
+    app.hub.chat().allow(&format!("{id}:{}:{writer}", room.name()))?;
     let line = ChatLine {
         game: id,
         room,
@@ -105,17 +108,19 @@ pub async fn say(
     Ok(Json(serde_json::json!({})))
 }
 
-/// `GET /api/games/{id}/chat?room=…&token=…`: the room's recent lines, oldest first; the
-/// players' room for its players only, less the other player's lines when muted.
+/// `GET /api/games/{id}/chat?room=…` (a player's seat token in the `X-Seat-Token`
+/// header): the room's recent lines, oldest first; the players' room for its players only,
+/// less the other player's lines when muted.
 pub async fn read(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
+    SeatToken(token): SeatToken,
     query: Result<Query<ReadQuery>, QueryRejection>,
 ) -> Result<Json<Vec<ChatLine>>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
     let room = query.room.unwrap_or(ChatRoom::Players);
-    let seat = seat(&app, &id, &actor(auth, query.token)).await?;
+    let seat = seat(&app, &id, &actor(auth, token)).await?;
     let muting = match seat {
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
         None => false,

@@ -75,6 +75,22 @@ pub fn guest_name(name: Option<String>) -> Result<Option<String>, ApiError> {
     Ok(Some(name))
 }
 
+/// A guest's chosen name ([`guest_name`]) that is not an account's: a guest may not pass
+/// for a registered player (whatever the case typed).
+///
+/// # Errors
+///
+/// `bad_json` for a name that does not fit, `name_taken` for an account's name, storage.
+pub async fn free_guest_name(app: &AppState, name: Option<String>) -> Result<Option<String>, ApiError> {
+    let name = guest_name(name)?;
+    if let Some(taken) = &name {
+        if app.accounts.find(taken).await?.is_some() {
+            return Err(ApiError::NameTaken(taken.clone()));
+        }
+    }
+    Ok(name)
+}
+
 /// Checks the preset and options' sizes.
 ///
 /// # Errors
@@ -119,6 +135,7 @@ pub async fn create(
         OpponentBody::Human { public } => (Opponent::Invited, public),
     };
     let clock = body.clock.map(|c| c.control()).transpose().map_err(ApiError::BadJson)?;
+    let guest_name = free_guest_name(&app, body.name).await?;
     let new = NewGame {
         preset: body.preset,
         options: body.options,
@@ -126,7 +143,7 @@ pub async fn create(
         opponent,
         public,
         creator: actor(auth, None),
-        guest_name: guest_name(body.name)?,
+        guest_name,
         rated: body.rated,
         clock,
     };
@@ -261,7 +278,7 @@ pub async fn join(
     auth: Auth,
     ApiJson(body): ApiJson<JoinBody>,
 ) -> Result<Json<Seated>, ApiError> {
-    let name = guest_name(body.name)?;
+    let name = free_guest_name(&app, body.name).await?;
     let (seat, token, game) = app.hub.join(&id, &actor(auth, body.token), name).await?;
     let side = game.seats[seat.min(1)].side;
     Ok(Json(Seated { id, side, token, invite: None, game }))

@@ -84,7 +84,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/tables/{variant}", get(tables::show))
         .route("/api/account", get(account::me))
         .route("/api/account/register", post(account::register))
-        .route("/api/account/bot", post(streams::become_bot))
+        .route("/api/account/bot", post(streams::become_bot).delete(streams::stop_being_bot))
         .route("/api/stream/event", get(streams::events))
         .route("/api/games/{id}/stream", get(streams::game))
         .route("/api/account/login", post(account::login))

@@ -4,7 +4,7 @@
 //! the very same game, or makes one. A seek is listed for [`SEEK_MINUTES`] minutes.
 
 use super::AppState;
-use super::games::{Seated, actor, checked_rules, guest_name};
+use super::games::{Seated, actor, checked_rules, free_guest_name};
 use crate::accounts::{Account, account_id};
 use crate::auth::Auth;
 use crate::clock::TimeControlBody;
@@ -136,12 +136,7 @@ async fn make_seek(app: &AppState, auth: &Auth, body: SeekBody) -> Result<(Strin
         return Err(ApiError::NotAllowed("log in to play a rated game".into()));
     }
     let rating = match account {
-        Some(account) => {
-            if app.hub.store().open_seeks_of(&account.name).await? >= MAX_SEEKS {
-                return Err(ApiError::NotAllowed(format!("at most {MAX_SEEKS} open seeks at once")));
-            }
-            Some(rating_of(app, account, &body.preset).await?.rating)
-        }
+        Some(account) => Some(rating_of(app, account, &body.preset).await?.rating),
         None => None,
     };
     let token = new_token()?;
@@ -149,7 +144,7 @@ async fn make_seek(app: &AppState, auth: &Auth, body: SeekBody) -> Result<(Strin
         id: new_game_id()?,
         pool,
         account: account.map(|a| a.name.clone()),
-        guest: if account.is_none() { guest_name(body.name.clone())? } else { None },
+        guest: if account.is_none() { free_guest_name(app, body.name.clone()).await? } else { None },
         token_hash: token_hash(&token),
         settings: serde_json::to_string(&body).map_err(|e| ApiError::BadJson(e.to_string()))?,
         rating,
@@ -157,7 +152,9 @@ async fn make_seek(app: &AppState, auth: &Auth, body: SeekBody) -> Result<(Strin
         game_id: None,
         created_ms: now_ms(),
     };
-    app.hub.store().insert_seek(&row).await?;
+    if !app.hub.store().insert_seek(&row, account.map(|a| a.id.as_str()), MAX_SEEKS).await? {
+        return Err(ApiError::NotAllowed(format!("at most {MAX_SEEKS} open seeks at once")));
+    }
     Ok((row.id, token))
 }
 
@@ -250,7 +247,7 @@ async fn take(app: &AppState, auth: Auth, row: SeekRow, name: Option<String>) ->
     let body: SeekBody = serde_json::from_str(&row.settings)
         .map_err(|e| ApiError::Corrupt(format!("seek {}: {e}", row.id)))?;
     may_take(app, &row, &body, auth.account.as_ref()).await?;
-    let name = guest_name(name)?;
+    let name = free_guest_name(app, name).await?;
     if !app.hub.store().close_seek(&row.id, "matched").await? {
         return Err(ApiError::NotAllowed("someone else took this seek".into()));
     }

@@ -78,7 +78,7 @@ pub async fn game(State(app): State<AppState>, Path(id): Path<String>) -> Result
 }
 
 /// `POST /api/account/bot`: marks the account as a bot (shown as one; it plays through the
-/// streams and the move endpoint).
+/// streams and the move endpoint). An API token may: it is what `reynard bot` holds.
 pub async fn become_bot(
     State(app): State<AppState>,
     auth: Auth,
@@ -86,4 +86,15 @@ pub async fn become_bot(
     let me = auth.account()?;
     app.hub.store().set_bot(&me.id, true).await?;
     Ok(Json(serde_json::json!({ "name": me.name, "bot": true })))
+}
+
+/// `DELETE /api/account/bot`: the account is a person again. Only its owner, logged in
+/// with the password, may ask: a token that marked it cannot keep it marked.
+pub async fn stop_being_bot(
+    State(app): State<AppState>,
+    auth: Auth,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let me = auth.session_account()?;
+    app.hub.store().set_bot(&me.id, false).await?;
+    Ok(Json(serde_json::json!({ "name": me.name, "bot": false })))
 }

@@ -7,20 +7,18 @@ use super::AppState;
 use super::bodies::ClientMessage;
 use crate::accounts::Credential;
 use crate::actions::Action;
-use crate::auth::Auth;
+use crate::auth::{Auth, SeatToken, WS_PROTOCOL};
 use crate::bucket::Bucket;
 use crate::chat::ChatEvent;
 use crate::error::ApiError;
 use crate::hub::{Events, state_message};
 use crate::meta::Actor;
-use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
-use serde::Deserialize;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -30,11 +28,10 @@ pub async fn upgrade(
     Path(id): Path<String>,
     auth: Auth,
     headers: HeaderMap,
-    query: Result<Query<WsQuery>, QueryRejection>,
+    SeatToken(token): SeatToken,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let upgrade = upgrade.map_err(|_| ApiError::NotWebSocket)?;
-    let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
     // A page of another site may open a WebSocket with the user's cookie (no CORS applies):
     // the cookie's account counts only when the page is this server's own.
     let account = match auth.credential {
@@ -45,7 +42,7 @@ pub async fn upgrade(
     let (first, events) = app.hub.subscribe(&id).await?;
     // Who the connection is, for the chat: a player (by the seat token or the account) or
     // a spectator.
-    let viewer = Actor { token: query.token, account: account.clone(), creator: None };
+    let viewer = Actor { token, account: account.clone(), creator: None };
     let seat = app.hub.seat_of(&id, &viewer).await.ok();
     let muting = match seat {
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
@@ -54,21 +51,15 @@ pub async fn upgrade(
     let chat = Listener { seat, muting, events: app.hub.chat().subscribe(&id) };
     let max = app.limits.ws_message;
     Ok(upgrade
+        // A browser that offered its seat token as a subprotocol closes a connection that
+        // does not choose one of the protocols it offered.
+        .protocols([WS_PROTOCOL])
         .max_message_size(max)
         .max_frame_size(max)
         // A client sends small messages (at most `max`): a read buffer of that order, not the
         // library's 128 KiB, which each connection would hold and clear.
         .read_buffer_size(READ_BUFFER.max(max))
         .on_upgrade(move |socket| session(socket, app, id, who, first, events, chat)))
-}
-
-/// `GET /api/games/{id}/ws` query.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WsQuery {
-    /// A player's seat token: the connection then gets the players' chat.
-    #[serde(default)]
-    pub token: Option<String>,
 }
 
 /// The chat as one connection hears it.

@@ -112,6 +112,23 @@ impl Store {
         insert_token(&mut *conn, row).await
     }
 
+    /// Adds a token of `row.kind` unless the account has `cap` of that kind already: false
+    /// then. Counted and added under the account's lock, so tokens asked for at once
+    /// cannot pass the cap together.
+    pub async fn insert_token_capped(&self, row: &TokenRow, cap: i64) -> Result<bool, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        lock_account(&mut tx, &row.account).await?;
+        let sql = "SELECT COUNT(*) FROM account_tokens WHERE account = $1 AND kind = $2";
+        let held: i64 =
+            sqlx::query_scalar(sql).bind(&row.account).bind(&row.kind).fetch_one(&mut *tx).await?;
+        if held >= cap {
+            return Ok(false);
+        }
+        insert_token(&mut *tx, row).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     /// The token with this hash and its account.
     pub async fn token(&self, hash: &str) -> Result<Option<(TokenRow, AccountRow)>, sqlx::Error> {
         let row = sqlx::query(
@@ -156,6 +173,16 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Deletes the account's tokens of one kind (`api`, `session`).
+    pub async fn delete_tokens(&self, account: &str, kind: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM account_tokens WHERE account = $1 AND kind = $2")
+            .bind(account)
+            .bind(kind)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Deletes the account's sessions but the one with hash `keep`.
     pub async fn delete_other_sessions(&self, account: &str, keep: &str) -> Result<(), sqlx::Error> {
         sqlx::query("DELETE FROM account_tokens WHERE account = $1 AND kind = 'session' AND hash <> $2")
@@ -165,6 +192,14 @@ impl Store {
             .await?;
         Ok(())
     }
+}
+
+/// Takes the account's lock until the transaction ends (a row lock in PostgreSQL, the write
+/// lock in SQLite): what the account holds, counted after it, stays counted right until
+/// the transaction commits, whatever other requests do at the same moment.
+pub(super) async fn lock_account(conn: &mut sqlx::AnyConnection, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE accounts SET bot = bot WHERE id = $1").bind(id).execute(conn).await?;
+    Ok(())
 }
 
 async fn insert_token<'c, E: sqlx::Executor<'c, Database = sqlx::Any>>(

@@ -2,7 +2,6 @@
 //! challenged player accepts or declines it (or the challenger withdraws it).
 
 use super::Store;
-use sqlx::Row;
 
 /// A stored challenge (its fields are the columns, read by name).
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -31,8 +30,17 @@ macro_rules! columns {
 }
 
 impl Store {
-    /// Stores a new challenge.
-    pub async fn insert_challenge(&self, row: &ChallengeRow) -> Result<(), sqlx::Error> {
+    /// Stores a new challenge unless its challenger has `cap` open ones already: false
+    /// then. Counted and stored under the challenger's lock, so challenges sent at once
+    /// cannot pass the cap together.
+    pub async fn insert_challenge_capped(&self, row: &ChallengeRow, cap: i64) -> Result<bool, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        super::accounts::lock_account(&mut tx, &row.challenger).await?;
+        let sql = "SELECT COUNT(*) FROM challenges WHERE status = 'open' AND challenger = $1";
+        let open: i64 = sqlx::query_scalar(sql).bind(&row.challenger).fetch_one(&mut *tx).await?;
+        if open >= cap {
+            return Ok(false);
+        }
         sqlx::query(concat!("INSERT INTO challenges (", columns!(), ") VALUES ($1, $2, $3, $4, $5, $6, $7)"))
             .bind(&row.id)
             .bind(&row.challenger)
@@ -41,9 +49,10 @@ impl Store {
             .bind(&row.status)
             .bind(row.game_id.clone())
             .bind(row.created_ms)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// The challenge with this id.
@@ -65,16 +74,6 @@ impl Store {
         .bind(account)
         .fetch_all(&self.pool)
         .await
-    }
-
-    /// How many open challenges an account has made.
-    pub async fn open_challenges_made(&self, account: &str) -> Result<i64, sqlx::Error> {
-        let row =
-            sqlx::query("SELECT COUNT(*) AS n FROM challenges WHERE status = 'open' AND challenger = $1")
-                .bind(account)
-                .fetch_one(&self.pool)
-                .await?;
-        row.try_get("n")
     }
 
     /// Moves an open challenge to `status` (with its game); false when it was no longer

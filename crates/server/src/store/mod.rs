@@ -8,6 +8,7 @@
 mod accounts;
 mod challenges;
 mod chat;
+mod logins;
 mod ratings;
 mod rows;
 mod seeks;

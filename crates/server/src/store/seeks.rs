@@ -1,7 +1,6 @@
 //! The `seeks` rows: players waiting in the lobby for an opponent.
 
 use super::Store;
-use sqlx::Row;
 
 /// A stored seek (its fields are the columns, read by name).
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -36,8 +35,24 @@ macro_rules! columns {
 }
 
 impl Store {
-    /// Stores a new seek.
-    pub async fn insert_seek(&self, row: &SeekRow) -> Result<(), sqlx::Error> {
+    /// Stores a new seek. A seeker with an account (`account_id`) may have at most `cap`
+    /// open seeks: false when it has them already, counted and stored under its lock so
+    /// that seeks sent at once cannot pass the cap together.
+    pub async fn insert_seek(
+        &self,
+        row: &SeekRow,
+        account_id: Option<&str>,
+        cap: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        if let (Some(id), Some(name)) = (account_id, &row.account) {
+            super::accounts::lock_account(&mut tx, id).await?;
+            let sql = "SELECT COUNT(*) FROM seeks WHERE status = 'open' AND account = $1";
+            let open: i64 = sqlx::query_scalar(sql).bind(name).fetch_one(&mut *tx).await?;
+            if open >= cap {
+                return Ok(false);
+            }
+        }
         sqlx::query(concat!(
             "INSERT INTO seeks (",
             columns!(),
@@ -53,9 +68,10 @@ impl Store {
         .bind(&row.status)
         .bind(row.game_id.clone())
         .bind(row.created_ms)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(())
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// The seek with this id.
@@ -119,14 +135,5 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(())
-    }
-
-    /// The open seeks an account (by name) has made.
-    pub async fn open_seeks_of(&self, name: &str) -> Result<i64, sqlx::Error> {
-        let row = sqlx::query("SELECT COUNT(*) AS n FROM seeks WHERE status = 'open' AND account = $1")
-            .bind(name)
-            .fetch_one(&self.pool)
-            .await?;
-        row.try_get("n")
     }
 }

@@ -147,28 +147,18 @@ impl TestServer {
         json: bool,
         headers: &[(&str, &str)],
     ) -> (u16, String, Value) {
-        let mut stream = TcpStream::connect(self.addr).await.unwrap();
-        let body = body.unwrap_or("");
-        let content_type = if json { "Content-Type: application/json\r\n" } else { "" };
-        let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: test\r\n{content_type}{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
-            body.len()
-        );
-        stream.write_all(head.as_bytes()).await.unwrap();
-        stream.write_all(body.as_bytes()).await.unwrap();
-        let mut raw = Vec::new();
-        stream.read_to_end(&mut raw).await.unwrap();
-        let text = String::from_utf8_lossy(&raw).to_string();
-        let (head, body) = text.split_once("\r\n\r\n").unwrap();
-        let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-        let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
-            dechunk(body)
-        } else {
-            body.to_string()
-        };
-        let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
-        (status, head.to_ascii_lowercase(), value)
+        let stream = TcpStream::connect(self.addr).await.unwrap();
+        exchange(stream, method, path, body, json, headers).await
+    }
+
+    /// POST a JSON value from the loopback address `from` (`127.0.0.2`…: each is another
+    /// client address to the server).
+    pub async fn post_from(&self, from: std::net::IpAddr, path: &str, body: Value) -> (u16, Value) {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(SocketAddr::new(from, 0)).unwrap();
+        let stream = socket.connect(self.addr).await.unwrap();
+        let (status, _, value) = exchange(stream, "POST", path, Some(&body.to_string()), true, &[]).await;
+        (status, value)
     }
 
     /// GET.
@@ -246,12 +236,59 @@ impl TestServer {
         self.ws_query(id, "").await
     }
 
-    /// Opens the game's WebSocket with a query (`?token=…`).
+    /// Opens the game's WebSocket with a query.
     pub async fn ws_query(&self, id: &str, query: &str) -> Ws {
         let url = format!("ws://{}/api/games/{id}/ws{query}", self.addr);
         let (stream, _) = tokio_tungstenite::connect_async(url).await.unwrap();
         Ws { stream, game: None }
     }
+
+    /// Opens the game's WebSocket as the holder of a seat token, offered as the page
+    /// offers it (the subprotocol `reynard.seat.TOKEN`); checks the server chose
+    /// `reynard`.
+    pub async fn ws_seat(&self, id: &str, token: &str) -> Ws {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{}/api/games/{id}/ws", self.addr).into_client_request().unwrap();
+        let offered = format!("reynard, reynard.seat.{token}");
+        request.headers_mut().insert("sec-websocket-protocol", offered.parse().unwrap());
+        let (stream, answer) = tokio_tungstenite::connect_async(request).await.unwrap();
+        assert_eq!(answer.headers().get("sec-websocket-protocol").unwrap(), "reynard");
+        Ws { stream, game: None }
+    }
+}
+
+/// Sends one request on `stream` and reads the whole answer: the status, the response
+/// head (lowercased) and the body (JSON when it parses, else a string).
+async fn exchange(
+    mut stream: TcpStream,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    json: bool,
+    headers: &[(&str, &str)],
+) -> (u16, String, Value) {
+    let body = body.unwrap_or("");
+
+    let content_type = if json { "Content-Type: application/json\r\n" } else { "" };
+    let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: test\r\n{content_type}{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(body.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
+        dechunk(body)
+    } else {
+        body.to_string()
+    };
+    let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
+    (status, head.to_ascii_lowercase(), value)
 }
 
 fn dechunk(mut body: &str) -> String {
@@ -436,4 +473,15 @@ pub fn vs_ai(preset: &str, side: &str, level: u8) -> Value {
 /// A new game body against a person.
 pub fn vs_person(preset: &str, public: bool) -> Value {
     json!({ "preset": preset, "opponent": { "type": "human", "public": public } })
+}
+
+/// Loopback addresses no other test of this run (nor, very likely, of a recent run on the
+/// same PostgreSQL database) has used: `127.A.B.1` to `127.A.B.count`, for tests of limits
+/// per client address.
+pub fn unique_addresses(count: u8) -> Vec<std::net::IpAddr> {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst) as u32;
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+    let seed = (nanos / 1000) ^ std::process::id().wrapping_mul(7919) ^ n.wrapping_mul(104_729);
+    let [_, _, a, b] = seed.to_be_bytes();
+    (1..=count).map(|c| std::net::IpAddr::from([127, a.max(1), b, c])).collect()
 }
