@@ -34,6 +34,7 @@ mod server;
 mod solo;
 mod store;
 mod time;
+mod tournament;
 mod view;
 
 pub use actions::{Action, DrawAction};
