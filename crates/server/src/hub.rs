@@ -167,12 +167,18 @@ impl Hub {
     }
 
     /// Milliseconds since 1970 by the hub's clock.
-    fn now(&self) -> i64 {
+    pub fn now(&self) -> i64 {
         self.time.now_ms()
     }
 
     /// Creates and stores a game; the AI moves at once if it has the first move.
     pub async fn create(self: &Arc<Self>, new: NewGame) -> Result<Created, ApiError> {
+        self.create_as(new, new_game_id()?).await
+    }
+
+    /// Creates and stores a game under an id chosen before (a tournament's planned game:
+    /// a second server creating the same one is refused by the id's key).
+    pub async fn create_as(self: &Arc<Self>, new: NewGame, id: String) -> Result<Created, ApiError> {
         let rules = AnyRules::from_preset(&new.preset, &new.options)?;
         let game = rules.clone().new_game();
         let sides = game.side_ids();
@@ -217,7 +223,7 @@ impl Hub {
         let seats = if seat == 0 { [me, other] } else { [other, me] };
         let public = new.public && new.opponent == Opponent::Invited;
         let meta = GameMeta {
-            id: new_game_id()?,
+            id,
             preset: new.preset,
             options: new.options,
             seats,

@@ -86,6 +86,7 @@ impl Server {
         let ai = Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables));
         let hub = Hub::new(store, ai, config.time.clone());
         hub.sweep_every(Duration::from_secs(60));
+        crate::tournament::runner::run_every(&hub, crate::tournament::runner::TICK);
         if store_is_postgres {
             crate::changes::listen(&hub, url.clone(), Duration::from_secs(10)).await;
         }

@@ -12,6 +12,7 @@ mod puzzles;
 mod seeks;
 mod streams;
 mod tables;
+mod tournaments;
 mod ws;
 
 use crate::error::ApiError;
@@ -101,6 +102,12 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/seeks/{id}/accept", post(seeks::accept))
         .route("/api/seeks/{id}/cancel", post(seeks::cancel))
         .route("/api/pairing", post(seeks::pairing))
+        .route("/api/tournaments", get(tournaments::list).post(tournaments::create))
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route("/api/tournaments/{id}/withdraw", post(tournaments::withdraw))
+        .route("/api/tournaments/{id}/start", post(tournaments::start))
+        .route("/api/tournaments/{id}/export", get(tournaments::export))
         .route("/api/players/{name}", get(players::show))
         .route("/api/players/{name}/ratings/{preset}", get(players::history))
         .route("/api/leaderboard/{preset}", get(players::leaderboard))

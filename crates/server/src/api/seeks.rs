@@ -117,7 +117,7 @@ fn view(row: SeekRow) -> Result<SeekView, ApiError> {
 }
 
 /// The account's rating at a preset (the starting rating before its first game there).
-async fn rating_of(app: &AppState, account: &Account, preset: &str) -> Result<Rating, ApiError> {
+pub(super) async fn rating_of(app: &AppState, account: &Account, preset: &str) -> Result<Rating, ApiError> {
     let ratings = app.hub.store().ratings(&account.id).await?;
     Ok(ratings.into_iter().find(|r| r.preset == preset).map(|r| r.rating).unwrap_or_default())
 }

@@ -14,6 +14,7 @@ mod rows;
 mod seeks;
 mod solo;
 mod tokens;
+mod tournaments;
 
 pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
@@ -21,6 +22,7 @@ pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
 pub use seeks::SeekRow;
 pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
+pub use tournaments::{EntrantRow, SlotRow, TournamentRow};
 
 use crate::actions::StoreOp;
 

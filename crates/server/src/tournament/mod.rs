@@ -9,5 +9,39 @@
 pub mod arena;
 mod matching;
 pub mod round_robin;
+pub mod runner;
 pub mod standings;
+pub mod state;
 pub mod swiss;
+
+/// How a tournament pairs its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// A fixed number of rounds, players of equal scores paired, no two meeting twice.
+    Swiss,
+    /// Everyone meets everyone once.
+    RoundRobin,
+    /// For a fixed time, a player who finishes a game is paired again at once.
+    Arena,
+}
+
+impl Format {
+    /// The format of its name (`swiss`, `round-robin`, `arena`).
+    pub fn parse(name: &str) -> Option<Format> {
+        match name {
+            "swiss" => Some(Format::Swiss),
+            "round-robin" => Some(Format::RoundRobin),
+            "arena" => Some(Format::Arena),
+            _ => None,
+        }
+    }
+
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Swiss => "swiss",
+            Format::RoundRobin => "round-robin",
+            Format::Arena => "arena",
+        }
+    }
+}
