@@ -18,6 +18,7 @@ both_databases!(
     a_round_robin_meets_everyone_once,
     an_arena_pairs_again_at_once_and_doubles_a_streak,
     two_servers_and_a_restart_run_one_tournament_once,
+    a_tournament_has_a_chat_for_accounts,
 );
 
 /// Registers `n` players; their names and bearer tokens.
@@ -320,4 +321,26 @@ async fn two_servers_and_a_restart_run_one_tournament_once(db: &Db) {
         }
     }
     assert_eq!(met.len(), 6, "three rounds of two meetings, no repeat");
+}
+
+async fn a_tournament_has_a_chat_for_accounts(db: &Db) {
+    let server = TestServer::start(db).await;
+    let field = players(&server, 2).await;
+    let id = tournament(&server, &field[0].1, swiss(2), &field).await;
+    let chat = format!("/api/tournaments/{id}/chat");
+    let (status, body) = server.post_as(&field[1].1, &chat, json!({"text": "  good luck <b>all</b> "})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, refused) = server.post(&chat, json!({"text": "a guest"})).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (401, Some("unauthorized")));
+    let (status, refused) = server.post_as(&field[1].1, &chat, json!({"text": "\u{7}"})).await;
+    assert_eq!(status, 400, "{refused}");
+    let (_, lines) = server.get(&chat).await;
+    assert_eq!(lines.as_array().unwrap().len(), 1, "{lines}");
+    assert_eq!(lines[0]["author"], field[1].0.as_str());
+    assert_eq!(lines[0]["text"], "good luck <b>all</b>", "stored as written, shown as text");
+    let mut statuses = Vec::new();
+    for _ in 0..8 {
+        statuses.push(server.post_as(&field[0].1, &chat, json!({"text": "spam"})).await.0);
+    }
+    assert!(statuses.contains(&429), "the chat's rate holds: {statuses:?}");
 }

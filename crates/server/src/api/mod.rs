@@ -108,6 +108,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/tournaments/{id}/withdraw", post(tournaments::withdraw))
         .route("/api/tournaments/{id}/start", post(tournaments::start))
         .route("/api/tournaments/{id}/export", get(tournaments::export))
+        .route("/api/tournaments/{id}/chat", get(tournaments::chat).post(tournaments::say))
         .route("/api/players/{name}", get(players::show))
         .route("/api/players/{name}/ratings/{preset}", get(players::history))
         .route("/api/leaderboard/{preset}", get(players::leaderboard))

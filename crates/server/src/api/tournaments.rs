@@ -6,11 +6,12 @@ use super::AppState;
 use super::games::checked_rules;
 use super::seeks::rating_of;
 use crate::auth::Auth;
+use crate::chat::checked_text;
 use crate::clock::{TimeControl, TimeControlBody};
 use crate::error::ApiError;
 use crate::extract::ApiJson;
 use crate::ids::{is_game_id, new_game_id, new_token, token_hash};
-use crate::store::{EntrantRow, TournamentRow};
+use crate::store::{EntrantRow, TournamentLine, TournamentRow};
 use crate::tournament::runner::{self, load};
 use crate::tournament::state::Tournament;
 use crate::tournament::{Format, round_robin};
@@ -71,6 +72,14 @@ pub struct JoinBody {
     /// The invitation's token, for a tournament by invitation.
     #[serde(default)]
     pub invite: Option<String>,
+}
+
+/// `POST /api/tournaments/{id}/chat`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SayBody {
+    /// What to say.
+    pub text: String,
 }
 
 /// `GET /api/tournaments/{id}/export` query.
@@ -275,6 +284,35 @@ pub async fn export(
     let disposition = format!("attachment; filename=\"tournament-{id}.{extension}\"");
     Ok(([(header::CONTENT_TYPE, kind.to_string()), (header::CONTENT_DISPOSITION, disposition)], body)
         .into_response())
+}
+
+/// Lines a tournament's chat shows.
+const CHAT_HISTORY: i64 = 100;
+
+/// `GET /api/tournaments/{id}/chat`: the last lines, oldest first.
+pub async fn chat(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Vec<TournamentLine>>, ApiError> {
+    let t = find(&app, &id).await?;
+    Ok(Json(app.hub.store().tournament_lines(&t.row.id, CHAT_HISTORY).await?))
+}
+
+/// `POST /api/tournaments/{id}/chat` `{"text"}`: an account says a line (the game chat's
+/// limits: length, no control characters, one a second with bursts of five).
+pub async fn say(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    auth: Auth,
+    ApiJson(body): ApiJson<SayBody>,
+) -> Result<Json<Value>, ApiError> {
+    let me = auth.account()?;
+    let text = checked_text(&body.text)?;
+    let t = find(&app, &id).await?;
+    app.hub.chat().allow(&format!("tournament:{}:account:{}", t.row.id, me.id))?;
+    let line = TournamentLine { author: me.name.clone(), text, ms: app.hub.now() };
+    app.hub.store().insert_tournament_line(&new_token()?, &t.row.id, &line).await?;
+    Ok(Json(json!({})))
 }
 
 async fn find(app: &AppState, id: &str) -> Result<Tournament, ApiError> {

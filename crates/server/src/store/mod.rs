@@ -22,7 +22,7 @@ pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
 pub use seeks::SeekRow;
 pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};
-pub use tournaments::{EntrantRow, SlotRow, TournamentRow};
+pub use tournaments::{EntrantRow, SlotRow, TournamentLine, TournamentRow};
 
 use crate::actions::StoreOp;
 

@@ -87,6 +87,18 @@ pub struct SlotRow {
     pub ply: Option<i64>,
 }
 
+/// A line of a tournament's chat.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow, serde::Serialize)]
+pub struct TournamentLine {
+    /// Who said it.
+    pub author: String,
+    /// What was said.
+    pub text: String,
+    /// When, ms since 1970.
+    #[sqlx(rename = "created_ms")]
+    pub ms: i64,
+}
+
 /// The columns of `tournaments`, in order (a macro, so queries stay constant text).
 macro_rules! columns {
     () => {
@@ -273,5 +285,41 @@ impl Store {
         .bind(id)
         .fetch_all(&self.pool)
         .await
+    }
+
+    /// Stores a line of a tournament's chat.
+    pub async fn insert_tournament_line(
+        &self,
+        id: &str,
+        tournament: &str,
+        line: &TournamentLine,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("INSERT INTO tournament_chat (id, tournament_id, author, text, created_ms) VALUES ($1, $2, $3, $4, $5)")
+            .bind(id)
+            .bind(tournament)
+            .bind(&line.author)
+            .bind(&line.text)
+            .bind(line.ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A tournament's last `limit` chat lines, oldest first.
+    pub async fn tournament_lines(
+        &self,
+        tournament: &str,
+        limit: i64,
+    ) -> Result<Vec<TournamentLine>, sqlx::Error> {
+        let mut lines: Vec<TournamentLine> = sqlx::query_as(
+            "SELECT author, text, created_ms FROM tournament_chat WHERE tournament_id = $1 \
+             ORDER BY created_ms DESC, id DESC LIMIT $2",
+        )
+        .bind(tournament)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        lines.reverse();
+        Ok(lines)
     }
 }
