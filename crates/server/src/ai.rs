@@ -17,6 +17,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 #[derive(Clone, Debug)]
 pub struct Ai {
     permits: Arc<Semaphore>,
+    slots: usize,
+    waiting: Arc<std::sync::atomic::AtomicUsize>,
     time: Duration,
     tables: Arc<TableDir>,
 }
@@ -25,7 +27,33 @@ impl Ai {
     /// At most `searches` searches at once, each thinking at most `time`; levels 9–10 and
     /// analyses use the solved tables in `tables`.
     pub fn new(searches: usize, time: Duration, tables: TableDir) -> Ai {
-        Ai { permits: Arc::new(Semaphore::new(searches.max(1))), time, tables: Arc::new(tables) }
+        let slots = searches.max(1);
+        Ai {
+            permits: Arc::new(Semaphore::new(slots)),
+            slots,
+            waiting: Arc::default(),
+            time,
+            tables: Arc::new(tables),
+        }
+    }
+
+    /// Searches running now.
+    pub fn running(&self) -> usize {
+        self.slots.saturating_sub(self.permits.available_permits())
+    }
+
+    /// Searches waiting for a slot now.
+    pub fn waiting(&self) -> usize {
+        self.waiting.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// A search slot, counted as waited for until it is had.
+    async fn permit(&self) -> Option<OwnedSemaphorePermit> {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.waiting.fetch_add(1, Relaxed);
+        let permit = self.permits.clone().acquire_owned().await.ok();
+        self.waiting.fetch_sub(1, Relaxed);
+        permit
     }
 
     /// The AI's move in `game` at `level`, in notation, thinking at most its usual time or
@@ -38,7 +66,7 @@ impl Ai {
         seed: u64,
         budget: Option<Duration>,
     ) -> Option<String> {
-        let permit = self.permits.clone().acquire_owned().await.ok()?;
+        let permit = self.permit().await?;
         let time = budget.map_or(self.time, |budget| budget.min(self.time));
         let tables = self.tables.clone();
         tokio::task::spawn_blocking(move || {
@@ -131,8 +159,8 @@ impl Ai {
     }
 
     async fn permit_within(&self, wait: Duration) -> Result<OwnedSemaphorePermit, ApiError> {
-        match tokio::time::timeout(wait, self.permits.clone().acquire_owned()).await {
-            Ok(Ok(permit)) => Ok(permit),
+        match tokio::time::timeout(wait, self.permit()).await {
+            Ok(Some(permit)) => Ok(permit),
             _ => Err(ApiError::Busy),
         }
     }

@@ -98,6 +98,7 @@ pub struct Hub {
     time: TimeSource,
     inbox: Arc<Inbox>,
     chat: Arc<crate::chat::Chat>,
+    metrics: crate::metrics::Metrics,
 }
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
@@ -108,7 +109,13 @@ impl Hub {
     pub fn new(store: Store, ai: Ai, time: TimeSource) -> Arc<Hub> {
         let inbox = Inbox::new(store.clone());
         let chat = crate::chat::Chat::new(store.clone());
-        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox, chat })
+        let metrics = crate::metrics::Metrics::new();
+        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox, chat, metrics })
+    }
+
+    /// The server's metrics.
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        &self.metrics
     }
 
     /// The games' chat.
@@ -154,6 +161,11 @@ impl Hub {
             "finished" => "gameFinish",
             _ => return,
         };
+        if kind == "gameFinish" {
+            let reason = live.state().reason.unwrap_or_else(|| "other".into());
+            tracing::info!(game = %live.meta.id, preset = %live.meta.preset, reason = %reason, "game ended");
+            self.metrics.games_ended.get_or_create(&crate::metrics::KindLabels { kind: reason }).inc();
+        }
         let sides = live.game.side_ids();
         for (seat, player) in live.meta.seats.iter().enumerate() {
             let Some(name) = player.account() else { continue };
@@ -242,6 +254,8 @@ impl Hub {
         let mut live = Live::new(meta, rules);
         live.sync_clock(self.now());
         self.store.insert_game(&live.row()).await?;
+        self.metrics.games_created.inc();
+        tracing::info!(game = %id, preset = %live.meta.preset, rated = live.meta.rated, "game created");
         let room = Arc::new(Room::new());
         let mut guard = room.live.clone().lock_owned().await;
         self.rooms_map().insert(id, room.clone());
@@ -552,8 +566,14 @@ impl Hub {
             next.sync_clock(now);
             let state = next.state();
             let rated = if was_over { None } else { rated_result(&next, now) };
-            match self.store.save(&next.meta.id, &op, &state, rated.as_ref()).await {
+            let writing = std::time::Instant::now();
+            let saved = self.store.save(&next.meta.id, &op, &state, rated.as_ref()).await;
+            self.metrics.db_write_seconds.observe(writing.elapsed().as_secs_f64());
+            match saved {
                 Ok(()) => {
+                    if matches!(action, Action::Move { .. }) {
+                        self.metrics.moves.inc();
+                    }
                     next.rev = state.rev;
                     break (next, now, pieces_before);
                 }
@@ -567,7 +587,11 @@ impl Hub {
                 Err(SaveError::Conflict) => {
                     return Err(ApiError::NotAllowed("the game changed meanwhile: try again".into()));
                 }
-                Err(SaveError::Sql(e)) => return Err(e.into()),
+                Err(SaveError::Sql(e)) => {
+                    self.metrics.db_errors.inc();
+                    tracing::warn!(game = %next.meta.id, error = %e, "a game's change could not be stored");
+                    return Err(e.into());
+                }
             }
         };
         next.version = crate::live::next_version();

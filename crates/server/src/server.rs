@@ -93,7 +93,9 @@ impl Server {
         hub.resume_clocks().await.map_err(|e| ServeError::Resume(e.to_string()))?;
         let listener = TcpListener::bind(config.addr).await?;
         let limiter = ClientLimiter::new(config.clients);
-        let app = router(hub, config.limits).layer(axum::middleware::from_fn_with_state(limiter, limit));
+        let app = router(hub.clone(), config.limits)
+            .layer(axum::middleware::from_fn_with_state(limiter, limit))
+            .layer(axum::middleware::from_fn_with_state(hub, crate::request_log::log_request));
         Ok(Server { listener, app, url, connections: config.connections })
     }
 

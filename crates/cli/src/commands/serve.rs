@@ -49,10 +49,48 @@ pub struct ServeArgs {
     /// proxy's: raise it or give 0 for no limit).
     #[arg(long, default_value_t = ConnectionLimits::default().per_address, value_name = "N")]
     pub max_connections_per_address: usize,
+    /// How log lines are written: `text` for people, or `json` (one object a line) for a
+    /// collector.
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+    /// What is logged: a level (`error`, `warn`, `info`, `debug`) or a filter as `RUST_LOG`
+    /// takes it (`RUST_LOG`, when set, wins).
+    #[arg(long, default_value = DEFAULT_LOG, value_name = "FILTER")]
+    pub log_level: String,
+}
+
+/// The default log filter: the server's requests and events, and only warnings from the
+/// libraries beneath it.
+const DEFAULT_LOG: &str = "info,sqlx=warn,hyper=warn,tower=warn";
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Lines for people.
+    Text,
+    /// One JSON object a line.
+    Json,
+}
+
+/// Sends the server's log lines to standard error, in `format`, filtered by `RUST_LOG`
+/// or else `level`.
+fn start_logging(format: LogFormat, level: &str) -> Result<()> {
+    use tracing_subscriber::EnvFilter;
+    let filter = match EnvFilter::try_from_default_env() {
+        Ok(filter) => filter,
+        Err(_) => EnvFilter::try_new(level).with_context(|| format!("--log-level {level}"))?,
+    };
+    let lines = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let installed = match format {
+        LogFormat::Text => lines.try_init(),
+        LogFormat::Json => lines.json().flatten_event(true).try_init(),
+    };
+    installed.map_err(|e| anyhow::anyhow!("cannot start logging: {e}"))
 }
 
 /// Serves until Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<ExitCode> {
+    start_logging(args.log_format, &args.log_level)?;
     let mut config = Config { addr: args.addr, db: args.db.clone(), ..Config::default() };
     config.ai_time = Duration::from_millis(args.ai_time);
     config.tables = args.tables.clone();

@@ -74,6 +74,8 @@ pub struct Accounts {
     store: Store,
     hasher: Hasher,
     logins: LoginLimit,
+    /// Counts failed and refused logins (the server's metric).
+    failures: prometheus_client::metrics::counter::Counter,
 }
 
 impl From<AccountRow> for Account {
@@ -90,9 +92,14 @@ pub fn csrf_token(session: &str) -> String {
 }
 
 impl Accounts {
-    /// Over the server's store.
-    pub fn new(store: Store) -> Accounts {
-        Accounts { logins: LoginLimit::new(store.clone()), store, hasher: Hasher::new(HASHES_AT_ONCE) }
+    /// Over the server's store, counting failed logins in `failures`.
+    pub fn new(store: Store, failures: prometheus_client::metrics::counter::Counter) -> Accounts {
+        Accounts {
+            logins: LoginLimit::new(store.clone()),
+            store,
+            hasher: Hasher::new(HASHES_AT_ONCE),
+            failures,
+        }
     }
 
     /// Registers an account and opens its first session.
@@ -126,13 +133,16 @@ impl Accounts {
     /// `bad_credentials` for a wrong name or password, storage.
     pub async fn login(&self, name: &str, password: &str, from: IpAddr) -> Result<Issued, ApiError> {
         let id = account_id(name);
-        let attempt = self.logins.begin(&id, from).await?;
+        let attempt = self.logins.begin(&id, from).await.inspect_err(|_| {
+            self.failures.inc();
+        })?;
         let row = self.store.account(&id).await?;
         let known = match &row {
             Some(row) => self.hasher.verify(password.to_string(), row.password_hash.clone()).await,
             None => false,
         };
         let Some(row) = row.filter(|_| known) else {
+            self.failures.inc();
             self.logins.failed(attempt).await?;
             return Err(ApiError::BadCredentials);
         };

@@ -7,6 +7,7 @@ mod challenges;
 mod chat;
 mod explore;
 mod games;
+mod health;
 mod players;
 mod puzzles;
 mod seeks;
@@ -61,7 +62,7 @@ pub struct AppState {
 /// The whole application.
 pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
     let solo = Arc::new(crate::solo::SoloHub::new(hub.store()));
-    let accounts = crate::accounts::Accounts::new(hub.store().clone());
+    let accounts = crate::accounts::Accounts::new(hub.store().clone(), hub.metrics().login_failures.clone());
     Router::new()
         .merge(crate::solo::api::routes())
         .route("/api/games", get(games::list).post(games::create))
@@ -112,8 +113,12 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/players/{name}", get(players::show))
         .route("/api/players/{name}/ratings/{preset}", get(players::history))
         .route("/api/leaderboard/{preset}", get(players::leaderboard))
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/metrics", get(health::metrics))
         .route("/api", any(not_found))
         .route("/api/{*rest}", any(not_found))
+        .route_layer(axum::middleware::from_fn(crate::request_log::note_route))
         .fallback(crate::assets::serve)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(limits.body))

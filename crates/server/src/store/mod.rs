@@ -227,6 +227,20 @@ impl Store {
         row.map(|r| r.try_get::<i64, _>(0)).transpose()
     }
 
+    /// Asks the database for nothing: an error when it does not answer.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// How many games are stored in each status.
+    pub async fn count_games_by_status(&self) -> Result<Vec<(String, i64)>, sqlx::Error> {
+        let rows = sqlx::query("SELECT status, COUNT(*) AS n FROM games GROUP BY status")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| Ok((r.try_get("status")?, r.try_get("n")?))).collect()
+    }
+
     /// Whether the store is PostgreSQL (then several servers may share it).
     pub fn is_postgres(&self) -> bool {
         !self.sqlite
