@@ -292,7 +292,8 @@ export async function showGame(main, id, query) {
     if (reviewed) markMoves(g, $('#moves'), reviewed);
     if (analysis && analysis.ply !== g.ply) analysis = null;
     $('#analysis').textContent = analysis ? analysisText(g, analysis) : '';
-    $('#evaluate').hidden = over;
+    // Nobody gets the engine's opinion of a game between people while they play it.
+    $('#evaluate').hidden = over || !mayExplore(g);
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
     $('#resign').hidden = !(mine && !over);

@@ -615,7 +615,8 @@ const scenarios = {
   },
 
   async 'ask for the evaluation'(browser, base) {
-    const { page } = await friendGame(browser, base);
+    // Against the computer: a game between people is evaluated once it is over.
+    const { page } = await newGame(browser, base);
     await page.click('[data-testid=evaluate]');
     await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
       timeout: 15000,

@@ -271,10 +271,14 @@ impl Hub {
     /// The AI's opinion of the game's position now, or after `ply` moves (a past position,
     /// also of a finished game). Asked again for the same position, the answer is the one
     /// found before; one analysis of a game runs at a time, and all share the AI's bound on
-    /// searches.
+    /// searches. A game between people is analysed once it is over, not while they play it
+    /// (`not_during_play`, for players and spectators alike).
     pub async fn analyse(self: &Arc<Self>, id: &str, ply: Option<usize>) -> Result<AnalysisView, ApiError> {
         let (room, guard) = self.open(id).await?;
         let current = live(&guard)?;
+        if current.in_play_between_people() {
+            return Err(ApiError::NotDuringPlay);
+        }
         let game = match ply {
             Some(ply) => {
                 // A past position is looked at for itself: a resignation or an agreed draw

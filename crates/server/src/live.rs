@@ -195,6 +195,17 @@ impl Live {
         }
     }
 
+    /// Whether the game is over.
+    pub fn over(&self) -> bool {
+        self.game.ending().is_some()
+    }
+
+    /// Whether people play each other here and the game goes on: nobody gets the engine's
+    /// or the tables' opinion of it then.
+    pub fn in_play_between_people(&self) -> bool {
+        !self.meta.against_ai() && !self.over()
+    }
+
     /// `open` (a seat waits for its player), `running` or `finished`.
     pub fn status(&self) -> &'static str {
         crate::game_view::status(&self.game, &self.meta)
