@@ -1,6 +1,6 @@
 // A game page: the board between its players' bars (names, clocks), whose move, the move
-// list, captures, the outcome, actions (undo against the computer, draw offers, resign,
-// flip, record), a rematch once over, live over WebSocket.
+// list, captures, the outcome, actions (undo against the computer, abort before both sides
+// have moved, draw offers, resign, flip, record), a rematch once over, live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
 import { analysisLink } from './analysis-board.js';
@@ -48,7 +48,8 @@ const TEMPLATE = `
     <div class="buttons">
       <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
       <button id="offer" data-i18n="game-offer-draw"></button>
-      <button id="resign" data-i18n="game-resign"></button>
+      <button id="abort" data-i18n="game-abort" data-testid="abort"></button>
+      <button id="resign" data-i18n="game-resign" data-testid="resign"></button>
       <button id="flip" data-i18n="game-flip"></button>
       <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
       <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
@@ -70,6 +71,12 @@ const TEMPLATE = `
     <p id="offline" class="error" data-i18n="game-offline" hidden></p>
   </aside>
 </section>`;
+
+/** The moves made before a game counts: until then either player may abort it. */
+const OPENING_PLIES = 2;
+
+/** Whether the game is over: with a result, or aborted. */
+const isOver = (g) => Boolean(g.outcome) || g.status === 'aborted';
 
 /** Shows game `id` in `main`; `query` may carry `join=TOKEN` from an invitation link. */
 export async function showGame(main, id, query) {
@@ -166,7 +173,7 @@ export async function showGame(main, id, query) {
 
   // The explorer and the analysis board may be used once the game is over, or in a game
   // against the computer; never by the players of a game between people still running.
-  const mayExplore = (g) => Boolean(g.outcome) || g.seats.some((s) => s.player === 'ai');
+  const mayExplore = (g) => isOver(g) || g.seats.some((s) => s.player === 'ai');
 
   async function refreshExplorer() {
     const panel = $('#explorer');
@@ -228,7 +235,7 @@ export async function showGame(main, id, query) {
     const held = g.seats.find((s) => s.user && !s.user.guest && isMe(s.user.name));
     if (!seatFor(id) && held) seat = { side: held.side };
     const mine = seat && seat.side;
-    const over = Boolean(g.outcome);
+    const over = isOver(g);
     const vsAi = g.seats.some((s) => s.player === 'ai');
     // The game starts once both players are there (`open` waits for the invited one).
     const myTurn = Boolean(mine) && g.status === 'running' && g.to_move === mine && !g.thinking;
@@ -237,7 +244,9 @@ export async function showGame(main, id, query) {
     renderPlayers(g);
 
     let status;
-    if (over && g.outcome.reason === 'time' && g.outcome.winner) {
+    if (g.status === 'aborted') {
+      status = t('game-aborted');
+    } else if (over && g.outcome.reason === 'time' && g.outcome.winner) {
       const side = sideName(g, g.outcome.winner);
       const name = g.seats.find((s) => s.side === g.outcome.winner)?.user?.name;
       status = name ? t('game-win-on-time-player', { name, side }) : t('game-win-on-time', { side });
@@ -296,6 +305,8 @@ export async function showGame(main, id, query) {
     $('#evaluate').hidden = over || !mayExplore(g);
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
+    // Until both sides have made their first move, a player may abort the game.
+    $('#abort').hidden = !(mine && !over && g.ply < OPENING_PLIES);
     $('#resign').hidden = !(mine && !over);
     $('#record').href = `/api/games/${id}/record`;
     $('#explore').hidden = !mayExplore(g);
@@ -357,6 +368,7 @@ export async function showGame(main, id, query) {
     refreshExplorer();
   });
   $('#undo').addEventListener('click', () => act(() => api.undo(id, seat.token)));
+  $('#abort').addEventListener('click', () => act(() => api.abort(id, seat.token)));
   $('#resign').addEventListener('click', () => {
     if (confirm(t('game-resign-confirm'))) act(() => api.resign(id, seat.token));
   });

@@ -186,7 +186,7 @@ async function post(base, path, body, token) {
 
 const scenarios = {
 
-  async 'accounts: a rated 3-second challenge is lost on time; both see it, both ratings change'(browser, base) {
+  async 'accounts: a rated 8-second challenge is lost on time; both see it, both ratings change'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     for (const [page, name] of [[a, 'Ivan'], [b, 'Olga']]) {
@@ -194,14 +194,14 @@ const scenarios = {
       await page.waitForSelector('[data-testid=create]');
       await register(page, name);
     }
-    // Ivan challenges Olga from her page: Fox and Geese, 3 seconds each, rated.
+    // Ivan challenges Olga from her page: Fox and Geese, 8 seconds each, rated.
     await a.goto(`${base}/#/player/Olga`);
     await a.waitForSelector('[data-testid=challenge-send]');
     await a.selectOption('[data-testid=challenge-preset]', 'fox-geese');
     await a.selectOption('[data-testid=challenge-side]', 'hunter');
     await a.selectOption('[data-testid=clock]', 'custom');
     await a.fill('[data-testid=clock-min]', '0');
-    await a.fill('[data-testid=clock-sec]', '3');
+    await a.fill('[data-testid=clock-sec]', '8');
     await a.fill('[data-testid=clock-inc]', '0');
     expect(await a.isChecked('[data-testid=challenge-rated]'), 'a challenge is rated by default');
     await a.screenshot({ path: join(SHOTS, 'challenge-form.png'), fullPage: true });
@@ -211,26 +211,32 @@ const scenarios = {
     const offer = b.locator('[data-testid=challenges] li');
     await offer.waitFor();
     const offered = await offer.textContent();
-    expect(/From Ivan: Fox and Geese · 0:03\+0 · Rated · Ivan plays the fox/.test(offered), `the challenge: ${offered}`);
+    expect(/From Ivan: Fox and Geese · 0:08\+0 · Rated · Ivan plays the fox/.test(offered), `the challenge: ${offered}`);
     await b.waitForSelector('[data-testid=challenge-count]');
     await b.screenshot({ path: join(SHOTS, 'challenge-received-phone.png'), fullPage: true });
     await b.click('[data-testid=accept-challenge]');
-    // Both pages open the game; nobody moves.
+    // Both pages open the game; each side makes its first move (before them, a side out
+    // of time would abort the game), then nobody moves.
     await b.waitForSelector('[data-testid=board] .piece');
     await a.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 10000 });
     const id = gameId(b);
     expect(gameId(a) === id, `both in game ${id}: ${a.url()}`);
     for (const page of [a, b]) {
       const terms = await page.locator('[data-testid=terms]').textContent();
-      expect(terms === 'Rated · 0:03+0', `rated and the time control shown: ${terms}`);
+      expect(terms === 'Rated · 0:08+0', `rated and the time control shown: ${terms}`);
       const bars = await page.locator('.player-bar .who').allTextContents();
       expect(bars.join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
     }
+    await b.waitForSelector('[data-movable]');
+    await clickFirstMove(b, base, id);
+    await a.waitForSelector('[data-movable]');
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 2);
     await a.waitForSelector('.clock.running.low');
     await a.screenshot({ path: join(SHOTS, 'clock-running.png') });
     // The side to move runs out of time: both pages say who won on time.
     const over = await (async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 200; i++) {
         const g = await state(base, id);
         if (g.result) return g;
         await new Promise((r) => setTimeout(r, 100));

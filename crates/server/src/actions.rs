@@ -19,6 +19,8 @@ pub enum Action {
     },
     /// Give up: the other side wins.
     Resign,
+    /// End the game with no result, before both sides have made their first move.
+    Abort,
     /// Offer, accept or decline a draw.
     Draw(DrawAction),
     /// Take back the last own move (and the AI's reply): only against the AI.
@@ -37,8 +39,9 @@ pub enum Action {
         /// The new game, once both players asked.
         game: Option<String>,
     },
-    /// The server ends the game on time: the running clock has run out. Nobody's seat
-    /// sends it.
+    /// The server ends the game on time: the running clock has run out (before both
+    /// sides' first moves, or the first move's time is up: the game is aborted). Nobody's
+    /// seat sends it.
     Flag,
 }
 
@@ -90,7 +93,7 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
     match action {
         Action::Join { .. } | Action::Flag => Ok(StoreOp::State),
         Action::Move { text, ply } => {
-            if live.game.ending().is_some() {
+            if live.over() {
                 return Err(ApiError::GameOver);
             }
             // The game starts when both players are there (the mover's own seat was just
@@ -116,6 +119,9 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
             Ok(StoreOp::Append(actual, notation))
         }
         Action::Resign => {
+            if live.over() {
+                return Err(ApiError::GameOver);
+            }
             live.game.resign(seat)?;
             live.draw_offer = None;
             Ok(StoreOp::State)
@@ -123,7 +129,22 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
         Action::Draw(what) => draw(live, seat, other, *what),
         Action::Rematch { game } => rematch(live, seat, game.as_deref()),
         Action::Undo => undo(live, seat),
+        Action::Abort => abort(live),
     }
+}
+
+/// Aborts the game, before both sides have made their first move.
+fn abort(live: &mut Live) -> Result<StoreOp, ApiError> {
+    if live.over() {
+        return Err(ApiError::GameOver);
+    }
+    if !live.abortable() {
+        return Err(ApiError::NotAllowed(
+            "a game is aborted only before both sides have made their first move".into(),
+        ));
+    }
+    live.abort();
+    Ok(StoreOp::State)
 }
 
 /// A free seat passes to `player` (joined).
@@ -144,7 +165,7 @@ fn claim(live: &mut Live, seat: usize, player: &Player, public: bool) -> Result<
 
 /// Records a rematch offer, or the rematch's game.
 fn rematch(live: &mut Live, seat: usize, game: Option<&str>) -> Result<StoreOp, ApiError> {
-    if live.game.ending().is_none() {
+    if !live.over() {
         return Err(ApiError::NotAllowed("a rematch follows a finished game".into()));
     }
     live.rematch = match (game, &live.rematch) {
@@ -155,10 +176,17 @@ fn rematch(live: &mut Live, seat: usize, game: Option<&str>) -> Result<StoreOp, 
     Ok(StoreOp::State)
 }
 
-/// Ends the game on time when the running clock has run out.
+/// Ends the game on time when the running clock has run out, or aborts it when a side's
+/// first move is overdue ([`Live::deadline_ms`]).
 fn flag(live: &mut Live, now: i64) -> Result<StoreOp, ApiError> {
-    let flagged = live.clock.as_ref().and_then(|clock| clock.flagged(now));
-    let Some(seat) = flagged.filter(|_| live.game.ending().is_none()) else {
+    if !live.due(now) {
+        return Err(ApiError::NotAllowed("no clock has run out".into()));
+    }
+    if live.abortable() {
+        live.abort();
+        return Ok(StoreOp::State);
+    }
+    let Some(seat) = live.clock.and_then(|clock| clock.flagged(now)) else {
         return Err(ApiError::NotAllowed("no clock has run out".into()));
     };
     live.game.lose_on_time(seat)?;
@@ -167,7 +195,7 @@ fn flag(live: &mut Live, now: i64) -> Result<StoreOp, ApiError> {
 }
 
 fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<StoreOp, ApiError> {
-    if live.game.ending().is_some() {
+    if live.over() {
         return Err(ApiError::GameOver);
     }
     let offered_by_other = live.draw_offer == Some(other);
@@ -192,6 +220,9 @@ fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<
 fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     if !live.meta.against_ai() {
         return Err(ApiError::NotAllowed("undo is only for games against the AI".into()));
+    }
+    if live.aborted {
+        return Err(ApiError::GameOver);
     }
     if live.game.declared() {
         return Err(ApiError::NotAllowed("the game was resigned or agreed drawn".into()));

@@ -151,7 +151,7 @@ impl Hub {
         let kind = match status {
             _ if before == Some(status) => return,
             "running" => "gameStart",
-            "finished" => "gameFinish",
+            "finished" | "aborted" => "gameFinish",
             _ => return,
         };
         let sides = live.game.side_ids();
@@ -392,7 +392,7 @@ impl Hub {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
         let seat = acting_seat(current, actor)?;
-        if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
+        if current.due(self.now()) {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
         }
@@ -414,7 +414,7 @@ impl Hub {
             Some(Rematch::Offer(by)) => *by == other,
             None => current.meta.seats[other].level().is_some(),
         };
-        if !both || current.game.ending().is_none() {
+        if !both || !current.over() {
             self.commit(&room, &mut guard, seat, &Action::Rematch { game: None }).await?;
             return Ok(None);
         }
@@ -542,7 +542,7 @@ impl Hub {
         let before = guard.as_ref().map(Live::status);
         let (mut next, now, pieces_before) = loop {
             let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
-            let was_over = current.game.ending().is_some();
+            let was_over = current.over();
             let pieces_before = matches!(action, Action::Move { .. }).then(|| current.game.pieces());
             let mut next = current.clone();
             let now = self.now();
@@ -582,7 +582,7 @@ impl Hub {
     /// clock.
     fn schedule(self: &Arc<Self>, room: &Room, live: &mut Live) {
         self.schedule_ai(live);
-        let deadline = live.clock.and_then(|c| c.deadline_ms()).filter(|_| live.game.ending().is_none());
+        let deadline = live.deadline_ms();
         let mut timer = room.flag_timer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(old) = timer.take() {
             old.abort();
@@ -600,12 +600,11 @@ impl Hub {
         }
     }
 
-    /// Ends the game on time if its running clock has run out.
+    /// Ends the game on time if its running clock has run out (aborts it if a first move is
+    /// overdue).
     async fn flag_if_due(self: &Arc<Self>, id: &str) {
         let Ok((room, mut guard)) = self.open(id).await else { return };
-        let due = guard.as_ref().is_some_and(|live| {
-            live.game.ending().is_none() && live.clock.is_some_and(|c| c.flagged(self.now()).is_some())
-        });
+        let due = guard.as_ref().is_some_and(|live| live.due(self.now()));
         if due {
             // A failure (the database is away) leaves the game as it was; the next action
             // or the next load flags it.
@@ -685,9 +684,11 @@ impl Hub {
             return;
         }
         live.thinking = true;
+        // Within its clock, and within the first move's time while the game may be aborted.
+        let now = self.now();
         let budget = live.clock.map(|clock| {
-            let seat = live.game.seat_to_move();
-            think_budget(clock.left_ms(seat, self.now()), clock.control)
+            let left = live.deadline_ms().map_or(clock.left_ms(live.game.seat_to_move(), now), |d| d - now);
+            think_budget(left, clock.control)
         });
         let (hub, id, version, game) = (self.clone(), live.meta.id.clone(), live.version, live.game.clone());
         tokio::spawn(async move { hub.ai_turn(id, version, game, level, budget).await });
@@ -843,7 +844,7 @@ fn acting_seat(current: &Live, actor: &Actor) -> Result<usize, ApiError> {
     let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
     if current.meta.seats[seat].joined() {
         Ok(seat)
-    } else if current.game.ending().is_some() {
+    } else if current.over() {
         Err(ApiError::GameOver)
     } else {
         Err(ApiError::NotAllowed("join the game first (POST /api/games/{id}/join)".into()))

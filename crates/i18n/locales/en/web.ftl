@@ -68,6 +68,8 @@ game-rated = Rated
 game-casual = Casual
 game-win-on-time = Game over: the { $side } win on time.
 game-win-on-time-player = Game over: { $name } ({ $side }) wins on time.
+game-abort = Abort
+game-aborted = The game was aborted: no result.
 
 player-computer = the computer, level { $level }
 player-guest = guest
@@ -129,6 +131,7 @@ player-in-play = in play
 player-won = won
 player-lost = lost
 player-drawn = drawn
+player-aborted = aborted
 player-not-found = No such player.
 
 board-title = Leaderboard

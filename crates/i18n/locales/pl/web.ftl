@@ -69,6 +69,8 @@ game-rated = Rankingowa
 game-casual = Towarzyska
 game-win-on-time = Koniec partii: wygrana na czas: { $side }.
 game-win-on-time-player = Koniec partii: { $name } ({ $side }) wygrywa na czas.
+game-abort = Anuluj partię
+game-aborted = Partia została anulowana: bez wyniku.
 
 player-computer = komputer, poziom { $level }
 player-guest = gość
@@ -131,6 +133,7 @@ player-in-play = w toku
 player-won = wygrana
 player-lost = przegrana
 player-drawn = remis
+player-aborted = anulowana
 player-not-found = Nie ma takiego gracza.
 
 board-title = Ranking

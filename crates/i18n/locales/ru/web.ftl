@@ -69,6 +69,8 @@ game-rated = На рейтинг
 game-casual = Без рейтинга
 game-win-on-time = Партия окончена: победа по времени — { $side }.
 game-win-on-time-player = Партия окончена: { $name } ({ $side }) выигрывает по времени.
+game-abort = Отменить партию
+game-aborted = Партия отменена: без результата.
 
 player-computer = компьютер, уровень { $level }
 player-guest = гость
@@ -132,6 +134,7 @@ player-in-play = идёт
 player-won = победа
 player-lost = поражение
 player-drawn = ничья
+player-aborted = отменена
 player-not-found = Такого игрока нет.
 
 board-title = Рейтинг-лист

@@ -117,7 +117,7 @@ pub struct JoinBody {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    /// `open`, `running` or `finished`; all when absent.
+    /// `open`, `running`, `finished` or `aborted`; all when absent.
     #[serde(default)]
     pub status: Option<String>,
     /// At most this many (1–100, default 50).
@@ -163,6 +163,12 @@ pub enum ClientMessage {
         token: Option<String>,
         /// What to do.
         action: DrawAction,
+    },
+    /// Abort the game, before both sides have made their first move.
+    Abort {
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
     },
     /// Take back a move against the AI.
     Undo {

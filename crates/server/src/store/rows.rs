@@ -42,7 +42,7 @@ pub struct GameState {
     pub declared: Option<String>,
     /// Moves played.
     pub ply: usize,
-    /// `open`, `running` or `finished`.
+    /// `open`, `running`, `finished` or `aborted`.
     pub status: String,
     /// The winner's side id, or `draw`, once finished.
     pub result: Option<String>,
