@@ -42,6 +42,7 @@ export const api = {
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),
   abort: (id, token) => call('POST', `/api/games/${id}/abort`, { token }),
   draw: (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action }),
+  takeback: (id, token, action) => call('POST', `/api/games/${id}/takeback`, { token, action }),
   undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
   rematch: (id, token) => call('POST', `/api/games/${id}/rematch`, { token: token || undefined }),
   // Accounts.

@@ -1,6 +1,7 @@
 // A game page: the board between its players' bars (names, clocks), whose move, the move
 // list, captures, the outcome, actions (undo against the computer, abort before both sides
-// have moved, draw offers, resign, flip, record), a rematch once over, live over WebSocket.
+// have moved, takebacks in casual games between people, draw offers, resign, flip, record),
+// a rematch once over, live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
 import { analysisLink } from './analysis-board.js';
@@ -42,11 +43,17 @@ const TEMPLATE = `
       <button id="accept" data-i18n="game-accept-draw"></button>
       <button id="decline" data-i18n="game-decline-draw"></button>
     </div>
+    <div id="takeback-offer" hidden data-testid="takeback-offer">
+      <span id="takeback-text"></span>
+      <button id="takeback-accept" data-i18n="game-takeback-accept" data-testid="takeback-accept"></button>
+      <button id="takeback-decline" data-i18n="game-takeback-decline" data-testid="takeback-decline"></button>
+    </div>
     <div id="rematch" class="rematch" hidden></div>
     <ul id="captures"></ul>
     <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
     <div class="buttons">
       <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
+      <button id="takeback" data-i18n="game-takeback" data-testid="takeback"></button>
       <button id="offer" data-i18n="game-offer-draw"></button>
       <button id="abort" data-i18n="game-abort" data-testid="abort"></button>
       <button id="resign" data-i18n="game-resign" data-testid="resign"></button>
@@ -274,6 +281,20 @@ export async function showGame(main, id, query) {
     $('#draw-offer').hidden = !(mine && offer && offer !== mine && !over);
     if (offer) $('#draw-text').textContent = t('game-draw-offered', { side: sideName(g, offer) });
 
+    // A takeback, in a casual game between people: asked by one, answered by the other.
+    const asked = g.takeback_offer;
+    $('#takeback-offer').hidden = !(mine && asked && !over);
+    $('#takeback-text').textContent = !asked
+      ? ''
+      : asked === mine
+        ? t('game-takeback-waiting')
+        : t('game-takeback-offered', { side: sideName(g, asked) });
+    $('#takeback-accept').hidden = asked === mine;
+    $('#takeback-decline').hidden = asked === mine;
+    // The player's own last move goes back (with the reply to it on their turn).
+    const ownMove = g.ply >= (g.to_move === mine ? 2 : 1);
+    $('#takeback').hidden = !(mine && !vsAi && !g.rated && !over && ownMove && !asked);
+
     $('#captures').replaceChildren(
       ...inHandItems(g),
       ...g.captures
@@ -373,6 +394,9 @@ export async function showGame(main, id, query) {
     if (confirm(t('game-resign-confirm'))) act(() => api.resign(id, seat.token));
   });
   $('#offer').addEventListener('click', () => act(() => api.draw(id, seat.token, 'offer')));
+  $('#takeback').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'offer')));
+  $('#takeback-accept').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'accept')));
+  $('#takeback-decline').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'decline')));
   $('#accept').addEventListener('click', () => act(() => api.draw(id, seat.token, 'accept')));
   $('#decline').addEventListener('click', () => act(() => api.draw(id, seat.token, 'decline')));
   $('#copy').addEventListener('click', async () => {

@@ -4,6 +4,7 @@
 use crate::error::ApiError;
 use crate::live::{Live, Rematch};
 use crate::meta::Player;
+use reynard_play::AnyGame;
 use serde::Deserialize;
 
 /// Something a seat does.
@@ -22,7 +23,9 @@ pub enum Action {
     /// End the game with no result, before both sides have made their first move.
     Abort,
     /// Offer, accept or decline a draw.
-    Draw(DrawAction),
+    Draw(OfferAction),
+    /// Ask for, accept or decline a takeback (casual games between people).
+    Takeback(OfferAction),
     /// Take back the last own move (and the AI's reply): only against the AI.
     Undo,
     /// Take the seat (mark it joined): with `taker`, a free seat passes to that player (a
@@ -45,10 +48,10 @@ pub enum Action {
     Flag,
 }
 
-/// What to do about a draw.
+/// What to do about an offer: a draw, a takeback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum DrawAction {
+pub enum OfferAction {
     /// Offer one (accepts the opponent's standing offer).
     Offer,
     /// Accept the opponent's offer.
@@ -115,7 +118,7 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
             if let Some(clock) = &mut live.clock {
                 clock.moved(seat, now);
             }
-            live.draw_offer = None;
+            live.clear_offers();
             Ok(StoreOp::Append(actual, notation))
         }
         Action::Resign => {
@@ -123,10 +126,11 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
                 return Err(ApiError::GameOver);
             }
             live.game.resign(seat)?;
-            live.draw_offer = None;
+            live.clear_offers();
             Ok(StoreOp::State)
         }
         Action::Draw(what) => draw(live, seat, other, *what),
+        Action::Takeback(what) => takeback(live, seat, *what, now),
         Action::Rematch { game } => rematch(live, seat, game.as_deref()),
         Action::Undo => undo(live, seat),
         Action::Abort => abort(live),
@@ -190,33 +194,87 @@ fn flag(live: &mut Live, now: i64) -> Result<StoreOp, ApiError> {
         return Err(ApiError::NotAllowed("no clock has run out".into()));
     };
     live.game.lose_on_time(seat)?;
-    live.draw_offer = None;
+    live.clear_offers();
     Ok(StoreOp::State)
 }
 
-fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<StoreOp, ApiError> {
+/// Answers `what` to the standing `offer` (the seat making it) for the player of `seat`;
+/// `Ok(true)` when the other player's offer is accepted (then the caller carries it out).
+/// An offer stands until the other player accepts or declines it; offering while the
+/// other player offers accepts. Draw offers and takeback requests share it.
+fn answer_offer(
+    offer: &mut Option<usize>,
+    seat: usize,
+    what: OfferAction,
+    name: &str,
+) -> Result<bool, ApiError> {
+    let offered_by_other = *offer == Some(1 - seat);
+    match what {
+        OfferAction::Offer | OfferAction::Accept if offered_by_other => {
+            *offer = None;
+            Ok(true)
+        }
+        OfferAction::Offer => {
+            *offer = Some(seat);
+            Ok(false)
+        }
+        OfferAction::Decline if offered_by_other => {
+            *offer = None;
+            Ok(false)
+        }
+        OfferAction::Accept | OfferAction::Decline => {
+            let verb = if what == OfferAction::Accept { "accept" } else { "decline" };
+            Err(ApiError::NotAllowed(format!("there is no {name} to {verb}")))
+        }
+    }
+}
+
+fn draw(live: &mut Live, seat: usize, other: usize, what: OfferAction) -> Result<StoreOp, ApiError> {
     if live.over() {
         return Err(ApiError::GameOver);
     }
-    let offered_by_other = live.draw_offer == Some(other);
-    match what {
-        DrawAction::Offer | DrawAction::Accept if offered_by_other => {
-            live.game.agree_draw()?;
-            live.draw_offer = None;
-        }
-        DrawAction::Offer if live.meta.seats[other].level().is_some() => {
-            return Err(ApiError::NotAllowed("the AI does not take draw offers".into()));
-        }
-        DrawAction::Offer => live.draw_offer = Some(seat),
-        DrawAction::Accept => return Err(ApiError::NotAllowed("there is no draw offer to accept".into())),
-        DrawAction::Decline if offered_by_other => live.draw_offer = None,
-        DrawAction::Decline => return Err(ApiError::NotAllowed("there is no draw offer to decline".into())),
+    if what == OfferAction::Offer && live.meta.seats[other].level().is_some() {
+        return Err(ApiError::NotAllowed("the AI does not take draw offers".into()));
+    }
+    if answer_offer(&mut live.draw_offer, seat, what, "draw offer")? {
+        live.game.agree_draw()?;
     }
     Ok(StoreOp::State)
 }
 
-/// Takes back moves until it is `seat`'s turn again, at least one move: the player's last
-/// move and the AI's reply to it.
+/// A takeback between people in a casual game: one player asks, the other accepts or
+/// declines. Accepted, the asker's last move is taken back (with the reply to it when the
+/// asker is to move again), and the clock runs for the side to move then.
+fn takeback(live: &mut Live, seat: usize, what: OfferAction, now: i64) -> Result<StoreOp, ApiError> {
+    if live.over() {
+        return Err(ApiError::GameOver);
+    }
+    if live.meta.against_ai() {
+        return Err(ApiError::NotAllowed("against the computer, undo takes moves back".into()));
+    }
+    if live.meta.rated {
+        return Err(ApiError::RatedNoTakeback);
+    }
+    let asking = what == OfferAction::Offer && live.takeback_offer != Some(1 - seat);
+    if asking {
+        // Refused now rather than when the other player accepts.
+        take_back_to(&mut live.game.clone(), seat)?;
+    }
+    if !answer_offer(&mut live.takeback_offer, seat, what, "takeback request")? {
+        return Ok(StoreOp::State);
+    }
+    take_back_to(&mut live.game, 1 - seat)?;
+    let to_move = live.game.seat_to_move();
+    if let Some(clock) = &mut live.clock {
+        clock.stop(now);
+        clock.start(to_move, now);
+    }
+    live.clear_offers();
+    Ok(StoreOp::Truncate(live.game.ply()))
+}
+
+/// Against the AI: takes back moves until it is `seat`'s turn again, at least one move:
+/// the player's last move and the AI's reply to it.
 fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     if !live.meta.against_ai() {
         return Err(ApiError::NotAllowed("undo is only for games against the AI".into()));
@@ -230,13 +288,20 @@ fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     if live.clock.is_some() {
         return Err(ApiError::NotAllowed("no take-backs in a timed game".into()));
     }
-    live.game.undo()?;
-    while live.game.seat_to_move() != seat && live.game.ply() > 0 {
-        live.game.undo()?;
+    take_back_to(&mut live.game, seat)?;
+    live.clear_offers();
+    Ok(StoreOp::Truncate(live.game.ply()))
+}
+
+/// Takes back moves until it is `seat`'s turn again, at least one: the player's last move
+/// and the reply to it, if any.
+fn take_back_to(game: &mut AnyGame, seat: usize) -> Result<(), ApiError> {
+    game.undo()?;
+    while game.seat_to_move() != seat && game.ply() > 0 {
+        game.undo()?;
     }
-    if live.game.seat_to_move() != seat {
+    if game.seat_to_move() != seat {
         return Err(ApiError::NotAllowed("you have no move to take back".into()));
     }
-    live.draw_offer = None;
-    Ok(StoreOp::Truncate(live.game.ply()))
+    Ok(())
 }

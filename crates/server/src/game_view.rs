@@ -13,6 +13,8 @@ use reynard_search::level::Level;
 pub struct ViewExtras<'a> {
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
+    /// The seat asking to take back a move.
+    pub takeback_offer: Option<usize>,
     /// Whether the AI is thinking.
     pub thinking: bool,
     /// The clock, and the moment to show it at.
@@ -103,6 +105,7 @@ pub fn turn_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> TurnVie
         outcome,
         clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
         draw_offer: extras.draw_offer.map(|seat| sides[seat.min(1)]),
+        takeback_offer: extras.takeback_offer.map(|seat| sides[seat.min(1)]),
         thinking: extras.thinking,
     }
 }

@@ -36,7 +36,7 @@ mod store;
 mod time;
 mod view;
 
-pub use actions::{Action, DrawAction};
+pub use actions::{Action, OfferAction};
 pub use api::{Limits, router};
 pub use client_limit::ClientLimits;
 pub use connections::ConnectionLimits;

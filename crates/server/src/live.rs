@@ -20,6 +20,8 @@ pub struct Live {
     pub game: AnyGame,
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
+    /// The seat asking to take back a move (casual games between people).
+    pub takeback_offer: Option<usize>,
     /// Changes at each change (unique in the process, also across reloads), so a late AI
     /// answer for an old position is dropped.
     pub version: u64,
@@ -83,6 +85,7 @@ impl Live {
             meta,
             game: rules.new_game(),
             draw_offer: None,
+            takeback_offer: None,
             version: next_version(),
             thinking: false,
             clock,
@@ -142,6 +145,7 @@ impl Live {
             None => {}
         }
         live.draw_offer = row.state.draw_offer;
+        live.takeback_offer = row.state.takeback_offer;
         live.rev = row.state.rev;
         live.rematch = match &row.state.rematch {
             None => None,
@@ -187,6 +191,7 @@ impl Live {
         GameState {
             joined: [self.meta.seats[0].joined(), self.meta.seats[1].joined()],
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             declared,
             ply: self.game.ply(),
             status: self.status().to_string(),
@@ -216,10 +221,16 @@ impl Live {
         !self.over() && self.game.ply() < OPENING_PLIES
     }
 
-    /// Aborts the game: over with no result (no rating changes); a standing offer lapses.
+    /// Aborts the game: over with no result (no rating changes); standing offers lapse.
     pub fn abort(&mut self) {
         self.aborted = true;
+        self.clear_offers();
+    }
+
+    /// The standing draw and takeback offers lapse (a move was made, the game ended).
+    pub fn clear_offers(&mut self) {
         self.draw_offer = None;
+        self.takeback_offer = None;
     }
 
     /// When the game ends by itself unless the side to move moves: its clock runs out
@@ -260,6 +271,7 @@ impl Live {
     fn extras(&self, now: i64) -> ViewExtras<'_> {
         ViewExtras {
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             thinking: self.thinking,
             clock: self.clock.map(|c| (c, now)),
             rematch: self.rematch.as_ref(),

@@ -115,6 +115,8 @@ pub struct TurnView {
     pub clock: Option<ClockView>,
     /// The side offering a draw, if one does.
     pub draw_offer: Option<&'static str>,
+    /// The side asking to take back a move, if one does.
+    pub takeback_offer: Option<&'static str>,
     /// Whether the AI is thinking about its move.
     pub thinking: bool,
 }

@@ -1,6 +1,7 @@
 //! Fair play between people: a game aborted before both sides have made their first move
 //! (by a player, or by the first-move timer, also after a restart), with no result and no
-//! rating change — on SQLite and PostgreSQL.
+//! rating change; takebacks asked and answered in casual games, never in rated ones — on
+//! SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -11,7 +12,8 @@ use support::{Db, TestServer, first_legal, vs_person};
 
 both_databases!(
     either_player_aborts_before_both_have_moved,
-    a_first_move_too_late_aborts_the_game_also_after_a_restart
+    a_first_move_too_late_aborts_the_game_also_after_a_restart,
+    takebacks_are_asked_and_answered_in_casual_games_only
 );
 
 /// A started rated game between two new accounts: its id, the accounts' names and bearer
@@ -152,5 +154,89 @@ async fn a_first_move_too_late_aborts_the_game_also_after_a_restart(db: &Db) {
     assert_eq!((status, late["error"]["code"].as_str()), (409, Some("game_over")));
     let (_, untimed) = server.get(&format!("/api/games/{untimed}")).await;
     assert_eq!(untimed["status"], "running");
+    server.stop().await;
+}
+
+/// Posts a takeback `action` for the holder of `token`: the status and the answer.
+async fn takeback(server: &TestServer, id: &str, token: &str, action: &str) -> (u16, Value) {
+    server.post(&format!("/api/games/{id}/takeback"), json!({"token": token, "action": action})).await
+}
+
+/// Plays the first legal move for the holder of `token`: the game after it.
+async fn play(server: &TestServer, id: &str, token: &str) -> Value {
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let (status, played) = server
+        .post(&format!("/api/games/{id}/moves"), json!({"token": token, "move": first_legal(&game)}))
+        .await;
+    assert_eq!(status, 200, "{played}");
+    played
+}
+
+async fn takebacks_are_asked_and_answered_in_casual_games_only(db: &Db) {
+    let server = TestServer::start(db).await;
+    let (id, [hunter, flock], _) = guests_game(&server, json!({"initial_s": 600})).await;
+    let (status, refused) = takeback(&server, &id, &flock, "offer").await;
+    assert_eq!(
+        (status, refused["error"]["code"].as_str()),
+        (409, Some("not_allowed")),
+        "no move yet: {refused}"
+    );
+    play(&server, &id, &flock).await;
+    let (status, refused) = takeback(&server, &id, &hunter, "accept").await;
+    assert_eq!(
+        (status, refused["error"]["code"].as_str()),
+        (409, Some("not_allowed")),
+        "nothing asked: {refused}"
+    );
+    let (status, refused) = takeback(&server, &id, &"0".repeat(32), "offer").await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (403, Some("bad_token")), "a spectator");
+
+    // Asked, declined; asked again (the request outlives a restart), accepted: the move is
+    // taken back and the geese's clock runs again.
+    let (status, asked) = takeback(&server, &id, &flock, "offer").await;
+    assert_eq!((status, asked["takeback_offer"].as_str()), (200, Some("flock")), "{asked}");
+    let (status, declined) = takeback(&server, &id, &hunter, "decline").await;
+    assert_eq!(
+        (status, declined["takeback_offer"].clone(), declined["ply"].as_u64()),
+        (200, Value::Null, Some(1))
+    );
+    takeback(&server, &id, &flock, "offer").await;
+    server.stop().await;
+    let server = TestServer::start(db).await;
+    let mut ws = server.ws(&id).await;
+    assert_eq!(ws.next_state().await["takeback_offer"], "flock", "stored");
+    ws.send(json!({"type": "takeback", "token": hunter, "action": "accept"})).await;
+    let back = ws.next_state().await;
+    assert_eq!((back["ply"].as_u64(), back["to_move"].as_str()), (Some(0), Some("flock")), "{back}");
+    assert_eq!(
+        (back["takeback_offer"].clone(), back["clock"]["running"].as_str()),
+        (Value::Null, Some("flock"))
+    );
+
+    // Asked on one's own turn: the opponent's reply and one's own move go back.
+    play(&server, &id, &flock).await;
+    play(&server, &id, &hunter).await;
+    takeback(&server, &id, &flock, "offer").await;
+    let (status, back) = takeback(&server, &id, &hunter, "accept").await;
+    assert_eq!((status, back["ply"].as_u64(), back["moves"].clone()), (200, Some(0), json!([])), "{back}");
+    // A move lets a request lapse.
+    play(&server, &id, &flock).await;
+    takeback(&server, &id, &flock, "offer").await;
+    let moved = play(&server, &id, &hunter).await;
+    assert_eq!((moved["ply"].as_u64(), moved["takeback_offer"].clone()), (Some(2), Value::Null));
+
+    // Never in a rated game, nor against the computer (undo is for that).
+    let (id, seats, game) = rated_game(&server, "coyote").await;
+    let mover = to_move(&seats, &game);
+    let (status, _) =
+        server.post_as(mover, &format!("/api/games/{id}/moves"), json!({"move": first_legal(&game)})).await;
+    assert_eq!(status, 200);
+    let (status, refused) =
+        server.post_as(mover, &format!("/api/games/{id}/takeback"), json!({"action": "offer"})).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (403, Some("rated_no_takeback")), "{refused}");
+    let created = server.create(support::vs_ai("fox-geese", "flock", 1)).await;
+    let (status, refused) =
+        takeback(&server, created["id"].as_str().unwrap(), created["token"].as_str().unwrap(), "offer").await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("not_allowed")));
     server.stop().await;
 }

@@ -1,9 +1,9 @@
-//! Game endpoints: create, show, list, act (move, resign, abort, draw, undo, join), record, and
-//! the list of variants.
+//! Game endpoints: create, show, list, act (move, resign, abort, draw, takeback, undo, join),
+//! record, and the list of variants.
 
 use super::AppState;
 use super::bodies::{
-    CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
+    CreateBody, JoinBody, ListQuery, MoveBody, OfferBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
 use crate::auth::{Auth, creator_cookie};
@@ -237,9 +237,20 @@ pub async fn draw(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
-    ApiJson(body): ApiJson<DrawBody>,
+    ApiJson(body): ApiJson<OfferBody>,
 ) -> Result<Json<GameView>, ApiError> {
     Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Draw(body.action)).await?))
+}
+
+/// `POST /api/games/{id}/takeback`: ask for, accept or decline a takeback (casual games
+/// between people).
+pub async fn takeback(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    auth: Auth,
+    ApiJson(body): ApiJson<OfferBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Takeback(body.action)).await?))
 }
 
 /// `POST /api/games/{id}/rematch`: `{"game": ID}` once both players asked (the new game),

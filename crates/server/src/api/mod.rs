@@ -69,6 +69,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/games/{id}/resign", post(games::resign))
         .route("/api/games/{id}/abort", post(games::abort))
         .route("/api/games/{id}/draw", post(games::draw))
+        .route("/api/games/{id}/takeback", post(games::takeback))
         .route("/api/games/{id}/rematch", post(games::rematch))
         .route("/api/games/{id}/chat", get(chat::read).post(chat::say))
         .route("/api/games/{id}/mute", post(chat::mute))
