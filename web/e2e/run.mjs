@@ -637,6 +637,89 @@ const scenarios = {
     await page.close();
   },
 
+  async 'fair play: a new game aborted before the first moves, a takeback asked and accepted, no Evaluate in a rated game'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    // A game with a friend (guests): `a` plays the geese, who move first; `b` takes the
+    // seat by the invitation link.
+    const friendly = async () => {
+      await a.goto(base);
+      await a.waitForSelector('[data-testid=create]');
+      await a.selectOption('[data-testid=preset]', 'fox-geese');
+      await a.selectOption('[data-testid=side]', 'flock');
+      await a.selectOption('[data-testid=opponent]', 'friend');
+      await a.click('[data-testid=create]');
+      await a.waitForSelector('[data-testid=invite-link]');
+      const id = gameId(a);
+      await b.goto(await a.inputValue('[data-testid=invite-link]'));
+      await b.waitForSelector('[data-testid=board] .piece');
+      await a.waitForSelector('[data-movable]');
+      return id;
+    };
+    const noMoves = (page) => page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 0);
+
+    // Aborted by the friend before anyone moved: both pages say so, no result.
+    let id = await friendly();
+    await b.waitForSelector('[data-testid=abort]:not([hidden])');
+    await b.click('[data-testid=abort]');
+    for (const page of [a, b]) {
+      const text = await statusMatching(page, /aborted/);
+      expect(text === 'The game was aborted: no result.', `aborted: ${text}`);
+      expect(await page.locator('[data-testid=abort]').isHidden(), 'no Abort once aborted');
+    }
+    const aborted = await state(base, id);
+    expect(aborted.status === 'aborted' && aborted.result === null, `no result: ${JSON.stringify(aborted.result)}`);
+
+    // A takeback: the geese move, ask to take it back; the fox accepts.
+    id = await friendly();
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 1);
+    await a.waitForSelector('[data-testid=takeback]:not([hidden])');
+    await a.click('[data-testid=takeback]');
+    await b.waitForSelector('[data-testid=takeback-accept]:not([hidden])');
+    const asked = await b.locator('[data-testid=takeback-offer]').textContent();
+    expect(/The geese ask to take back their move\./.test(asked), `the request: ${asked}`);
+    await b.screenshot({ path: join(SHOTS, 'takeback-asked.png') });
+    await b.click('[data-testid=takeback-accept]');
+    for (const page of [a, b]) await noMoves(page);
+    await a.waitForSelector('[data-movable]');
+    expect((await state(base, id)).ply === 0, 'the move was taken back');
+
+    // A rated game between two accounts: no Evaluate, explorer or analysis board while it
+    // runs, and the server refuses the analysis.
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await register(a, 'Fairplay');
+    await b.goto(base);
+    await b.waitForSelector('[data-testid=create]');
+    await register(b, 'Sporting');
+    await a.reload();
+    await a.waitForSelector('[data-testid=create]');
+    await a.selectOption('[data-testid=preset]', 'fox-geese');
+    await a.selectOption('[data-testid=side]', 'flock');
+    await a.selectOption('[data-testid=opponent]', 'friend');
+    await a.check('[data-testid=rated]');
+    await a.click('[data-testid=create]');
+    await a.waitForSelector('[data-testid=invite-link]');
+    id = gameId(a);
+    await b.goto(await a.inputValue('[data-testid=invite-link]'));
+    await b.waitForSelector('[data-testid=board] .piece');
+    await a.waitForSelector('[data-movable]');
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 1);
+    for (const page of [a, b]) {
+      const terms = await page.locator('[data-testid=terms]').textContent();
+      expect(/^Rated/.test(terms), `a rated game: ${terms}`);
+      for (const control of ['evaluate', 'explore', 'to-analysis', 'review-game', 'takeback']) {
+        expect(await page.locator(`[data-testid=${control}]`).isHidden(), `no ${control} while people play`);
+      }
+    }
+    const refused = await fetch(`${base}/api/games/${id}/analysis`);
+    const body = await refused.json();
+    expect(refused.status === 403 && body.error.code === 'not_during_play', `the analysis refused: ${JSON.stringify(body)}`);
+    for (const page of [a, b]) await page.context().close();
+  },
+
   async 'a jump chain may be clicked along any of its paths'(browser, base) {
     // The board alone, on a made-up position whose one move has two paths (the server
     // lists the second in `other_paths`): clicking the second way round plays the move.

@@ -2,7 +2,8 @@
 //! restart every game continues), applies actions through [`crate::actions::apply`], stores
 //! each change before answering (with the ratings, when a rated game ends), tells every
 //! watcher, lets the AI move, and keeps each timed game's flag timer: a side whose clock
-//! runs out loses on time even when nobody is connected.
+//! runs out loses on time even when nobody is connected (before both sides have made their
+//! first move, a side too slow with it aborts the game: [`Live::deadline_ms`]).
 
 use crate::actions::{Action, apply};
 use crate::ai::Ai;
