@@ -129,6 +129,23 @@ async function friendGame(browser, base, options = {}) {
   return { page, id };
 }
 
+/** A game with a friend set up in page `a`'s lobby (`preset`, `side`, `rated`), whose
+ * invitation link page `b` opens; resolves with the game's id once `b` shows the board. */
+async function invitedGame(a, b, base, { preset = 'fox-geese', side, rated = false } = {}) {
+  await a.goto(base);
+  await a.waitForSelector('[data-testid=create]');
+  await a.selectOption('[data-testid=preset]', preset);
+  if (side) await a.selectOption('[data-testid=side]', side);
+  await a.selectOption('[data-testid=opponent]', 'friend');
+  if (rated) await a.check('[data-testid=rated]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=invite-link]');
+  const id = gameId(a);
+  await b.goto(await a.inputValue('[data-testid=invite-link]'));
+  await b.waitForSelector('[data-testid=board] .piece');
+  return id;
+}
+
 /** Chooses a solo game (`solitaire`, `goose`) in the lobby's one form, so its fields show. */
 async function chooseSolo(page, family) {
   await page.selectOption('[data-testid=preset]', family);
@@ -499,16 +516,7 @@ const scenarios = {
   async 'a rematch: one asks, the other accepts, both pages move to the new game with sides swapped'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
-    await a.goto(base);
-    await a.waitForSelector('[data-testid=create]');
-    await a.selectOption('[data-testid=preset]', 'catch-the-hare');
-    await a.selectOption('[data-testid=side]', 'hunter');
-    await a.selectOption('[data-testid=opponent]', 'friend');
-    await a.click('[data-testid=create]');
-    await a.waitForSelector('[data-testid=invite-link]');
-    const id = gameId(a);
-    await b.goto(await a.inputValue('[data-testid=invite-link]'));
-    await b.waitForSelector('[data-testid=board] .piece');
+    const id = await invitedGame(a, b, base, { preset: 'catch-the-hare', side: 'hunter' });
     // A move each way, then the hunter resigns.
     const first = (await state(base, id)).to_move === 'hunter' ? a : b;
     const second = first === a ? b : a;
@@ -640,19 +648,10 @@ const scenarios = {
   async 'fair play: a new game aborted before the first moves, a takeback asked and accepted, no Evaluate in a rated game'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();
-    // A game with a friend (guests): `a` plays the geese, who move first; `b` takes the
-    // seat by the invitation link.
-    const friendly = async () => {
-      await a.goto(base);
-      await a.waitForSelector('[data-testid=create]');
-      await a.selectOption('[data-testid=preset]', 'fox-geese');
-      await a.selectOption('[data-testid=side]', 'flock');
-      await a.selectOption('[data-testid=opponent]', 'friend');
-      await a.click('[data-testid=create]');
-      await a.waitForSelector('[data-testid=invite-link]');
-      const id = gameId(a);
-      await b.goto(await a.inputValue('[data-testid=invite-link]'));
-      await b.waitForSelector('[data-testid=board] .piece');
+    // A game with a friend: `a` plays the geese, who move first; `b` takes the seat by
+    // the invitation link.
+    const friendly = async (rated = false) => {
+      const id = await invitedGame(a, b, base, { side: 'flock', rated });
       await a.waitForSelector('[data-movable]');
       return id;
     };
@@ -693,18 +692,7 @@ const scenarios = {
     await b.goto(base);
     await b.waitForSelector('[data-testid=create]');
     await register(b, 'Sporting');
-    await a.reload();
-    await a.waitForSelector('[data-testid=create]');
-    await a.selectOption('[data-testid=preset]', 'fox-geese');
-    await a.selectOption('[data-testid=side]', 'flock');
-    await a.selectOption('[data-testid=opponent]', 'friend');
-    await a.check('[data-testid=rated]');
-    await a.click('[data-testid=create]');
-    await a.waitForSelector('[data-testid=invite-link]');
-    id = gameId(a);
-    await b.goto(await a.inputValue('[data-testid=invite-link]'));
-    await b.waitForSelector('[data-testid=board] .piece');
-    await a.waitForSelector('[data-movable]');
+    id = await friendly(true);
     await clickFirstMove(a, base, id);
     await waitMoves(b, 1);
     for (const page of [a, b]) {
