@@ -172,7 +172,7 @@ export async function showGame(main, id, query) {
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
     // Any position of a finished game may be evaluated, but the one the rules ended it in.
-    const declared = ['resignation', 'agreement'].includes(game.outcome?.reason);
+    const declared = ['resignation', 'agreement'].includes(game.outcome?.reason) || game.status === 'aborted';
     $('#evaluate').hidden = replayPly === game.ply && !declared;
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
     refreshExplorer();
