@@ -42,7 +42,9 @@ export const api = {
   join: (id, token, guest) => call('POST', `/api/games/${id}/join`, { token: token || undefined, name: guest || undefined }),
   move: (id, token, move, ply) => call('POST', `/api/games/${id}/moves`, { token, move, ply }),
   resign: (id, token) => call('POST', `/api/games/${id}/resign`, { token }),
+  abort: (id, token) => call('POST', `/api/games/${id}/abort`, { token }),
   draw: (id, token, action) => call('POST', `/api/games/${id}/draw`, { token, action }),
+  takeback: (id, token, action) => call('POST', `/api/games/${id}/takeback`, { token, action }),
   undo: (id, token) => call('POST', `/api/games/${id}/undo`, { token }),
   rematch: (id, token) => call('POST', `/api/games/${id}/rematch`, { token: token || undefined }),
   // Accounts.

@@ -1,6 +1,7 @@
 // A game page: the board between its players' bars (names, clocks), whose move, the move
-// list, captures, the outcome, actions (undo against the computer, draw offers, resign,
-// flip, record), a rematch once over, live over WebSocket.
+// list, captures, the outcome, actions (undo against the computer, abort before both sides
+// have moved, takebacks in casual games between people, draw offers, resign, flip, record),
+// a rematch once over, live over WebSocket.
 
 import { analysisText, fetchAnalysis } from './analysis.js';
 import { analysisLink } from './analysis-board.js';
@@ -42,13 +43,20 @@ const TEMPLATE = `
       <button id="accept" data-i18n="game-accept-draw"></button>
       <button id="decline" data-i18n="game-decline-draw"></button>
     </div>
+    <div id="takeback-offer" hidden data-testid="takeback-offer">
+      <span id="takeback-text"></span>
+      <button id="takeback-accept" data-i18n="game-takeback-accept" data-testid="takeback-accept"></button>
+      <button id="takeback-decline" data-i18n="game-takeback-decline" data-testid="takeback-decline"></button>
+    </div>
     <div id="rematch" class="rematch" hidden></div>
     <ul id="captures"></ul>
     <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
     <div class="buttons">
       <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
+      <button id="takeback" data-i18n="game-takeback" data-testid="takeback"></button>
       <button id="offer" data-i18n="game-offer-draw"></button>
-      <button id="resign" data-i18n="game-resign"></button>
+      <button id="abort" data-i18n="game-abort" data-testid="abort"></button>
+      <button id="resign" data-i18n="game-resign" data-testid="resign"></button>
       <button id="flip" data-i18n="game-flip"></button>
       <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
       <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
@@ -70,6 +78,12 @@ const TEMPLATE = `
     <p id="offline" class="error" data-i18n="game-offline" hidden></p>
   </aside>
 </section>`;
+
+/** The moves made before a game counts: until then either player may abort it. */
+const OPENING_PLIES = 2;
+
+/** Whether the game is over: with a result, or aborted. */
+const isOver = (g) => Boolean(g.outcome) || g.status === 'aborted';
 
 /** Shows game `id` in `main`; `query` may carry `join=TOKEN` from an invitation link. */
 export async function showGame(main, id, query) {
@@ -158,7 +172,7 @@ export async function showGame(main, id, query) {
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
     // Any position of a finished game may be evaluated, but the one the rules ended it in.
-    const declared = ['resignation', 'agreement'].includes(game.outcome?.reason);
+    const declared = ['resignation', 'agreement'].includes(game.outcome?.reason) || game.status === 'aborted';
     $('#evaluate').hidden = replayPly === game.ply && !declared;
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
     refreshExplorer();
@@ -166,7 +180,7 @@ export async function showGame(main, id, query) {
 
   // The explorer and the analysis board may be used once the game is over, or in a game
   // against the computer; never by the players of a game between people still running.
-  const mayExplore = (g) => Boolean(g.outcome) || g.seats.some((s) => s.player === 'ai');
+  const mayExplore = (g) => isOver(g) || g.seats.some((s) => s.player === 'ai');
 
   async function refreshExplorer() {
     const panel = $('#explorer');
@@ -228,7 +242,7 @@ export async function showGame(main, id, query) {
     const held = g.seats.find((s) => s.user && !s.user.guest && isMe(s.user.name));
     if (!seatFor(id) && held) seat = { side: held.side };
     const mine = seat && seat.side;
-    const over = Boolean(g.outcome);
+    const over = isOver(g);
     const vsAi = g.seats.some((s) => s.player === 'ai');
     // The game starts once both players are there (`open` waits for the invited one).
     const myTurn = Boolean(mine) && g.status === 'running' && g.to_move === mine && !g.thinking;
@@ -237,7 +251,9 @@ export async function showGame(main, id, query) {
     renderPlayers(g);
 
     let status;
-    if (over && g.outcome.reason === 'time' && g.outcome.winner) {
+    if (g.status === 'aborted') {
+      status = t('game-aborted');
+    } else if (over && g.outcome.reason === 'time' && g.outcome.winner) {
       const side = sideName(g, g.outcome.winner);
       const name = g.seats.find((s) => s.side === g.outcome.winner)?.user?.name;
       status = name ? t('game-win-on-time-player', { name, side }) : t('game-win-on-time', { side });
@@ -264,6 +280,20 @@ export async function showGame(main, id, query) {
     const offer = g.draw_offer;
     $('#draw-offer').hidden = !(mine && offer && offer !== mine && !over);
     if (offer) $('#draw-text').textContent = t('game-draw-offered', { side: sideName(g, offer) });
+
+    // A takeback, in a casual game between people: asked by one, answered by the other.
+    const asked = g.takeback_offer;
+    $('#takeback-offer').hidden = !(mine && asked && !over);
+    $('#takeback-text').textContent = !asked
+      ? ''
+      : asked === mine
+        ? t('game-takeback-waiting')
+        : t('game-takeback-offered', { side: sideName(g, asked) });
+    $('#takeback-accept').hidden = asked === mine;
+    $('#takeback-decline').hidden = asked === mine;
+    // The player's own last move goes back (with the reply to it on their turn).
+    const ownMove = g.ply >= (g.to_move === mine ? 2 : 1);
+    $('#takeback').hidden = !(mine && !vsAi && !g.rated && !over && ownMove && !asked);
 
     $('#captures').replaceChildren(
       ...inHandItems(g),
@@ -292,9 +322,12 @@ export async function showGame(main, id, query) {
     if (reviewed) markMoves(g, $('#moves'), reviewed);
     if (analysis && analysis.ply !== g.ply) analysis = null;
     $('#analysis').textContent = analysis ? analysisText(g, analysis) : '';
-    $('#evaluate').hidden = over;
+    // Nobody gets the engine's opinion of a game between people while they play it.
+    $('#evaluate').hidden = over || !mayExplore(g);
     $('#undo').hidden = !(mine && vsAi && !over && g.ply > 0);
     $('#offer').hidden = !(mine && !vsAi && !over && !offer);
+    // Until both sides have made their first move, a player may abort the game.
+    $('#abort').hidden = !(mine && !over && g.ply < OPENING_PLIES);
     $('#resign').hidden = !(mine && !over);
     $('#record').href = `/api/games/${id}/record`;
     $('#explore').hidden = !mayExplore(g);
@@ -356,10 +389,14 @@ export async function showGame(main, id, query) {
     refreshExplorer();
   });
   $('#undo').addEventListener('click', () => act(() => api.undo(id, seat.token)));
+  $('#abort').addEventListener('click', () => act(() => api.abort(id, seat.token)));
   $('#resign').addEventListener('click', () => {
     if (confirm(t('game-resign-confirm'))) act(() => api.resign(id, seat.token));
   });
   $('#offer').addEventListener('click', () => act(() => api.draw(id, seat.token, 'offer')));
+  $('#takeback').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'offer')));
+  $('#takeback-accept').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'accept')));
+  $('#takeback-decline').addEventListener('click', () => act(() => api.takeback(id, seat.token, 'decline')));
   $('#accept').addEventListener('click', () => act(() => api.draw(id, seat.token, 'accept')));
   $('#decline').addEventListener('click', () => act(() => api.draw(id, seat.token, 'decline')));
   $('#copy').addEventListener('click', async () => {

@@ -131,10 +131,12 @@ export async function showLobby(main) {
     },
   };
   const level = main.querySelector('.level');
-  // Rated games are for accounts, against a person.
+  // Rated games are for accounts, against a person: the Rated box is for an account's
+  // seeks, quick pairing and games against a person (a game against the computer is
+  // created casual whatever it says).
   const showOpponent = () => {
     level.hidden = form.elements.opponent.value !== 'ai';
-    main.querySelector('.rated').hidden = !currentUser() || form.elements.opponent.value === 'ai';
+    main.querySelector('.rated').hidden = !currentUser();
     main.querySelector('.rating-range').hidden = !currentUser();
   };
   form.elements.opponent.addEventListener('change', showOpponent);

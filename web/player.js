@@ -72,7 +72,8 @@ function recentItem(g, name) {
   const other = g.seats[1 - Math.max(0, mine)];
   if (other) li.append(` · ${t('player-versus')} `, playerNode(other));
   let result;
-  if (g.status !== 'finished') result = t('player-in-play');
+  if (g.status === 'aborted') result = t('player-aborted');
+  else if (g.status !== 'finished') result = t('player-in-play');
   else if (g.result === 'draw' || !g.result) result = t('player-drawn');
   else result = g.seats[mine]?.side === g.result ? t('player-won') : t('player-lost');
   li.append(` · ${result}`);

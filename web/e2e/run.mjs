@@ -129,6 +129,23 @@ async function friendGame(browser, base, options = {}) {
   return { page, id };
 }
 
+/** A game with a friend set up in page `a`'s lobby (`preset`, `side`, `rated`), whose
+ * invitation link page `b` opens; resolves with the game's id once `b` shows the board. */
+async function invitedGame(a, b, base, { preset = 'fox-geese', side, rated = false } = {}) {
+  await a.goto(base);
+  await a.waitForSelector('[data-testid=create]');
+  await a.selectOption('[data-testid=preset]', preset);
+  if (side) await a.selectOption('[data-testid=side]', side);
+  await a.selectOption('[data-testid=opponent]', 'friend');
+  if (rated) await a.check('[data-testid=rated]');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=invite-link]');
+  const id = gameId(a);
+  await b.goto(await a.inputValue('[data-testid=invite-link]'));
+  await b.waitForSelector('[data-testid=board] .piece');
+  return id;
+}
+
 /** Chooses a solo game (`solitaire`, `goose`) in the lobby's one form, so its fields show. */
 async function chooseSolo(page, family) {
   await page.selectOption('[data-testid=preset]', family);
@@ -186,7 +203,7 @@ async function post(base, path, body, token) {
 
 const scenarios = {
 
-  async 'accounts: a rated 3-second challenge is lost on time; both see it, both ratings change'(browser, base) {
+  async 'accounts: a rated 8-second challenge is lost on time; both see it, both ratings change'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     for (const [page, name] of [[a, 'Ivan'], [b, 'Olga']]) {
@@ -194,14 +211,14 @@ const scenarios = {
       await page.waitForSelector('[data-testid=create]');
       await register(page, name);
     }
-    // Ivan challenges Olga from her page: Fox and Geese, 3 seconds each, rated.
+    // Ivan challenges Olga from her page: Fox and Geese, 8 seconds each, rated.
     await a.goto(`${base}/#/player/Olga`);
     await a.waitForSelector('[data-testid=challenge-send]');
     await a.selectOption('[data-testid=challenge-preset]', 'fox-geese');
     await a.selectOption('[data-testid=challenge-side]', 'hunter');
     await a.selectOption('[data-testid=clock]', 'custom');
     await a.fill('[data-testid=clock-min]', '0');
-    await a.fill('[data-testid=clock-sec]', '3');
+    await a.fill('[data-testid=clock-sec]', '8');
     await a.fill('[data-testid=clock-inc]', '0');
     expect(await a.isChecked('[data-testid=challenge-rated]'), 'a challenge is rated by default');
     await a.screenshot({ path: join(SHOTS, 'challenge-form.png'), fullPage: true });
@@ -211,26 +228,32 @@ const scenarios = {
     const offer = b.locator('[data-testid=challenges] li');
     await offer.waitFor();
     const offered = await offer.textContent();
-    expect(/From Ivan: Fox and Geese · 0:03\+0 · Rated · Ivan plays the fox/.test(offered), `the challenge: ${offered}`);
+    expect(/From Ivan: Fox and Geese · 0:08\+0 · Rated · Ivan plays the fox/.test(offered), `the challenge: ${offered}`);
     await b.waitForSelector('[data-testid=challenge-count]');
     await b.screenshot({ path: join(SHOTS, 'challenge-received-phone.png'), fullPage: true });
     await b.click('[data-testid=accept-challenge]');
-    // Both pages open the game; nobody moves.
+    // Both pages open the game; each side makes its first move (before them, a side out
+    // of time would abort the game), then nobody moves.
     await b.waitForSelector('[data-testid=board] .piece');
     await a.waitForFunction(() => location.hash.startsWith('#/game/'), null, { timeout: 10000 });
     const id = gameId(b);
     expect(gameId(a) === id, `both in game ${id}: ${a.url()}`);
     for (const page of [a, b]) {
       const terms = await page.locator('[data-testid=terms]').textContent();
-      expect(terms === 'Rated · 0:03+0', `rated and the time control shown: ${terms}`);
+      expect(terms === 'Rated · 0:08+0', `rated and the time control shown: ${terms}`);
       const bars = await page.locator('.player-bar .who').allTextContents();
       expect(bars.join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
     }
+    await b.waitForSelector('[data-movable]');
+    await clickFirstMove(b, base, id);
+    await a.waitForSelector('[data-movable]');
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 2);
     await a.waitForSelector('.clock.running.low');
     await a.screenshot({ path: join(SHOTS, 'clock-running.png') });
     // The side to move runs out of time: both pages say who won on time.
     const over = await (async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 200; i++) {
         const g = await state(base, id);
         if (g.result) return g;
         await new Promise((r) => setTimeout(r, 100));
@@ -493,16 +516,7 @@ const scenarios = {
   async 'a rematch: one asks, the other accepts, both pages move to the new game with sides swapped'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
-    await a.goto(base);
-    await a.waitForSelector('[data-testid=create]');
-    await a.selectOption('[data-testid=preset]', 'catch-the-hare');
-    await a.selectOption('[data-testid=side]', 'hunter');
-    await a.selectOption('[data-testid=opponent]', 'friend');
-    await a.click('[data-testid=create]');
-    await a.waitForSelector('[data-testid=invite-link]');
-    const id = gameId(a);
-    await b.goto(await a.inputValue('[data-testid=invite-link]'));
-    await b.waitForSelector('[data-testid=board] .piece');
+    const id = await invitedGame(a, b, base, { preset: 'catch-the-hare', side: 'hunter' });
     // A move each way, then the hunter resigns.
     const first = (await state(base, id)).to_move === 'hunter' ? a : b;
     const second = first === a ? b : a;
@@ -615,7 +629,8 @@ const scenarios = {
   },
 
   async 'ask for the evaluation'(browser, base) {
-    const { page } = await friendGame(browser, base);
+    // Against the computer: a game between people is evaluated once it is over.
+    const { page } = await newGame(browser, base);
     await page.click('[data-testid=evaluate]');
     await page.waitForFunction(() => /Best move: \S+/.test(document.querySelector('[data-testid=analysis]').textContent), null, {
       timeout: 15000,
@@ -628,6 +643,69 @@ const scenarios = {
     await waitMoves(page, 1);
     await page.waitForFunction(() => document.querySelector('[data-testid=analysis]').textContent === '');
     await page.close();
+  },
+
+  async 'fair play: a new game aborted before the first moves, a takeback asked and accepted, no Evaluate in a rated game'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    // A game with a friend: `a` plays the geese, who move first; `b` takes the seat by
+    // the invitation link.
+    const friendly = async (rated = false) => {
+      const id = await invitedGame(a, b, base, { side: 'flock', rated });
+      await a.waitForSelector('[data-movable]');
+      return id;
+    };
+    const noMoves = (page) => page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 0);
+
+    // Aborted by the friend before anyone moved: both pages say so, no result.
+    let id = await friendly();
+    await b.waitForSelector('[data-testid=abort]:not([hidden])');
+    await b.click('[data-testid=abort]');
+    for (const page of [a, b]) {
+      const text = await statusMatching(page, /aborted/);
+      expect(text === 'The game was aborted: no result.', `aborted: ${text}`);
+      expect(await page.locator('[data-testid=abort]').isHidden(), 'no Abort once aborted');
+    }
+    const aborted = await state(base, id);
+    expect(aborted.status === 'aborted' && aborted.result === null, `no result: ${JSON.stringify(aborted.result)}`);
+
+    // A takeback: the geese move, ask to take it back; the fox accepts.
+    id = await friendly();
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 1);
+    await a.waitForSelector('[data-testid=takeback]:not([hidden])');
+    await a.click('[data-testid=takeback]');
+    await b.waitForSelector('[data-testid=takeback-accept]:not([hidden])');
+    const asked = await b.locator('[data-testid=takeback-offer]').textContent();
+    expect(/The geese ask to take back their move\./.test(asked), `the request: ${asked}`);
+    await b.screenshot({ path: join(SHOTS, 'takeback-asked.png') });
+    await b.click('[data-testid=takeback-accept]');
+    for (const page of [a, b]) await noMoves(page);
+    await a.waitForSelector('[data-movable]');
+    expect((await state(base, id)).ply === 0, 'the move was taken back');
+
+    // A rated game between two accounts: no Evaluate, explorer or analysis board while it
+    // runs, and the server refuses the analysis.
+    await a.goto(base);
+    await a.waitForSelector('[data-testid=create]');
+    await register(a, 'Fairplay');
+    await b.goto(base);
+    await b.waitForSelector('[data-testid=create]');
+    await register(b, 'Sporting');
+    id = await friendly(true);
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 1);
+    for (const page of [a, b]) {
+      const terms = await page.locator('[data-testid=terms]').textContent();
+      expect(/^Rated/.test(terms), `a rated game: ${terms}`);
+      for (const control of ['evaluate', 'explore', 'to-analysis', 'review-game', 'takeback']) {
+        expect(await page.locator(`[data-testid=${control}]`).isHidden(), `no ${control} while people play`);
+      }
+    }
+    const refused = await fetch(`${base}/api/games/${id}/analysis`);
+    const body = await refused.json();
+    expect(refused.status === 403 && body.error.code === 'not_during_play', `the analysis refused: ${JSON.stringify(body)}`);
+    for (const page of [a, b]) await page.context().close();
   },
 
   async 'a jump chain may be clicked along any of its paths'(browser, base) {

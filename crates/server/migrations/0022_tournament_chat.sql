@@ -7,3 +7,7 @@ CREATE TABLE tournament_chat (
     created_ms BIGINT NOT NULL
 );
 CREATE INDEX tournament_chat_by_tournament ON tournament_chat (tournament_id, created_ms);
+
+-- The tournament a game belongs to, found by its id (aborts and takebacks are refused
+-- there).
+CREATE INDEX tournament_games_by_game ON tournament_games (game_id);

@@ -4,6 +4,7 @@
 use crate::error::ApiError;
 use crate::live::{Live, Rematch};
 use crate::meta::Player;
+use reynard_play::AnyGame;
 use serde::Deserialize;
 
 /// Something a seat does.
@@ -19,8 +20,12 @@ pub enum Action {
     },
     /// Give up: the other side wins.
     Resign,
+    /// End the game with no result, before both sides have made their first move.
+    Abort,
     /// Offer, accept or decline a draw.
-    Draw(DrawAction),
+    Draw(OfferAction),
+    /// Ask for, accept or decline a takeback (casual games between people).
+    Takeback(OfferAction),
     /// Take back the last own move (and the AI's reply): only against the AI.
     Undo,
     /// Take the seat (mark it joined): with `taker`, a free seat passes to that player (a
@@ -37,15 +42,16 @@ pub enum Action {
         /// The new game, once both players asked.
         game: Option<String>,
     },
-    /// The server ends the game on time: the running clock has run out. Nobody's seat
-    /// sends it.
+    /// The server ends the game on time: the running clock has run out (before both
+    /// sides' first moves, or the first move's time is up: the game is aborted). Nobody's
+    /// seat sends it.
     Flag,
 }
 
-/// What to do about a draw.
+/// What to do about an offer: a draw, a takeback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum DrawAction {
+pub enum OfferAction {
     /// Offer one (accepts the opponent's standing offer).
     Offer,
     /// Accept the opponent's offer.
@@ -90,7 +96,7 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
     match action {
         Action::Join { .. } | Action::Flag => Ok(StoreOp::State),
         Action::Move { text, ply } => {
-            if live.game.ending().is_some() {
+            if live.over() {
                 return Err(ApiError::GameOver);
             }
             // The game starts when both players are there (the mover's own seat was just
@@ -112,18 +118,37 @@ pub fn apply(live: &mut Live, seat: usize, action: &Action, now: i64) -> Result<
             if let Some(clock) = &mut live.clock {
                 clock.moved(seat, now);
             }
-            live.draw_offer = None;
+            live.clear_offers();
             Ok(StoreOp::Append(actual, notation))
         }
         Action::Resign => {
+            if live.over() {
+                return Err(ApiError::GameOver);
+            }
             live.game.resign(seat)?;
-            live.draw_offer = None;
+            live.clear_offers();
             Ok(StoreOp::State)
         }
         Action::Draw(what) => draw(live, seat, other, *what),
+        Action::Takeback(what) => takeback(live, seat, *what, now),
         Action::Rematch { game } => rematch(live, seat, game.as_deref()),
         Action::Undo => undo(live, seat),
+        Action::Abort => abort(live),
     }
+}
+
+/// Aborts the game, before both sides have made their first move.
+fn abort(live: &mut Live) -> Result<StoreOp, ApiError> {
+    if live.over() {
+        return Err(ApiError::GameOver);
+    }
+    if !live.abortable() {
+        return Err(ApiError::NotAllowed(
+            "a game is aborted only before both sides have made their first move".into(),
+        ));
+    }
+    live.abort();
+    Ok(StoreOp::State)
 }
 
 /// A free seat passes to `player` (joined).
@@ -144,7 +169,7 @@ fn claim(live: &mut Live, seat: usize, player: &Player, public: bool) -> Result<
 
 /// Records a rematch offer, or the rematch's game.
 fn rematch(live: &mut Live, seat: usize, game: Option<&str>) -> Result<StoreOp, ApiError> {
-    if live.game.ending().is_none() {
+    if !live.over() {
         return Err(ApiError::NotAllowed("a rematch follows a finished game".into()));
     }
     live.rematch = match (game, &live.rematch) {
@@ -155,43 +180,111 @@ fn rematch(live: &mut Live, seat: usize, game: Option<&str>) -> Result<StoreOp, 
     Ok(StoreOp::State)
 }
 
-/// Ends the game on time when the running clock has run out.
+/// Ends the game on time when the running clock has run out, or aborts it when a side's
+/// first move is overdue ([`Live::deadline_ms`]).
 fn flag(live: &mut Live, now: i64) -> Result<StoreOp, ApiError> {
-    let flagged = live.clock.as_ref().and_then(|clock| clock.flagged(now));
-    let Some(seat) = flagged.filter(|_| live.game.ending().is_none()) else {
+    if live.over() {
+        // Ended meanwhile (by another server's timer, which this server reloaded from).
+        return Err(ApiError::GameOver);
+    }
+    if !live.due(now) {
+        return Err(ApiError::NotAllowed("no clock has run out".into()));
+    }
+    if live.abortable() {
+        live.abort();
+        return Ok(StoreOp::State);
+    }
+    let Some(seat) = live.clock.and_then(|clock| clock.flagged(now)) else {
         return Err(ApiError::NotAllowed("no clock has run out".into()));
     };
     live.game.lose_on_time(seat)?;
-    live.draw_offer = None;
+    live.clear_offers();
     Ok(StoreOp::State)
 }
 
-fn draw(live: &mut Live, seat: usize, other: usize, what: DrawAction) -> Result<StoreOp, ApiError> {
-    if live.game.ending().is_some() {
+/// Answers `what` to the standing `offer` (the seat making it) for the player of `seat`;
+/// `Ok(true)` when the other player's offer is accepted (then the caller carries it out).
+/// An offer stands until the other player accepts or declines it; offering while the
+/// other player offers accepts. Draw offers and takeback requests share it.
+fn answer_offer(
+    offer: &mut Option<usize>,
+    seat: usize,
+    what: OfferAction,
+    name: &str,
+) -> Result<bool, ApiError> {
+    let offered_by_other = *offer == Some(1 - seat);
+    match what {
+        OfferAction::Offer | OfferAction::Accept if offered_by_other => {
+            *offer = None;
+            Ok(true)
+        }
+        OfferAction::Offer => {
+            *offer = Some(seat);
+            Ok(false)
+        }
+        OfferAction::Decline if offered_by_other => {
+            *offer = None;
+            Ok(false)
+        }
+        OfferAction::Accept | OfferAction::Decline => {
+            let verb = if what == OfferAction::Accept { "accept" } else { "decline" };
+            Err(ApiError::NotAllowed(format!("there is no {name} to {verb}")))
+        }
+    }
+}
+
+fn draw(live: &mut Live, seat: usize, other: usize, what: OfferAction) -> Result<StoreOp, ApiError> {
+    if live.over() {
         return Err(ApiError::GameOver);
     }
-    let offered_by_other = live.draw_offer == Some(other);
-    match what {
-        DrawAction::Offer | DrawAction::Accept if offered_by_other => {
-            live.game.agree_draw()?;
-            live.draw_offer = None;
-        }
-        DrawAction::Offer if live.meta.seats[other].level().is_some() => {
-            return Err(ApiError::NotAllowed("the AI does not take draw offers".into()));
-        }
-        DrawAction::Offer => live.draw_offer = Some(seat),
-        DrawAction::Accept => return Err(ApiError::NotAllowed("there is no draw offer to accept".into())),
-        DrawAction::Decline if offered_by_other => live.draw_offer = None,
-        DrawAction::Decline => return Err(ApiError::NotAllowed("there is no draw offer to decline".into())),
+    if what == OfferAction::Offer && live.meta.seats[other].level().is_some() {
+        return Err(ApiError::NotAllowed("the AI does not take draw offers".into()));
+    }
+    if answer_offer(&mut live.draw_offer, seat, what, "draw offer")? {
+        live.game.agree_draw()?;
     }
     Ok(StoreOp::State)
 }
 
-/// Takes back moves until it is `seat`'s turn again, at least one move: the player's last
-/// move and the AI's reply to it.
+/// A takeback between people in a casual game: one player asks, the other accepts or
+/// declines. Accepted, the asker's last move is taken back (with the reply to it when the
+/// asker is to move again), and the clock runs for the side to move then.
+fn takeback(live: &mut Live, seat: usize, what: OfferAction, now: i64) -> Result<StoreOp, ApiError> {
+    if live.over() {
+        return Err(ApiError::GameOver);
+    }
+    if live.meta.against_ai() {
+        return Err(ApiError::NotAllowed("against the computer, undo takes moves back".into()));
+    }
+    if live.meta.rated {
+        return Err(ApiError::RatedNoTakeback);
+    }
+    let asking = what == OfferAction::Offer && live.takeback_offer != Some(1 - seat);
+    if asking {
+        // Refused now rather than when the other player accepts.
+        take_back_to(&mut live.game.clone(), seat)?;
+    }
+    if !answer_offer(&mut live.takeback_offer, seat, what, "takeback request")? {
+        return Ok(StoreOp::State);
+    }
+    take_back_to(&mut live.game, 1 - seat)?;
+    let to_move = live.game.seat_to_move();
+    if let Some(clock) = &mut live.clock {
+        clock.stop(now);
+        clock.start(to_move, now);
+    }
+    live.clear_offers();
+    Ok(StoreOp::Truncate(live.game.ply()))
+}
+
+/// Against the AI: takes back moves until it is `seat`'s turn again, at least one move:
+/// the player's last move and the AI's reply to it.
 fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     if !live.meta.against_ai() {
         return Err(ApiError::NotAllowed("undo is only for games against the AI".into()));
+    }
+    if live.aborted {
+        return Err(ApiError::GameOver);
     }
     if live.game.declared() {
         return Err(ApiError::NotAllowed("the game was resigned or agreed drawn".into()));
@@ -199,13 +292,20 @@ fn undo(live: &mut Live, seat: usize) -> Result<StoreOp, ApiError> {
     if live.clock.is_some() {
         return Err(ApiError::NotAllowed("no take-backs in a timed game".into()));
     }
-    live.game.undo()?;
-    while live.game.seat_to_move() != seat && live.game.ply() > 0 {
-        live.game.undo()?;
+    take_back_to(&mut live.game, seat)?;
+    live.clear_offers();
+    Ok(StoreOp::Truncate(live.game.ply()))
+}
+
+/// Takes back moves until it is `seat`'s turn again, at least one: the player's last move
+/// and the reply to it, if any.
+fn take_back_to(game: &mut AnyGame, seat: usize) -> Result<(), ApiError> {
+    game.undo()?;
+    while game.seat_to_move() != seat && game.ply() > 0 {
+        game.undo()?;
     }
-    if live.game.seat_to_move() != seat {
+    if game.seat_to_move() != seat {
         return Err(ApiError::NotAllowed("you have no move to take back".into()));
     }
-    live.draw_offer = None;
-    Ok(StoreOp::Truncate(live.game.ply()))
+    Ok(())
 }

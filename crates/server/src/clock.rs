@@ -19,6 +19,8 @@ const MAX_INITIAL_S: u32 = 3 * 60 * 60;
 const MAX_INCREMENT_S: u32 = 3 * 60;
 /// Most days per move.
 const MAX_DAYS: u32 = 14;
+/// The time for a side's first move in a Fischer game (see [`TimeControl::first_move_ms`]).
+const FIRST_MOVE_FISCHER_MS: i64 = 30_000;
 
 /// How long the players may think.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +96,16 @@ impl TimeControl {
         }
     }
 
+    /// How long a side has for its first move, before both sides have made one: a side
+    /// slower than that (or than its own clock) aborts the game instead of losing it on
+    /// time. 30 seconds in a Fischer game, a day in a correspondence game.
+    pub fn first_move_ms(self) -> i64 {
+        match self {
+            TimeControl::Fischer { .. } => FIRST_MOVE_FISCHER_MS,
+            TimeControl::Correspondence { .. } => DAY_MS,
+        }
+    }
+
     /// As the API shows it.
     pub fn body(self) -> TimeControlBody {
         match self {
@@ -165,6 +177,13 @@ impl Clock {
         self.running.map(|(seat, since)| since + self.remaining_ms[seat])
     }
 
+    /// When the running side's first move is due: within its own time and
+    /// [`TimeControl::first_move_ms`].
+    pub fn first_move_deadline_ms(&self) -> Option<i64> {
+        let first_move = self.control.first_move_ms();
+        self.running.map(|(seat, since)| since + self.remaining_ms[seat].min(first_move))
+    }
+
     /// The seat whose time has run out at `now`.
     pub fn flagged(&self, now: i64) -> Option<usize> {
         let (seat, _) = self.running?;
@@ -207,6 +226,7 @@ mod tests {
         clock.moved(0, 11_000);
         assert_eq!(clock.remaining_ms, [172_000, 180_000]);
         assert_eq!(clock.deadline_ms(), Some(191_000));
+        assert_eq!(clock.first_move_deadline_ms(), Some(41_000), "30 s for a first move");
         assert_eq!(clock.flagged(190_999), None);
         assert_eq!(clock.flagged(191_000), Some(1));
         clock.stop(50_000);
@@ -217,6 +237,7 @@ mod tests {
     fn correspondence_renews_the_days_on_each_move() {
         let mut clock = Clock::new(TimeControlBody::Days { days: 2 }.control().expect("in range"));
         clock.start(0, 0);
+        assert_eq!(clock.first_move_deadline_ms(), Some(DAY_MS), "a day for a first move");
         clock.moved(0, DAY_MS + 5);
         assert_eq!(clock.remaining_ms, [2 * DAY_MS, 2 * DAY_MS]);
         assert_eq!(clock.flagged(3 * DAY_MS + 5), Some(1));

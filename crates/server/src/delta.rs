@@ -12,7 +12,7 @@
 //!   `added: [{at: b, …}]`; a capture adds its point to `removed`);
 //! - every field of [`TurnView`] as it stands after the move (`ply`, `to_move`, `status`,
 //!   `last_move`, `legal`, `captures`, `outcome`, `result`, `clock`, `draw_offer`,
-//!   `thinking`), replacing the old ones.
+//!   `takeback_offer`, `thinking`), replacing the old ones.
 //!
 //! Messages to one watcher come in order, each after the state it changes; a watcher that
 //! falls behind gets a whole `state` again. A `move` whose `ply` is not one more than the

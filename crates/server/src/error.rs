@@ -83,6 +83,13 @@ pub enum ApiError {
     /// The action is not allowed in this game or at this moment.
     #[error("{0}")]
     NotAllowed(String),
+    /// The engine's or the tables' opinion of a game between people still being played:
+    /// given once it is over.
+    #[error("no analysis of a game between people while it is played: ask once it is over")]
+    NotDuringPlay,
+    /// A takeback asked for in a rated game.
+    #[error("no takebacks in a rated game")]
+    RatedNoTakeback,
     /// A WebSocket endpoint was called without a WebSocket upgrade.
     #[error("this endpoint speaks WebSocket: connect with an Upgrade request")]
     NotWebSocket,
@@ -150,6 +157,8 @@ impl ApiError {
             ApiError::GameOver => "game_over",
             ApiError::Stale { .. } => "stale",
             ApiError::NotAllowed(_) => "not_allowed",
+            ApiError::NotDuringPlay => "not_during_play",
+            ApiError::RatedNoTakeback => "rated_no_takeback",
             ApiError::RateLimited => "rate_limited",
             ApiError::Busy => "busy",
             ApiError::Method => "method_not_allowed",
@@ -179,7 +188,11 @@ impl ApiError {
             | ApiError::NotWebSocket
             | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::Csrf | ApiError::Forbidden(_) | ApiError::SessionRequired => StatusCode::FORBIDDEN,
+            ApiError::Csrf
+            | ApiError::Forbidden(_)
+            | ApiError::SessionRequired
+            | ApiError::NotDuringPlay
+            | ApiError::RatedNoTakeback => StatusCode::FORBIDDEN,
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
             ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
@@ -323,6 +336,8 @@ mod tests {
             ApiError::GameOver,
             ApiError::Stale { expected: 1, actual: 2 },
             ApiError::NotAllowed(text()),
+            ApiError::NotDuringPlay,
+            ApiError::RatedNoTakeback,
             ApiError::RateLimited,
             ApiError::Busy,
             ApiError::Method,
@@ -362,6 +377,8 @@ mod tests {
             | ApiError::GameOver
             | ApiError::Stale { .. }
             | ApiError::NotAllowed(_)
+            | ApiError::NotDuringPlay
+            | ApiError::RatedNoTakeback
             | ApiError::RateLimited
             | ApiError::Busy
             | ApiError::Method

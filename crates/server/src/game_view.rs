@@ -13,12 +13,16 @@ use reynard_search::level::Level;
 pub struct ViewExtras<'a> {
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
+    /// The seat asking to take back a move.
+    pub takeback_offer: Option<usize>,
     /// Whether the AI is thinking.
     pub thinking: bool,
     /// The clock, and the moment to show it at.
     pub clock: Option<(Clock, i64)>,
     /// A rematch offered or started.
     pub rematch: Option<&'a Rematch>,
+    /// Whether the game was aborted.
+    pub aborted: bool,
 }
 
 /// Who holds a person's seat, as shown.
@@ -72,9 +76,11 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
     }
 }
 
-/// `open` (a seat waits for its player), `running` or `finished`.
-pub fn status(game: &AnyGame, meta: &GameMeta) -> &'static str {
-    if game.ending().is_some() {
+/// `open` (a seat waits for its player), `running`, `finished` or `aborted`.
+pub fn status(game: &AnyGame, meta: &GameMeta, aborted: bool) -> &'static str {
+    if aborted {
+        "aborted"
+    } else if game.ending().is_some() {
         "finished"
     } else if meta.seats.iter().any(|p| !p.joined()) {
         "open"
@@ -89,16 +95,17 @@ pub fn turn_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> TurnVie
     let sides = game.side_ids();
     let outcome = game.outcome_view();
     TurnView {
-        status: status(game, meta),
-        to_move: outcome.is_none().then(|| sides[game.seat_to_move()]),
+        status: status(game, meta, extras.aborted),
+        to_move: (outcome.is_none() && !extras.aborted).then(|| sides[game.seat_to_move()]),
         ply: game.ply(),
         last_move: game.last_move_view(),
-        legal: game.legal_views(),
+        legal: if extras.aborted { Vec::new() } else { game.legal_views() },
         captures: game.captures(),
         result: outcome.as_ref().map(|o| ResultView { winner: o.winner, reason: o.reason }),
         outcome,
         clock: extras.clock.map(|(clock, now)| clock_view(&clock, now, sides)),
         draw_offer: extras.draw_offer.map(|seat| sides[seat.min(1)]),
+        takeback_offer: extras.takeback_offer.map(|seat| sides[seat.min(1)]),
         thinking: extras.thinking,
     }
 }

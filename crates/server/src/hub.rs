@@ -2,7 +2,8 @@
 //! restart every game continues), applies actions through [`crate::actions::apply`], stores
 //! each change before answering (with the ratings, when a rated game ends), tells every
 //! watcher, lets the AI move, and keeps each timed game's flag timer: a side whose clock
-//! runs out loses on time even when nobody is connected.
+//! runs out loses on time even when nobody is connected (before both sides have made their
+//! first move, a side too slow with it aborts the game: [`Live::deadline_ms`]).
 
 use crate::actions::{Action, apply};
 use crate::ai::Ai;
@@ -158,7 +159,7 @@ impl Hub {
         let kind = match status {
             _ if before == Some(status) => return,
             "running" => "gameStart",
-            "finished" => "gameFinish",
+            "finished" | "aborted" => "gameFinish",
             _ => return,
         };
         if kind == "gameFinish" {
@@ -291,10 +292,14 @@ impl Hub {
     /// The AI's opinion of the game's position now, or after `ply` moves (a past position,
     /// also of a finished game). Asked again for the same position, the answer is the one
     /// found before; one analysis of a game runs at a time, and all share the AI's bound on
-    /// searches.
+    /// searches. A game between people is analysed once it is over, not while they play it
+    /// (`not_during_play`, for players and spectators alike).
     pub async fn analyse(self: &Arc<Self>, id: &str, ply: Option<usize>) -> Result<AnalysisView, ApiError> {
         let (room, guard) = self.open(id).await?;
         let current = live(&guard)?;
+        if current.in_play_between_people() {
+            return Err(ApiError::NotDuringPlay);
+        }
         let game = match ply {
             Some(ply) => {
                 // A past position is looked at for itself: a resignation or an agreed draw
@@ -408,9 +413,14 @@ impl Hub {
         let (room, mut guard) = self.open(id).await?;
         let current = live(&guard)?;
         let seat = acting_seat(current, actor)?;
-        if current.clock.is_some_and(|c| c.flagged(self.now()).is_some()) && current.game.ending().is_none() {
+        if current.due(self.now()) {
             self.commit(&room, &mut guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
+        }
+        if matches!(action, Action::Abort | Action::Takeback(_)) && self.store.is_tournament_game(id).await? {
+            // A tournament game is played out: a side that does not make its first move
+            // in time forfeits it (the standings count that abort against it).
+            return Err(ApiError::NotAllowed("a tournament game is neither aborted nor taken back".into()));
         }
         self.commit(&room, &mut guard, seat, &action).await?;
         Ok(guard)
@@ -430,7 +440,7 @@ impl Hub {
             Some(Rematch::Offer(by)) => *by == other,
             None => current.meta.seats[other].level().is_some(),
         };
-        if !both || current.game.ending().is_none() {
+        if !both || !current.over() {
             self.commit(&room, &mut guard, seat, &Action::Rematch { game: None }).await?;
             return Ok(None);
         }
@@ -558,7 +568,7 @@ impl Hub {
         let before = guard.as_ref().map(Live::status);
         let (mut next, now, pieces_before) = loop {
             let current = guard.as_ref().ok_or_else(|| ApiError::Corrupt("game not loaded".into()))?;
-            let was_over = current.game.ending().is_some();
+            let was_over = current.over();
             let pieces_before = matches!(action, Action::Move { .. }).then(|| current.game.pieces());
             let mut next = current.clone();
             let now = self.now();
@@ -608,7 +618,7 @@ impl Hub {
     /// clock.
     fn schedule(self: &Arc<Self>, room: &Room, live: &mut Live) {
         self.schedule_ai(live);
-        let deadline = live.clock.and_then(|c| c.deadline_ms()).filter(|_| live.game.ending().is_none());
+        let deadline = live.deadline_ms();
         let mut timer = room.flag_timer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(old) = timer.take() {
             old.abort();
@@ -626,12 +636,11 @@ impl Hub {
         }
     }
 
-    /// Ends the game on time if its running clock has run out.
+    /// Ends the game on time if its running clock has run out (aborts it if a first move is
+    /// overdue).
     async fn flag_if_due(self: &Arc<Self>, id: &str) {
         let Ok((room, mut guard)) = self.open(id).await else { return };
-        let due = guard.as_ref().is_some_and(|live| {
-            live.game.ending().is_none() && live.clock.is_some_and(|c| c.flagged(self.now()).is_some())
-        });
+        let due = guard.as_ref().is_some_and(|live| live.due(self.now()));
         if due {
             // A failure (the database is away) leaves the game as it was; the next action
             // or the next load flags it.
@@ -711,9 +720,11 @@ impl Hub {
             return;
         }
         live.thinking = true;
+        // Within its clock, and within the first move's time while the game may be aborted.
+        let now = self.now();
         let budget = live.clock.map(|clock| {
-            let seat = live.game.seat_to_move();
-            think_budget(clock.left_ms(seat, self.now()), clock.control)
+            let left = live.deadline_ms().map_or(clock.left_ms(live.game.seat_to_move(), now), |d| d - now);
+            think_budget(left, clock.control)
         });
         let (hub, id, version, game) = (self.clone(), live.meta.id.clone(), live.version, live.game.clone());
         tokio::spawn(async move { hub.ai_turn(id, version, game, level, budget).await });
@@ -869,7 +880,7 @@ fn acting_seat(current: &Live, actor: &Actor) -> Result<usize, ApiError> {
     let seat = current.meta.seat_of(actor, current.game.seat_to_move()).ok_or(ApiError::BadToken)?;
     if current.meta.seats[seat].joined() {
         Ok(seat)
-    } else if current.game.ending().is_some() {
+    } else if current.over() {
         Err(ApiError::GameOver)
     } else {
         Err(ApiError::NotAllowed("join the game first (POST /api/games/{id}/join)".into()))

@@ -39,7 +39,7 @@ mod time;
 mod tournament;
 mod view;
 
-pub use actions::{Action, DrawAction};
+pub use actions::{Action, OfferAction};
 pub use api::{Limits, router};
 pub use client_limit::ClientLimits;
 pub use connections::ConnectionLimits;

@@ -20,6 +20,8 @@ pub struct Live {
     pub game: AnyGame,
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
+    /// The seat asking to take back a move (casual games between people).
+    pub takeback_offer: Option<usize>,
     /// Changes at each change (unique in the process, also across reloads), so a late AI
     /// answer for an old position is dropped.
     pub version: u64,
@@ -31,7 +33,14 @@ pub struct Live {
     pub rev: i64,
     /// A rematch offered or started, once the game is over.
     pub rematch: Option<Rematch>,
+    /// Whether the game was aborted before both sides had made their first move: it is
+    /// over, with no result.
+    pub aborted: bool,
 }
+
+/// The moves made before a game counts: until both sides have made their first move
+/// either player may abort it, and a side too slow with its first move aborts it.
+pub const OPENING_PLIES: usize = 2;
 
 /// A rematch of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,11 +85,13 @@ impl Live {
             meta,
             game: rules.new_game(),
             draw_offer: None,
+            takeback_offer: None,
             version: next_version(),
             thinking: false,
             clock,
             rev: 0,
             rematch: None,
+            aborted: false,
         }
     }
 
@@ -129,10 +140,12 @@ impl Live {
             Some("resign:1") => live.game.resign(1)?,
             Some("time:0") => live.game.lose_on_time(0)?,
             Some("time:1") => live.game.lose_on_time(1)?,
+            Some("aborted") => live.aborted = true,
             Some(other) => return Err(corrupt(format!("declared `{other}`"))),
             None => {}
         }
         live.draw_offer = row.state.draw_offer;
+        live.takeback_offer = row.state.takeback_offer;
         live.rev = row.state.rev;
         live.rematch = match &row.state.rematch {
             None => None,
@@ -167,6 +180,7 @@ impl Live {
         let ending = self.game.ending();
         let sides = self.game.side_ids();
         let declared = match ending {
+            _ if self.aborted => Some("aborted".to_string()),
             Some(e) if self.game.declared() => match (e.reason, e.winner) {
                 (EndReason::Resignation, Some(w)) => Some(format!("resign:{}", 1 - w.min(1))),
                 (EndReason::Time, Some(w)) => Some(format!("time:{}", 1 - w.min(1))),
@@ -177,6 +191,7 @@ impl Live {
         GameState {
             joined: [self.meta.seats[0].joined(), self.meta.seats[1].joined()],
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             declared,
             ply: self.game.ply(),
             status: self.status().to_string(),
@@ -195,9 +210,51 @@ impl Live {
         }
     }
 
-    /// `open` (a seat waits for its player), `running` or `finished`.
+    /// Whether the game is over: ended by its rules, declared, on time, or aborted.
+    pub fn over(&self) -> bool {
+        self.aborted || self.game.ending().is_some()
+    }
+
+    /// Whether the game may still be aborted: it goes on and the sides have not both
+    /// made their first move ([`OPENING_PLIES`]).
+    pub fn abortable(&self) -> bool {
+        !self.over() && self.game.ply() < OPENING_PLIES
+    }
+
+    /// Aborts the game: over with no result (no rating changes); standing offers lapse.
+    pub fn abort(&mut self) {
+        self.aborted = true;
+        self.clear_offers();
+    }
+
+    /// The standing draw and takeback offers lapse (a move was made, the game ended).
+    pub fn clear_offers(&mut self) {
+        self.draw_offer = None;
+        self.takeback_offer = None;
+    }
+
+    /// When the game ends by itself unless the side to move moves: its clock runs out
+    /// (it loses on time), or, while the game may be aborted, its first move's time
+    /// ([`crate::clock::TimeControl::first_move_ms`]) is up (the game is aborted).
+    pub fn deadline_ms(&self) -> Option<i64> {
+        let clock = self.clock.filter(|_| !self.over())?;
+        if self.abortable() { clock.first_move_deadline_ms() } else { clock.deadline_ms() }
+    }
+
+    /// Whether [`Live::deadline_ms`] has come at `now`.
+    pub fn due(&self, now: i64) -> bool {
+        self.deadline_ms().is_some_and(|deadline| now >= deadline)
+    }
+
+    /// Whether people play each other here and the game goes on: nobody gets the engine's
+    /// or the tables' opinion of it then.
+    pub fn in_play_between_people(&self) -> bool {
+        !self.meta.against_ai() && !self.over()
+    }
+
+    /// `open` (a seat waits for its player), `running`, `finished` or `aborted`.
     pub fn status(&self) -> &'static str {
-        crate::game_view::status(&self.game, &self.meta)
+        crate::game_view::status(&self.game, &self.meta, self.aborted)
     }
 
     /// The game as the page sees it, with the clocks as they stand at `now`.
@@ -214,9 +271,11 @@ impl Live {
     fn extras(&self, now: i64) -> ViewExtras<'_> {
         ViewExtras {
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             thinking: self.thinking,
             clock: self.clock.map(|c| (c, now)),
             rematch: self.rematch.as_ref(),
+            aborted: self.aborted,
         }
     }
 
@@ -244,7 +303,7 @@ impl Live {
     /// Keeps the clock in step with the game at `now`: stopped once the game is over,
     /// started for the side to move once both seats are taken.
     pub fn sync_clock(&mut self, now: i64) {
-        let over = self.game.ending().is_some();
+        let over = self.over();
         let seated = self.meta.seats.iter().all(Player::joined);
         let to_move = self.game.seat_to_move();
         let Some(clock) = &mut self.clock else { return };
@@ -257,7 +316,7 @@ impl Live {
 
     /// The AI seat to move, with its level, if the AI should move now.
     pub fn ai_to_move(&self) -> Option<reynard_search::level::Level> {
-        if self.game.ending().is_some() {
+        if self.over() {
             return None;
         }
         self.meta.seats[self.game.seat_to_move()].level()

@@ -95,7 +95,7 @@ pub struct GameView {
 /// in a `state` message (flattened into [`GameView`]) and in each `move` message.
 #[derive(Clone, Debug, Serialize)]
 pub struct TurnView {
-    /// `open` (a seat waits for its player), `running` or `finished`.
+    /// `open` (a seat waits for its player), `running`, `finished` or `aborted`.
     pub status: &'static str,
     /// The side to move, `null` once the game is over.
     pub to_move: Option<&'static str>,
@@ -115,6 +115,8 @@ pub struct TurnView {
     pub clock: Option<ClockView>,
     /// The side offering a draw, if one does.
     pub draw_offer: Option<&'static str>,
+    /// The side asking to take back a move, if one does.
+    pub takeback_offer: Option<&'static str>,
     /// Whether the AI is thinking about its move.
     pub thinking: bool,
 }
@@ -128,7 +130,7 @@ pub struct GameSummary {
     pub family: String,
     /// The preset id.
     pub preset: String,
-    /// `open`, `running` or `finished`.
+    /// `open`, `running`, `finished` or `aborted`.
     pub status: String,
     /// Seats: side id, `human` or `ai`, level, joined.
     pub seats: Vec<SeatView>,

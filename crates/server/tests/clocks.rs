@@ -5,21 +5,14 @@
 
 mod support;
 
-use reynard_server::{ManualTime, TimeSource};
+use reynard_server::ManualTime;
 use serde_json::{Value, json};
-use std::sync::Arc;
-use std::time::Duration;
 use support::{Db, TestServer, first_legal};
 
 both_databases!(
     a_side_whose_time_runs_out_loses_with_nobody_connected,
     the_increment_and_a_restart_keep_the_clock
 );
-
-async fn start(db: &Db, time: &Arc<ManualTime>) -> TestServer {
-    let time = time.clone();
-    TestServer::start_with(db, move |config| config.time = TimeSource::Manual(time)).await
-}
 
 /// A timed game between two guests (the friend joined), and both tokens by seat.
 async fn timed_game(server: &TestServer, clock: Value) -> (String, [String; 2], Value) {
@@ -38,29 +31,25 @@ async fn timed_game(server: &TestServer, clock: Value) -> (String, [String; 2], 
     (id, tokens, joined["game"].clone())
 }
 
-/// The game once `check` holds (the flag timer runs on its own), within 10 s.
-async fn wait_for(server: &TestServer, id: &str, check: impl Fn(&Value) -> bool) -> Value {
-    for _ in 0..200 {
-        let (_, game) = server.get(&format!("/api/games/{id}")).await;
-        if check(&game) {
-            return game;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("game {id} never got there");
-}
-
 async fn a_side_whose_time_runs_out_loses_with_nobody_connected(db: &Db) {
     let time = ManualTime::new(1_800_000_000_000);
-    let server = start(db, &time).await;
-    let (id, _, game) = timed_game(&server, json!({"initial_s": 3})).await;
+    let server = TestServer::start_manual(db, &time).await;
+    let (id, tokens, game) = timed_game(&server, json!({"initial_s": 3})).await;
     let clock = json!({"control": {"initial_s": 3, "increment_s": 0}, "hunter_ms": 3000, "flock_ms": 3000, "running": "flock"});
     assert_eq!(game["clock"], clock, "the first mover's clock runs once both have joined");
+    // Both sides make their first move at once (a game is aborted, not lost on time,
+    // before them).
+    let moves = format!("/api/games/{id}/moves");
+    let (status, played) = server.post(&moves, json!({"token": tokens[1], "move": first_legal(&game)})).await;
+    assert_eq!(status, 200, "{played}");
+    let (status, played) =
+        server.post(&moves, json!({"token": tokens[0], "move": first_legal(&played)})).await;
+    assert_eq!(status, 200, "{played}");
     time.advance(2_999);
     let (_, game) = server.get(&format!("/api/games/{id}")).await;
     assert_eq!((game["status"].as_str(), game["clock"]["flock_ms"].as_i64()), (Some("running"), Some(1)));
     time.advance(1);
-    let over = wait_for(&server, &id, |g| g["status"] == "finished").await;
+    let over = server.wait_for(&id, |g| g["status"] == "finished").await;
     assert_eq!(over["result"], json!({"winner": "hunter", "reason": "time"}));
     assert_eq!(over["outcome"]["result"], "fox win");
     assert_eq!(
@@ -74,7 +63,7 @@ async fn a_side_whose_time_runs_out_loses_with_nobody_connected(db: &Db) {
 
 async fn the_increment_and_a_restart_keep_the_clock(db: &Db) {
     let time = ManualTime::new(1_800_000_000_000);
-    let server = start(db, &time).await;
+    let server = TestServer::start_manual(db, &time).await;
     let (id, tokens, game) = timed_game(&server, json!({"initial_s": 10, "increment_s": 5})).await;
     time.advance(2_000);
     let moves = format!("/api/games/{id}/moves");
@@ -85,22 +74,27 @@ async fn the_increment_and_a_restart_keep_the_clock(db: &Db) {
         (played["clock"]["hunter_ms"].as_i64(), played["clock"]["running"].as_str()),
         (Some(10_000), Some("hunter"))
     );
+    time.advance(1_000);
+    let (status, answered) =
+        server.post(&moves, json!({"token": tokens[0], "move": first_legal(&played)})).await;
+    assert_eq!(status, 200, "{answered}");
+    assert_eq!(answered["clock"]["hunter_ms"], 14_000, "10 s less 1 s, plus 5 s");
     time.advance(4_000);
 
     // The server stops (as a crash would) and starts again over the same database.
     server.stop().await;
-    let server = start(db, &time).await;
+    let server = TestServer::start_manual(db, &time).await;
     let (_, restored) = server.get(&format!("/api/games/{id}")).await;
-    assert_eq!(restored["clock"]["hunter_ms"], 6_000, "the hunter's clock ran on while the server was down");
+    assert_eq!(restored["clock"]["flock_ms"], 9_000, "the geese's clock ran on while the server was down");
     assert_eq!(
-        (restored["clock"]["flock_ms"].as_i64(), restored["status"].as_str()),
-        (Some(13_000), Some("running"))
+        (restored["clock"]["hunter_ms"].as_i64(), restored["status"].as_str()),
+        (Some(14_000), Some("running"))
     );
     // A move too late is refused, and the game ends on time even though nobody asked.
-    time.advance(6_000);
-    let over = wait_for(&server, &id, |g| g["status"] == "finished").await;
-    assert_eq!(over["result"], json!({"winner": "flock", "reason": "time"}));
+    time.advance(9_000);
+    let over = server.wait_for(&id, |g| g["status"] == "finished").await;
+    assert_eq!(over["result"], json!({"winner": "hunter", "reason": "time"}));
     let (status, refused) =
-        server.post(&moves, json!({"token": tokens[0], "move": first_legal(&played)})).await;
+        server.post(&moves, json!({"token": tokens[1], "move": first_legal(&answered)})).await;
     assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("game_over")));
 }

@@ -1,5 +1,5 @@
-//! The lobby: seeks taken by anyone whose rating fits, quick pairing into the same game,
-//! and seeks withdrawn — on SQLite and PostgreSQL.
+//! The lobby: seeks taken by anyone whose rating fits, quick pairing into the same game
+//! (rated between accounts only), and seeks withdrawn — on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -10,7 +10,8 @@ use support::{Db, TestServer, first_legal};
 both_databases!(
     a_guests_seek_is_taken_and_becomes_a_game,
     ratings_and_owners_limit_who_takes_a_seek,
-    quick_pairing_meets_the_same_game
+    quick_pairing_meets_the_same_game,
+    rated_quick_pairing_is_between_accounts
 );
 
 /// The seek with this id in the lobby's list, if listed.
@@ -111,4 +112,32 @@ async fn quick_pairing_meets_the_same_game(db: &Db) {
     let (_, seen) = server.get(&format!("/api/seeks/{seek}")).await;
     assert_eq!(seen["game_id"], paired["game"]["id"]);
     assert_eq!(paired["game"]["game"]["clock"]["control"], json!({"initial_s": odd, "increment_s": 1}));
+}
+
+async fn rated_quick_pairing_is_between_accounts(db: &Db) {
+    let server = TestServer::start(db).await;
+    // A time control of its own, so that other tests' seeks on a shared database do not meet it.
+    let odd = 61 + (std::process::id() % 1000);
+    let rated = json!({"preset": "coyote", "clock": {"initial_s": odd, "increment_s": 3}, "rated": true});
+    let (status, refused) = server.post("/api/pairing", rated.clone()).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("not_allowed")), "a guest: {refused}");
+    let (ivan, ivan_token) = server.register("Ivan").await;
+    let (olga, olga_token) = server.register("Olga").await;
+    let (status, waiting) = server.post_as(&ivan_token, "/api/pairing", rated.clone()).await;
+    assert_eq!(status, 201, "{waiting}");
+    // A casual player of the same clock does not meet the rated seek.
+    let mut casual = rated.clone();
+    casual["rated"] = json!(false);
+    let (status, other) = server.post("/api/pairing", casual).await;
+    assert_eq!(status, 201, "a seek of its own: {other}");
+    let (status, paired) = server.post_as(&olga_token, "/api/pairing", rated).await;
+    assert_eq!(status, 200, "{paired}");
+    let game = &paired["game"]["game"];
+    assert_eq!(game["rated"], true);
+    let mut names: Vec<&str> =
+        game["seats"].as_array().unwrap().iter().map(|s| s["user"]["name"].as_str().unwrap()).collect();
+    names.sort_unstable();
+    let mut expected = [ivan.as_str(), olga.as_str()];
+    expected.sort_unstable();
+    assert_eq!(names, expected);
 }

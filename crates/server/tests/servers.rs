@@ -79,10 +79,11 @@ async fn a_clock_held_by_two_servers_flags_once() {
     for watcher in [&mut watcher_a, &mut watcher_b] {
         while watcher.next_state().await["clock"]["running"] != created["game"]["to_move"] {}
     }
+    // The first move's time is up (the whole clock, 5 s): the game is aborted.
     time.advance(5_000);
     for watcher in [&mut watcher_a, &mut watcher_b] {
         let over = watcher.next_state().await;
-        assert_eq!(over["result"]["reason"], "time", "{over}");
+        assert_eq!(over["status"], "aborted", "{over}");
     }
     // One finish only: no second state follows on either server.
     for watcher in [&mut watcher_a, &mut watcher_b] {

@@ -1,6 +1,6 @@
 //! The JSON bodies the API accepts. Every one refuses unknown fields.
 
-use crate::actions::DrawAction;
+use crate::actions::OfferAction;
 use crate::clock::TimeControlBody;
 use serde::Deserialize;
 
@@ -90,15 +90,15 @@ pub struct TokenBody {
     pub token: Option<String>,
 }
 
-/// `POST /api/games/{id}/draw`.
+/// `POST /api/games/{id}/draw` and `POST /api/games/{id}/takeback`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct DrawBody {
+pub struct OfferBody {
     /// The seat token (not needed when the request acts for the account holding the seat).
     #[serde(default)]
     pub token: Option<String>,
     /// `offer`, `accept` or `decline`.
-    pub action: DrawAction,
+    pub action: OfferAction,
 }
 
 /// `POST /api/games/{id}/join`.
@@ -117,7 +117,7 @@ pub struct JoinBody {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    /// `open`, `running` or `finished`; all when absent.
+    /// `open`, `running`, `finished` or `aborted`; all when absent.
     #[serde(default)]
     pub status: Option<String>,
     /// At most this many (1–100, default 50).
@@ -162,7 +162,21 @@ pub enum ClientMessage {
         #[serde(default)]
         token: Option<String>,
         /// What to do.
-        action: DrawAction,
+        action: OfferAction,
+    },
+    /// Ask for, accept or decline a takeback.
+    Takeback {
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
+        /// What to do.
+        action: OfferAction,
+    },
+    /// Abort the game, before both sides have made their first move.
+    Abort {
+        /// The seat token (not needed when the connection acts for the seat's account).
+        #[serde(default)]
+        token: Option<String>,
     },
     /// Take back a move against the AI.
     Undo {

@@ -1,9 +1,9 @@
-//! Game endpoints: create, show, list, act (move, resign, draw, undo, join), record, and
-//! the list of variants.
+//! Game endpoints: create, show, list, act (move, resign, abort, draw, takeback, undo, join),
+//! record, and the list of variants.
 
 use super::AppState;
 use super::bodies::{
-    CreateBody, DrawBody, JoinBody, ListQuery, MoveBody, OpponentBody, ShowQuery, TokenBody,
+    CreateBody, JoinBody, ListQuery, MoveBody, OfferBody, OpponentBody, ShowQuery, TokenBody,
 };
 use crate::actions::Action;
 use crate::auth::{Auth, creator_cookie};
@@ -191,8 +191,9 @@ pub async fn list(
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Json<GameList>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
-    if let Some(status) = query.status.as_deref().filter(|s| !["open", "running", "finished"].contains(s)) {
-        return Err(ApiError::BadQuery(format!("status `{status}`: use open, running or finished")));
+    let statuses = ["open", "running", "finished", "aborted"];
+    if let Some(status) = query.status.as_deref().filter(|s| !statuses.contains(s)) {
+        return Err(ApiError::BadQuery(format!("status `{status}`: use open, running, finished or aborted")));
     }
     let limit = query.limit.unwrap_or(50);
     if !(1..=100).contains(&limit) {
@@ -237,14 +238,36 @@ pub async fn resign(
     Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Resign).await?))
 }
 
+/// `POST /api/games/{id}/abort`: before both sides have made their first move, by either
+/// player; the game ends with no result.
+pub async fn abort(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    auth: Auth,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Abort).await?))
+}
+
 /// `POST /api/games/{id}/draw`.
 pub async fn draw(
     State(app): State<AppState>,
     Path(id): Path<String>,
     auth: Auth,
-    ApiJson(body): ApiJson<DrawBody>,
+    ApiJson(body): ApiJson<OfferBody>,
 ) -> Result<Json<GameView>, ApiError> {
     Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Draw(body.action)).await?))
+}
+
+/// `POST /api/games/{id}/takeback`: ask for, accept or decline a takeback (casual games
+/// between people).
+pub async fn takeback(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    auth: Auth,
+    ApiJson(body): ApiJson<OfferBody>,
+) -> Result<Json<GameView>, ApiError> {
+    Ok(Json(app.hub.act(&id, &actor(auth, body.token), Action::Takeback(body.action)).await?))
 }
 
 /// `POST /api/games/{id}/rematch`: `{"game": ID}` once both players asked (the new game),

@@ -379,7 +379,9 @@ async fn view(app: &AppState, t: &Tournament, me: Option<&str>) -> Result<Value,
     let next_game = me.and_then(|me| {
         t.slots
             .iter()
-            .filter(|s| t.unfinished(s) && (s.player0 == me || s.player1.as_deref() == Some(me)))
+            // Created already (a round's games are created just after it is paired).
+            .filter(|s| t.unfinished(s) && s.status.is_some())
+            .filter(|s| s.player0 == me || s.player1.as_deref() == Some(me))
             .find_map(|s| s.game_id.clone())
     });
     let creator =

@@ -210,7 +210,9 @@ async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Opt
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
         ClientMessage::Resign { token } => (token, Action::Resign),
+        ClientMessage::Abort { token } => (token, Action::Abort),
         ClientMessage::Draw { token, action } => (token, Action::Draw(action)),
+        ClientMessage::Takeback { token, action } => (token, Action::Takeback(action)),
         ClientMessage::Undo { token } => (token, Action::Undo),
         ClientMessage::Sync => return Ok(Some(state_message(&app.hub.view(id).await?))),
     };

@@ -38,11 +38,13 @@ pub struct GameState {
     pub joined: [bool; 2],
     /// The seat offering a draw.
     pub draw_offer: Option<usize>,
-    /// A declared result: `resign:0`, `resign:1` or `draw`.
+    /// The seat asking to take back a move.
+    pub takeback_offer: Option<usize>,
+    /// A declared result: `resign:0`, `resign:1`, `time:0`, `time:1`, `draw` or `aborted`.
     pub declared: Option<String>,
     /// Moves played.
     pub ply: usize,
-    /// `open`, `running` or `finished`.
+    /// `open`, `running`, `finished` or `aborted`.
     pub status: String,
     /// The winner's side id, or `draw`, once finished.
     pub result: Option<String>,
@@ -69,12 +71,13 @@ macro_rules! columns {
     () => {
         "id, family, preset, options, seat0, seat1, token0, token1, joined0, joined1, \
          public, draw_offer, declared, ply, status, result, reason, created_ms, updated_ms, \
-         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch"
+         rated, clock, account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch, \
+         takeback_offer"
     };
 }
 
 /// A query with the state columns of online play bound next, in the order both queries
-/// name them (accounts, guests, clocks, revision, rematch).
+/// name them (accounts, guests, clocks, revision, rematch, takeback offer).
 fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<'q, Any, AnyArguments> {
     query
         .bind(s.accounts[0].clone())
@@ -87,6 +90,7 @@ fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<
         .bind(s.clock_running.map(|(_, since)| since))
         .bind(s.rev)
         .bind(s.rematch.clone())
+        .bind(s.takeback_offer.map(|seat| seat as i64))
 }
 
 /// Inserts a new game row.
@@ -96,7 +100,7 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
         "INSERT INTO games (",
         columns!(),
         ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)"
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)"
     ))
     .bind(&row.id)
     .bind(&row.family)
@@ -134,7 +138,7 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
          status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
          guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
-         clock_since_ms = $17, rev = $18, rematch = $19 WHERE id = $20 AND rev = $21",
+         clock_since_ms = $17, rev = $18, rematch = $19, takeback_offer = $20 WHERE id = $21 AND rev = $22",
     )
     .bind(s.joined[0] as i64)
     .bind(s.joined[1] as i64)
@@ -221,6 +225,7 @@ fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         state: GameState {
             joined: [flag("joined0")?, flag("joined1")?],
             draw_offer: r.try_get::<Option<i64>, _>("draw_offer")?.map(|d| d.clamp(0, 1) as usize),
+            takeback_offer: r.try_get::<Option<i64>, _>("takeback_offer")?.map(|d| d.clamp(0, 1) as usize),
             declared: r.try_get("declared")?,
             ply: r.try_get::<i64, _>("ply")?.max(0) as usize,
             status: r.try_get("status")?,

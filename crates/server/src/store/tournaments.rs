@@ -322,4 +322,13 @@ impl Store {
         lines.reverse();
         Ok(lines)
     }
+
+    /// Whether a game was planned by a tournament.
+    pub async fn is_tournament_game(&self, game: &str) -> Result<bool, sqlx::Error> {
+        let found = sqlx::query("SELECT 1 FROM tournament_games WHERE game_id = $1")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(found.is_some())
+    }
 }

@@ -2,6 +2,8 @@
 //! PostgreSQL of `REYNARD_TEST_PG_URL`), a small HTTP client and WebSocket helpers.
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub mod tournament;
+
 use futures_util::{SinkExt, StreamExt};
 use reynard_server::{Config, Server};
 use serde_json::{Value, json};
@@ -217,6 +219,24 @@ impl TestServer {
         assert_ne!(joined["token"], created["invite"]["token"], "the friend gets a token of their own");
         created["invite"]["token"] = joined["token"].clone();
         created
+    }
+
+    /// Starts a server over `db` whose clock is `time` (moved by hand).
+    pub async fn start_manual(db: &Db, time: &std::sync::Arc<reynard_server::ManualTime>) -> TestServer {
+        let time = time.clone();
+        TestServer::start_with(db, move |config| config.time = reynard_server::TimeSource::Manual(time)).await
+    }
+
+    /// The game once `check` holds (a timer acts on its own), within 10 s.
+    pub async fn wait_for(&self, id: &str, check: impl Fn(&Value) -> bool) -> Value {
+        for _ in 0..200 {
+            let (_, game) = self.get(&format!("/api/games/{id}")).await;
+            if check(&game) {
+                return game;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("game {id} never got there");
     }
 
     /// Waits until the game reaches `ply` (the AI's reply), returning its state.

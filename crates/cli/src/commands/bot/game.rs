@@ -90,6 +90,9 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
             if game["status"] == "finished" {
                 return format!("game {id}: over, {}", result_text(&game));
             }
+            if game["status"] == "aborted" {
+                return format!("game {id}: aborted before both sides had moved");
+            }
             let ply = game["ply"].as_u64().unwrap_or_default();
             let offered_by_other = game["draw_offer"].as_str().is_some_and(|side| side != start.side);
             if offered_by_other && draw_answered != Some(ply) {
