@@ -1,12 +1,17 @@
 //! Accepting connections with limits, so that many idle or half-open connections cannot
 //! starve other players: at most [`ConnectionLimits::total`] connections at once and
 //! [`ConnectionLimits::per_address`] from one address (a connection over either is closed
-//! at once), request headers within [`ConnectionLimits::header_timeout`] (else the
-//! connection is closed), and a request answered within
+//! at once), a complete request head within [`ConnectionLimits::header_timeout`] of the
+//! accept or of the end of the previous request (else the connection is closed: a client
+//! that connects and says nothing gives its place back as soon as one that says half), and
+//! a request answered within
 //! [`ConnectionLimits::request_timeout`] (a body sent too slowly gets `408`; WebSockets and
 //! streams, once answered, are not cut), and a connection silent both ways for
-//! [`ConnectionLimits::idle_timeout`] is closed ([`crate::idle_io`]). Connections are served by hyper directly, since
-//! `axum::serve` sets none of these.
+//! [`ConnectionLimits::idle_timeout`] is closed ([`crate::idle_io`]). Connections are served by hyper's HTTP/1 server
+//! directly, since `axum::serve` sets none of these: HTTP/1 only (browsers speak it to a
+//! plain-HTTP server, a TLS proxy too), so that no guess between versions waits for a
+//! silent client's first bytes, and a cleartext HTTP/2 preface is refused like any other
+//! request line that is not HTTP/1.
 
 use crate::error::ApiError;
 use crate::idle_io::IdleIo;
@@ -14,9 +19,8 @@ use axum::Router;
 use axum::extract::ConnectInfo;
 use axum::response::IntoResponse;
 use hyper::body::Incoming;
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::conn::auto::Builder;
-use hyper_util::server::graceful::GracefulShutdown;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
@@ -33,7 +37,8 @@ pub struct ConnectionLimits {
     /// Connections open at once from one address (behind a proxy, all come from the
     /// proxy's); 0 for no limit.
     pub per_address: usize,
-    /// Time to send a request's headers once begun.
+    /// Time to send a complete request head, counted from the accept (or from the end of
+    /// the previous request on a kept-alive connection).
     pub header_timeout: Duration,
     /// Time a connection may stay silent both ways (no request, nothing sent) before it
     /// is closed.
@@ -113,12 +118,13 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let open = Arc::new(Mutex::new(Open::default()));
-    let graceful = GracefulShutdown::new();
-    // HTTP/1 only: browsers speak it to a plain-HTTP server (a TLS proxy speaks it too),
-    // and the guess between versions would wait for a silent client's first bytes with no
-    // timeout.
-    let mut builder = Builder::new(TokioExecutor::new()).http1_only();
-    builder.http1().timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
+    // Each connection holds a receiver: `true` asks it to finish its request and close,
+    // and the sender sees when the last one is gone.
+    let (stopping, stop) = tokio::sync::watch::channel(false);
+    let mut builder = http1::Builder::new();
+    // The timer starts when hyper waits for a request head: at once for a new connection,
+    // and again after each answer on a kept-alive one.
+    builder.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
     tokio::pin!(shutdown);
     loop {
         let (stream, peer) = tokio::select! {
@@ -144,21 +150,24 @@ pub async fn serve(
         let service = hyper::service::service_fn(move |request| {
             answer(app.clone(), request, peer, limits.request_timeout)
         });
-        let connection = graceful.watch(
-            builder
-                .serve_connection_with_upgrades(
-                    TokioIo::new(IdleIo::new(stream, limits.idle_timeout)),
-                    service,
-                )
-                .into_owned(),
-        );
+        let io = TokioIo::new(IdleIo::new(stream, limits.idle_timeout));
+        let connection = builder.serve_connection(io, service).with_upgrades();
+        let mut stop = stop.clone();
         tokio::spawn(async move {
             let _slot = slot;
+            tokio::pin!(connection);
             // A connection that fails (reset, a timeout) simply ends.
+            tokio::select! {
+                _ = connection.as_mut() => return,
+                _ = stop.wait_for(|stopping| *stopping) => {}
+            }
+            connection.as_mut().graceful_shutdown();
             let _ = connection.await;
         });
     }
-    let _ = tokio::time::timeout(Duration::from_secs(10), graceful.shutdown()).await;
+    drop(stop);
+    let _ = stopping.send(true);
+    let _ = tokio::time::timeout(Duration::from_secs(10), stopping.closed()).await;
     Ok(())
 }
 
