@@ -78,18 +78,28 @@ async fn slow_and_idle_connections_are_closed_and_addresses_share_fairly() {
     assert!(answer.contains("\"code\":\"timeout\""), "{answer}");
 }
 
+/// A new game between people, its id.
+async fn new_game(server: &TestServer) -> String {
+    let created = server.create(support::vs_person("fox-geese", false)).await;
+    created["id"].as_str().unwrap().to_string()
+}
+
+/// A WebSocket to the game `id`, its first state read.
+async fn opened(server: &TestServer, id: &str) -> support::Ws {
+    let mut ws = server.ws(id).await;
+    ws.next_state().await;
+    ws
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn websocket_frames_too_big_or_not_utf8_are_closed_with_their_codes() {
     let db = support::sqlite();
     let server = TestServer::start(&db).await;
-    let created = server.create(support::vs_person("fox-geese", false)).await;
-    let id = created["id"].as_str().unwrap();
-    let mut ws = server.ws(id).await;
-    ws.next_state().await;
+    let id = new_game(&server).await;
+    let mut ws = opened(&server, &id).await;
     ws.send_text("x".repeat(64 * 1024)).await;
     assert_eq!(ws.close_code().await, Some(1009), "too big");
-    let mut ws = server.ws(id).await;
-    ws.next_state().await;
+    let mut ws = opened(&server, &id).await;
     assert!(ws.send_raw_text(vec![b'{', 0xff, 0xfe, b'}']).await);
     assert_eq!(ws.close_code().await, Some(1007), "not UTF-8");
 }
@@ -198,4 +208,36 @@ async fn many_idle_connections_from_several_addresses_do_not_keep_a_new_client_o
         closed.iter().filter(|c| !**c).count()
     );
     assert!(started.elapsed() < timeout * 4, "freed only after {:?}", started.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn binary_frames_and_pings_count_against_the_websocket_rate_limit() {
+    let db = support::sqlite();
+    let server = TestServer::start(&db).await;
+    let id = new_game(&server).await;
+
+    // Binary frames are refused with the error a bad text message gets, then limited.
+    let mut ws = opened(&server, &id).await;
+    for _ in 0..40 {
+        assert!(ws.send_binary(vec![0xff, 0x00, 0x7b]).await);
+    }
+    let mut codes = Vec::new();
+    for _ in 0..40 {
+        let message = ws.next().await.expect("an answer to each frame");
+        codes.push(message["error"]["code"].as_str().unwrap_or_default().to_string());
+    }
+    assert!(codes.iter().any(|c| c == "bad_json"), "{codes:?}");
+    assert!(codes.iter().any(|c| c == "rate_limited"), "binary frames were not limited: {codes:?}");
+
+    // A client that keeps flooding with binary frames, or with pings, is disconnected.
+    for ping in [false, true] {
+        let mut ws = opened(&server, &id).await;
+        for _ in 0..500 {
+            let sent = if ping { ws.send_ping().await } else { ws.send_binary(b"{}".to_vec()).await };
+            if !sent {
+                break;
+            }
+        }
+        assert!(ws.ends().await, "a flood (pings: {ping}) was not disconnected");
+    }
 }

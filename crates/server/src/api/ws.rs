@@ -1,7 +1,8 @@
 //! `GET /api/games/{id}/ws`: live play. The server sends `state` on connect and after every
 //! change; a client sends moves and other actions (the same authority path as HTTP) and
 //! gets an `error` message back when one is refused. Each connection has a message size
-//! limit and a rate limit; a client that keeps flooding is disconnected.
+//! limit and a rate limit that every frame counts against (text, binary, ping, pong); a
+//! client that keeps flooding is disconnected.
 
 use super::AppState;
 use super::bodies::ClientMessage;
@@ -118,18 +119,6 @@ async fn session(
         tokio::select! {
             incoming = rx.next() => {
                 let reply = match incoming {
-                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, &who, body.as_str()).await,
-                    Some(Ok(Message::Text(_) | Message::Binary(_))) if strikes >= MAX_STRIKES => {
-                        let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
-                        let _ = tx.send(Message::Close(Some(frame))).await;
-                        break;
-                    }
-                    Some(Ok(Message::Text(_))) => {
-                        strikes += 1;
-                        Err(ApiError::RateLimited)
-                    }
-                    Some(Ok(Message::Binary(_))) => Err(ApiError::BadJson("send JSON text messages".into())),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(None),
                     Some(Err(error)) => {
                         // A frame too big or text that is not UTF-8 is told why (RFC 6455 7.4.1).
                         if let Some(code) = close_code(&error.to_string()) {
@@ -139,6 +128,21 @@ async fn session(
                         break;
                     }
                     Some(Ok(Message::Close(_))) | None => break,
+                    // Every other frame (text, binary, ping, pong) costs a token.
+                    Some(Ok(message)) if bucket.take() => match message {
+                        Message::Text(body) => handle(&app, &id, &who, body.as_str()).await,
+                        Message::Binary(_) => Err(ApiError::BadJson("send JSON text messages".into())),
+                        _ => Ok(None),
+                    },
+                    Some(Ok(_)) if strikes >= MAX_STRIKES => {
+                        let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
+                        let _ = tx.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
+                    Some(Ok(_)) => {
+                        strikes += 1;
+                        Err(ApiError::RateLimited)
+                    }
                 };
                 let out = match reply {
                     Ok(Some(message)) => message,
