@@ -15,6 +15,7 @@
 
 use crate::error::ApiError;
 use crate::idle_io::IdleIo;
+use crate::raw_errors::RawErrors;
 use axum::Router;
 use axum::extract::ConnectInfo;
 use axum::response::IntoResponse;
@@ -150,7 +151,7 @@ pub async fn serve(
         let service = hyper::service::service_fn(move |request| {
             answer(app.clone(), request, peer, limits.request_timeout)
         });
-        let io = TokioIo::new(IdleIo::new(stream, limits.idle_timeout));
+        let io = TokioIo::new(RawErrors::new(IdleIo::new(stream, limits.idle_timeout)));
         let connection = builder.serve_connection(io, service).with_upgrades();
         let mut stop = stop.clone();
         tokio::spawn(async move {
@@ -171,7 +172,8 @@ pub async fn serve(
     Ok(())
 }
 
-/// Answers one request within `timeout`, with the client's address for the handlers.
+/// Answers one request within `timeout`, with the client's address for the handlers; every
+/// answer carries the security headers.
 async fn answer(
     app: Router,
     mut request: hyper::Request<Incoming>,
@@ -179,8 +181,12 @@ async fn answer(
     timeout: Duration,
 ) -> Result<axum::response::Response, std::convert::Infallible> {
     request.extensions_mut().insert(ConnectInfo(peer));
-    match tokio::time::timeout(timeout, app.oneshot(request.map(axum::body::Body::new))).await {
-        Ok(response) => response,
-        Err(_) => Ok(ApiError::Timeout.into_response()),
-    }
+    let mut response =
+        match tokio::time::timeout(timeout, app.oneshot(request.map(axum::body::Body::new))).await {
+            Ok(Ok(response)) => response,
+            Ok(Err(never)) => match never {},
+            Err(_) => ApiError::Timeout.into_response(),
+        };
+    crate::security_headers::apply(response.headers_mut());
+    Ok(response)
 }

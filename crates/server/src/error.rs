@@ -119,9 +119,24 @@ pub enum ApiError {
     /// Too many failed logins for this name or from this address.
     #[error("too many failed logins: wait {0} seconds")]
     TooManyLogins(u64),
-    /// The storage failed (the action was not applied).
-    #[error("storage error: {0}")]
+    /// The storage failed (the action was not applied). The database's own words stay
+    /// in the error's source, never in the answer.
+    #[error("the database failed; nothing was changed: try again in a moment")]
     Storage(#[from] sqlx::Error),
+    /// The server failed in a way it does not say (the answer's text is kept from the
+    /// client).
+    #[error("the server failed; nothing was changed")]
+    Internal,
+    /// A request that is not HTTP/1.1: its request line or a header cannot be read (hyper
+    /// answers it before any handler; see [`crate::raw_errors`]).
+    #[error("the request is not valid HTTP/1.1: check its request line and headers")]
+    BadRequest,
+    /// A request whose URL is longer than the server reads.
+    #[error("the URL is too long")]
+    UriTooLong,
+    /// A request whose headers are larger than the server reads.
+    #[error("the request headers are too large")]
+    HeadersTooLarge,
     /// A stored game could not be read back (corrupt row).
     #[error("stored game cannot be read: {0}")]
     Corrupt(String),
@@ -151,6 +166,10 @@ impl ApiError {
             ApiError::Method => "method_not_allowed",
             ApiError::NotWebSocket => "not_websocket",
             ApiError::Storage(_) => "storage",
+            ApiError::Internal => "internal",
+            ApiError::BadRequest => "bad_request",
+            ApiError::UriTooLong => "uri_too_long",
+            ApiError::HeadersTooLarge => "headers_too_large",
             ApiError::Corrupt(_) => "corrupt",
             ApiError::Unauthorized => "unauthorized",
             ApiError::BadCredentials => "bad_credentials",
@@ -172,7 +191,10 @@ impl ApiError {
             | ApiError::VariantRefused { .. }
             | ApiError::PositionRefused { .. }
             | ApiError::NotWebSocket
-            | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
+            | ApiError::BadAccount(_)
+            | ApiError::BadRequest => StatusCode::BAD_REQUEST,
+            ApiError::UriTooLong => StatusCode::URI_TOO_LONG,
+            ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
             ApiError::Csrf | ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
@@ -191,7 +213,9 @@ impl ApiError {
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Storage(_) | ApiError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Storage(_) | ApiError::Corrupt(_) | ApiError::Internal => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
         }
     }
 
@@ -315,6 +339,10 @@ mod tests {
             ApiError::Method,
             ApiError::NotWebSocket,
             ApiError::Storage(sqlx::Error::PoolTimedOut),
+            ApiError::Internal,
+            ApiError::BadRequest,
+            ApiError::UriTooLong,
+            ApiError::HeadersTooLarge,
             ApiError::Corrupt(text()),
             ApiError::Unauthorized,
             ApiError::BadCredentials,
@@ -353,6 +381,10 @@ mod tests {
             | ApiError::Method
             | ApiError::NotWebSocket
             | ApiError::Storage(_)
+            | ApiError::Internal
+            | ApiError::BadRequest
+            | ApiError::UriTooLong
+            | ApiError::HeadersTooLarge
             | ApiError::Corrupt(_)
             | ApiError::Unauthorized
             | ApiError::BadCredentials
@@ -363,6 +395,13 @@ mod tests {
             | ApiError::TooManyLogins(_)
             | ApiError::Timeout => {}
         }
+    }
+
+    #[test]
+    fn a_storage_error_keeps_the_database_words_out_of_the_answer() {
+        let error = ApiError::Storage(sqlx::Error::Protocol("pool secret: connection refused".into()));
+        let body = serde_json::to_string(&error.body()).unwrap_or_default();
+        assert!(body.contains("\"code\":\"storage\"") && !body.contains("secret"), "{body}");
     }
 
     #[test]

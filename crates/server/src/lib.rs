@@ -30,6 +30,8 @@ mod json_errors;
 mod live;
 mod meta;
 mod ratings;
+mod raw_errors;
+mod security_headers;
 mod server;
 mod solo;
 mod store;

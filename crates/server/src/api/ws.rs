@@ -219,7 +219,7 @@ fn text(message: &Arc<str>) -> Message {
 /// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
 /// when the broadcast state is the answer.
 async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Option<Arc<str>>, ApiError> {
-    let message: ClientMessage = serde_json::from_str(body).map_err(|e| ApiError::BadJson(e.to_string()))?;
+    let message: ClientMessage = crate::extract::object_from_str(body)?;
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
         ClientMessage::Resign { token } => (token, Action::Resign),
