@@ -33,7 +33,8 @@ use tower::ServiceExt;
 /// How many connections, and how long they may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConnectionLimits {
-    /// Connections open at once; 0 for no limit.
+    /// Connections open at once; 0 for no limit. Kept within what the open-file limit
+    /// leaves room for ([`crate::open_files`]).
     pub total: usize,
     /// Connections open at once from one address (behind a proxy, all come from the
     /// proxy's); 0 for no limit.
@@ -118,6 +119,7 @@ pub async fn serve(
     limits: ConnectionLimits,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
+    let limits = ConnectionLimits { total: crate::open_files::connection_room(limits.total), ..limits };
     let open = Arc::new(Mutex::new(Open::default()));
     // Each connection holds a receiver: `true` asks it to finish its request and close,
     // and the sender sees when the last one is gone.

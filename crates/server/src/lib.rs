@@ -29,6 +29,7 @@ mod inbox;
 mod json_errors;
 mod live;
 mod meta;
+mod open_files;
 mod ratings;
 mod raw_errors;
 mod security_headers;
