@@ -1,17 +1,23 @@
 //! Accepting connections with limits, so that many idle or half-open connections cannot
-//! starve other players: at most [`ConnectionLimits::total`] connections at once and
-//! [`ConnectionLimits::per_address`] from one address (a connection over either is closed
-//! at once), a complete request head within [`ConnectionLimits::header_timeout`] of the
-//! accept or of the end of the previous request (else the connection is closed: a client
-//! that connects and says nothing gives its place back as soon as one that says half), and
-//! a request answered within
-//! [`ConnectionLimits::request_timeout`] (a body sent too slowly gets `408`; WebSockets and
-//! streams, once answered, are not cut), and a connection silent both ways for
-//! [`ConnectionLimits::idle_timeout`] is closed ([`crate::idle_io`]). Connections are served by hyper's HTTP/1 server
-//! directly, since `axum::serve` sets none of these: HTTP/1 only (browsers speak it to a
-//! plain-HTTP server, a TLS proxy too), so that no guess between versions waits for a
-//! silent client's first bytes, and a cleartext HTTP/2 preface is refused like any other
-//! request line that is not HTTP/1.
+//! starve other players:
+//!
+//! - at most [`ConnectionLimits::total`] connections at once and
+//!   [`ConnectionLimits::per_address`] from one address (a connection over either is
+//!   closed at once; the total stays within the open-file limit, [`crate::open_files`]);
+//! - a complete request head within [`ConnectionLimits::header_timeout`] of the accept, or
+//!   of the previous answer on a kept-alive connection, else the connection is closed (a
+//!   client that says nothing is closed as soon as one that says half);
+//! - a request answered within [`ConnectionLimits::request_timeout`] (a body sent too
+//!   slowly gets `408`; WebSockets and streams, once answered, are not cut);
+//! - a connection silent both ways for [`ConnectionLimits::idle_timeout`] is closed
+//!   ([`crate::idle_io`]).
+//!
+//! Connections are served by hyper's HTTP/1 server directly, since `axum::serve` sets none
+//! of these. HTTP/1 only (browsers speak it to a plain-HTTP server, a TLS proxy too): no
+//! guess between versions waits for a silent client's first bytes, and a cleartext HTTP/2
+//! preface is refused like any request line that is not HTTP/1. Every answer carries the
+//! security headers ([`crate::security_headers`]), and hyper's own answers to requests it
+//! cannot read become the API's JSON errors ([`crate::raw_errors`]).
 
 use crate::error::ApiError;
 use crate::idle_io::IdleIo;
@@ -34,7 +40,7 @@ use tower::ServiceExt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConnectionLimits {
     /// Connections open at once; 0 for no limit. Kept within what the open-file limit
-    /// leaves room for ([`crate::open_files`]).
+    /// leaves room for (see `open_files.rs`).
     pub total: usize,
     /// Connections open at once from one address (behind a proxy, all come from the
     /// proxy's); 0 for no limit.

@@ -128,7 +128,7 @@ pub enum ApiError {
     #[error("the server failed; nothing was changed")]
     Internal,
     /// A request that is not HTTP/1.1: its request line or a header cannot be read (hyper
-    /// answers it before any handler; see [`crate::raw_errors`]).
+    /// answers it before any handler; see `raw_errors.rs`).
     #[error("the request is not valid HTTP/1.1: check its request line and headers")]
     BadRequest,
     /// A request whose URL is longer than the server reads.
