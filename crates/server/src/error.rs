@@ -137,8 +137,9 @@ pub enum ApiError {
     /// A request whose headers are larger than the server reads.
     #[error("the request headers are too large")]
     HeadersTooLarge,
-    /// A stored game could not be read back (corrupt row).
-    #[error("stored game cannot be read: {0}")]
+    /// A stored record could not be read back (a corrupt row). What was wrong stays on the
+    /// server (the error's `Debug`), never in the answer.
+    #[error("a stored record cannot be read; nothing was changed")]
     Corrupt(String),
 }
 
@@ -399,9 +400,11 @@ mod tests {
 
     #[test]
     fn a_storage_error_keeps_the_database_words_out_of_the_answer() {
-        let error = ApiError::Storage(sqlx::Error::Protocol("pool secret: connection refused".into()));
-        let body = serde_json::to_string(&error.body()).unwrap_or_default();
-        assert!(body.contains("\"code\":\"storage\"") && !body.contains("secret"), "{body}");
+        let secret = || "pool secret: connection refused".to_string();
+        for error in [ApiError::Storage(sqlx::Error::Protocol(secret())), ApiError::Corrupt(secret())] {
+            let body = serde_json::to_string(&error.body()).unwrap_or_default();
+            assert!(body.contains("\"code\":\"") && !body.contains("secret"), "{body}");
+        }
     }
 
     #[test]
