@@ -31,10 +31,10 @@ const TEMPLATE = `
       <svg id="dice" data-testid="dice" width="130" height="60" viewBox="0 0 130 60"></svg>
       <button id="roll" data-i18n="solo-roll" data-testid="roll" type="submit"></button>
     </div>
-    <ul id="players" data-testid="players" style="list-style:none;padding:0"></ul>
+    <ul id="players" class="plain-list" data-testid="players"></ul>
     <div id="invites" hidden>
       <h3 data-i18n="solo-invites"></h3>
-      <ul id="invite-list" data-testid="goose-invites" style="list-style:none;padding:0"></ul>
+      <ul id="invite-list" class="plain-list" data-testid="goose-invites"></ul>
     </div>
     <h3 data-i18n="solo-log"></h3>
     <ol id="log" data-testid="log"></ol>
@@ -185,7 +185,11 @@ export async function showGoose(main, id, query = new URLSearchParams()) {
     }));
     $('#players').replaceChildren(...game.players.map((p) => {
       const li = document.createElement('li');
-      li.innerHTML = `<span style="display:inline-block;width:1em;height:1em;border-radius:50%;vertical-align:middle;background:${COLOURS[p.number - 1]}"></span> `;
+      // The page's policy allows no style attributes in markup: the colour is set as a property.
+      const dot = document.createElement('span');
+      dot.className = 'goose-dot';
+      dot.style.background = COLOURS[p.number - 1];
+      li.append(dot, ' ');
       let text = t('goose-player-at', { number: p.number, who: t(`goose-${p.kind}`), square: p.square });
       if (p.waiting > 0) text += ` · ${t('goose-waiting', { number: p.number, turns: p.waiting })}`;
       li.append(text);

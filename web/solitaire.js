@@ -90,7 +90,7 @@ export async function showSolitaire(main, id) {
       if (targets.includes(hole.name)) {
         svgEl('circle', { cx: x, cy: y, r: 12, fill: '#2a9d4b', 'data-target': hole.name }, g);
       }
-      const hit = svgEl('circle', { cx: x, cy: y, r: STEP / 2, fill: 'transparent', style: 'cursor:pointer' }, g);
+      const hit = svgEl('circle', { cx: x, cy: y, r: STEP / 2, class: 'hit' }, g);
       hit.addEventListener('click', () => click(hole.name));
     }
   }

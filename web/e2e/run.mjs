@@ -203,6 +203,22 @@ async function post(base, path, body, token) {
 
 const scenarios = {
 
+  async 'security headers: the page and its scripts load under the Content-Security-Policy'(browser, base) {
+    const page = await browser.newPage();
+    const answer = await page.goto(base);
+    const headers = answer.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp.includes("script-src 'self'") && !csp.includes('unsafe-inline'), `the policy: ${csp}`);
+    expect(headers['x-frame-options'] === 'DENY', `x-frame-options: ${headers['x-frame-options']}`);
+    // The lobby is drawn by the page's scripts, the goose's players with their colours.
+    await page.waitForSelector('[data-testid=create]');
+    for (const route of ['#/analysis', '#/puzzles', '#/atlas', '#/leaderboard']) {
+      await page.goto(`${base}/${route}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.close();
+  },
+
   async 'accounts: a rated 8-second challenge is lost on time; both see it, both ratings change'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -1469,14 +1485,34 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+// Every page of every scenario is watched for what the server's Content-Security-Policy
+// blocks (Chromium says so in the console): a scenario with any fails.
+const violations = [];
+const watch = (page) => page.on('console', (m) => {
+  if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+});
+const newContext = browser.newContext.bind(browser);
+browser.newContext = async (...args) => {
+  const context = await newContext(...args);
+  context.on('page', watch);
+  return context;
+};
+const newPage = browser.newPage.bind(browser);
+browser.newPage = async (...args) => {
+  const page = await newPage(...args);
+  watch(page);
+  return page;
+};
 let passed = 0;
 let failed = 0;
 // ONLY=text runs the scenarios whose names contain it.
 const only = process.env.ONLY;
 for (const [name, run] of Object.entries(scenarios).filter(([name]) => !only || name.includes(only))) {
   const started = Date.now();
+  violations.length = 0;
   try {
     await run(browser, server.base);
+    expect(violations.length === 0, `blocked by the Content-Security-Policy: ${violations.join(' | ')}`);
     passed++;
     console.log(`ok - ${name} (${Date.now() - started} ms)`);
   } catch (e) {

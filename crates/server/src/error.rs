@@ -130,11 +130,27 @@ pub enum ApiError {
     /// the account into a bot) was asked with a personal API token.
     #[error("an API token cannot do this: log in with the password")]
     SessionRequired,
-    /// The storage failed (the action was not applied).
-    #[error("storage error: {0}")]
+    /// The storage failed (the action was not applied). The database's own words stay
+    /// in the error's source, never in the answer.
+    #[error("the database failed; nothing was changed: try again in a moment")]
     Storage(#[from] sqlx::Error),
-    /// A stored game could not be read back (corrupt row).
-    #[error("stored game cannot be read: {0}")]
+    /// The server failed in a way it does not say (the answer's text is kept from the
+    /// client).
+    #[error("the server failed; nothing was changed")]
+    Internal,
+    /// A request that is not HTTP/1.1: its request line or a header cannot be read (hyper
+    /// answers it before any handler; see `raw_errors.rs`).
+    #[error("the request is not valid HTTP/1.1: check its request line and headers")]
+    BadRequest,
+    /// A request whose URL is longer than the server reads.
+    #[error("the URL is too long")]
+    UriTooLong,
+    /// A request whose headers are larger than the server reads.
+    #[error("the request headers are too large")]
+    HeadersTooLarge,
+    /// A stored record could not be read back (a corrupt row). What was wrong stays on the
+    /// server (the error's `Debug`), never in the answer.
+    #[error("a stored record cannot be read; nothing was changed")]
     Corrupt(String),
 }
 
@@ -164,6 +180,10 @@ impl ApiError {
             ApiError::Method => "method_not_allowed",
             ApiError::NotWebSocket => "not_websocket",
             ApiError::Storage(_) => "storage",
+            ApiError::Internal => "internal",
+            ApiError::BadRequest => "bad_request",
+            ApiError::UriTooLong => "uri_too_long",
+            ApiError::HeadersTooLarge => "headers_too_large",
             ApiError::Corrupt(_) => "corrupt",
             ApiError::Unauthorized => "unauthorized",
             ApiError::BadCredentials => "bad_credentials",
@@ -186,7 +206,10 @@ impl ApiError {
             | ApiError::VariantRefused { .. }
             | ApiError::PositionRefused { .. }
             | ApiError::NotWebSocket
-            | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
+            | ApiError::BadAccount(_)
+            | ApiError::BadRequest => StatusCode::BAD_REQUEST,
+            ApiError::UriTooLong => StatusCode::URI_TOO_LONG,
+            ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
             ApiError::Csrf
             | ApiError::Forbidden(_)
@@ -209,7 +232,9 @@ impl ApiError {
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Method => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Storage(_) | ApiError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Storage(_) | ApiError::Corrupt(_) | ApiError::Internal => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
         }
     }
 
@@ -299,6 +324,16 @@ impl From<AnyRulesError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        // The cause of a failure of the server's own goes to the log, never to the client.
+        match &self {
+            ApiError::Storage(cause) => {
+                tracing::error!(code = self.code(), error = %cause, "a request failed")
+            }
+            ApiError::Corrupt(cause) => {
+                tracing::error!(code = self.code(), error = %cause, "a request failed")
+            }
+            _ => {}
+        }
         let mut response = (self.status(), axum::Json(self.body())).into_response();
         if matches!(self, ApiError::RateLimited | ApiError::Busy) {
             // Buckets refill at least one token a second: a second is always enough.
@@ -343,6 +378,10 @@ mod tests {
             ApiError::Method,
             ApiError::NotWebSocket,
             ApiError::Storage(sqlx::Error::PoolTimedOut),
+            ApiError::Internal,
+            ApiError::BadRequest,
+            ApiError::UriTooLong,
+            ApiError::HeadersTooLarge,
             ApiError::Corrupt(text()),
             ApiError::Unauthorized,
             ApiError::BadCredentials,
@@ -384,6 +423,10 @@ mod tests {
             | ApiError::Method
             | ApiError::NotWebSocket
             | ApiError::Storage(_)
+            | ApiError::Internal
+            | ApiError::BadRequest
+            | ApiError::UriTooLong
+            | ApiError::HeadersTooLarge
             | ApiError::Corrupt(_)
             | ApiError::Unauthorized
             | ApiError::BadCredentials
@@ -394,6 +437,15 @@ mod tests {
             | ApiError::TooManyLogins(_)
             | ApiError::SessionRequired
             | ApiError::Timeout => {}
+        }
+    }
+
+    #[test]
+    fn a_storage_error_keeps_the_database_words_out_of_the_answer() {
+        let secret = || "pool secret: connection refused".to_string();
+        for error in [ApiError::Storage(sqlx::Error::Protocol(secret())), ApiError::Corrupt(secret())] {
+            let body = serde_json::to_string(&error.body()).unwrap_or_default();
+            assert!(body.contains("\"code\":\"") && !body.contains("secret"), "{body}");
         }
     }
 

@@ -3,7 +3,9 @@
 //! each change before answering (with the ratings, when a rated game ends), tells every
 //! watcher, lets the AI move, and keeps each timed game's flag timer: a side whose clock
 //! runs out loses on time even when nobody is connected (before both sides have made their
-//! first move, a side too slow with it aborts the game: [`Live::deadline_ms`]).
+//! first move, a side too slow with it aborts the game: [`Live::deadline_ms`]; a loss the
+//! store could not take, the database away, is tried again until it is stored or the game
+//! changed).
 
 use crate::actions::{Action, apply};
 use crate::ai::Ai;
@@ -104,6 +106,12 @@ pub struct Hub {
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
 const EVENT_BUFFER: usize = 16;
+
+/// The wait before a loss on time the store could not take is tried again; each later wait
+/// doubles, up to [`FLAG_RETRY_MOST`].
+const FLAG_RETRY_FIRST: Duration = Duration::from_millis(200);
+/// The longest wait between two tries of a loss on time.
+const FLAG_RETRY_MOST: Duration = Duration::from_secs(5);
 
 impl Hub {
     /// A hub over a store, reading the time from `time`.
@@ -628,8 +636,15 @@ impl Hub {
             let time = self.time.clone();
             let task = tokio::spawn(async move {
                 time.sleep_until(deadline).await;
-                if let Some(hub) = hub.upgrade() {
-                    hub.flag_if_due(&id).await;
+                // Tried again until stored (the database may be away) or no longer due.
+                let mut wait = FLAG_RETRY_FIRST;
+                while let Some(hub) = hub.upgrade() {
+                    if hub.flag_if_due(&id).await {
+                        break;
+                    }
+                    drop(hub);
+                    tokio::time::sleep(wait).await;
+                    wait = (wait * 2).min(FLAG_RETRY_MOST);
                 }
             });
             *timer = Some(task.abort_handle());
@@ -637,15 +652,16 @@ impl Hub {
     }
 
     /// Ends the game on time if its running clock has run out (aborts it if a first move is
-    /// overdue).
-    async fn flag_if_due(self: &Arc<Self>, id: &str) {
-        let Ok((room, mut guard)) = self.open(id).await else { return };
+    /// overdue). Whether that is settled: the change stored, or none due (the game ended or
+    /// changed, or is gone); `false` when the store failed.
+    async fn flag_if_due(self: &Arc<Self>, id: &str) -> bool {
+        let (room, mut guard) = match self.open(id).await {
+            Ok(opened) => opened,
+            Err(ApiError::NotFound(_)) => return true,
+            Err(_) => return false,
+        };
         let due = guard.as_ref().is_some_and(|live| live.due(self.now()));
-        if due {
-            // A failure (the database is away) leaves the game as it was; the next action
-            // or the next load flags it.
-            let _ = self.commit(&room, &mut guard, 0, &Action::Flag).await;
-        }
+        !due || self.commit(&room, &mut guard, 0, &Action::Flag).await.is_ok()
     }
 
     /// The game as stored now.

@@ -1,6 +1,7 @@
 //! Every error under `/api` is JSON: a rejection that axum answers in plain text before a
 //! handler runs (a path that is not valid UTF-8, like `/api/games/%ff%fe`, a malformed
-//! query) is rewritten into the API's `{"error": {"code", "message"}}` form.
+//! query) is rewritten into the API's `{"error": {"code", "message"}}` form; a server error
+//! that is not the API's own becomes `500 internal`, its text kept from the client.
 
 use crate::error::ApiError;
 use axum::body::to_bytes;
@@ -25,19 +26,19 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     if !api || json || !(status.is_client_error() || status.is_server_error()) {
         return response;
     }
+    if status.is_server_error() {
+        // Whatever failed, its words stay on the server.
+        return ApiError::Internal.into_response();
+    }
     let text =
         to_bytes(response.into_body(), MAX_TEXT).await.map(|b| String::from_utf8_lossy(&b).into_owned());
     let message = text.unwrap_or_default();
-    let error = if status.is_server_error() {
-        ApiError::Corrupt(message)
-    } else if status == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+    let error = if status == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
         ApiError::TooLarge
     } else {
         ApiError::BadQuery(if message.is_empty() { status.to_string() } else { message })
     };
     let mut rewritten = error.into_response();
-    if status.is_client_error() {
-        *rewritten.status_mut() = status;
-    }
+    *rewritten.status_mut() = status;
     rewritten
 }

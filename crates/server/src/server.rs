@@ -75,6 +75,7 @@ pub struct Server {
     app: axum::Router,
     url: String,
     connections: crate::connections::ConnectionLimits,
+    hub: std::sync::Arc<Hub>,
 }
 
 impl Server {
@@ -95,8 +96,8 @@ impl Server {
         let limiter = ClientLimiter::new(config.clients);
         let app = router(hub.clone(), config.limits)
             .layer(axum::middleware::from_fn_with_state(limiter, limit))
-            .layer(axum::middleware::from_fn_with_state(hub, crate::request_log::log_request));
-        Ok(Server { listener, app, url, connections: config.connections })
+            .layer(axum::middleware::from_fn_with_state(hub.clone(), crate::request_log::log_request));
+        Ok(Server { listener, app, url, connections: config.connections, hub })
     }
 
     /// The address bound (with the real port when port 0 was asked).
@@ -116,7 +117,8 @@ impl Server {
                 std::future::pending::<()>().await;
             }
         };
-        Ok(crate::connections::serve(self.listener, self.app, self.connections, shutdown).await?)
+        let open_now = self.hub.metrics().connections.clone();
+        Ok(crate::connections::serve(self.listener, self.app, self.connections, open_now, shutdown).await?)
     }
 }
 

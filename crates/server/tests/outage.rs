@@ -1,12 +1,14 @@
 //! A database outage: the server reaches PostgreSQL through a proxy in this test, which is
 //! then cut. A move fails within seconds with a clear `storage` error (it does not wait for
 //! the outage to end), nothing half-done is kept, and once the database is back the game
-//! goes on from where it was.
+//! goes on from where it was; a clock that runs out meanwhile ends the game on time once the
+//! database is back (on SQLite, another connection's write lock stands for the outage).
 #![allow(clippy::unwrap_used)]
 
 mod support;
 
 use serde_json::json;
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use support::{TestServer, vs_person};
@@ -33,15 +35,22 @@ async fn proxy(addr: SocketAddr, target: String) -> (SocketAddr, JoinHandle<()>)
     (bound, task)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
-    let Some(mut db) = support::postgres() else { return };
+/// The test's PostgreSQL reached through a proxy: the database, the proxy's address, the
+/// database's own (to proxy to again) and the proxy's task (abort it to cut the database).
+async fn proxied() -> Option<(support::Db, SocketAddr, String, JoinHandle<()>)> {
+    let mut db = support::postgres()?;
     // postgres://user:password@HOST:PORT/db: the proxy stands in for HOST:PORT.
     let url = db.url.clone();
     let (head, rest) = url.split_once('@').unwrap();
     let (target, tail) = rest.split_once('/').unwrap();
     let (addr, cut) = proxy("127.0.0.1:0".parse().unwrap(), target.to_string()).await;
     db.url = format!("{head}@{addr}/{tail}");
+    Some((db, addr, target.to_string(), cut))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
+    let Some((db, addr, target, cut)) = proxied().await else { return };
     let server = TestServer::start(&db).await;
     let created = server.create_started(vs_person("fox-geese", false)).await;
     let id = created["id"].as_str().unwrap();
@@ -65,7 +74,7 @@ async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
     assert_eq!(status, 500, "{refused}");
 
     // The database is back: the game is as it was stored, and goes on.
-    let (_, back) = proxy(addr, target.to_string()).await;
+    let (_, back) = proxy(addr, target.clone()).await;
     let deadline = Instant::now() + Duration::from_secs(20);
     let game = loop {
         let (status, game) = server.get(&format!("/api/games/{id}")).await;
@@ -81,5 +90,74 @@ async fn a_database_outage_fails_a_move_fast_and_loses_nothing() {
     let (status, joined) = server.post(&join, invitation).await;
     assert_eq!(status, 200, "{joined}");
     back.abort();
+    server.stop().await;
+}
+
+/// A game between two guests with `initial_s` seconds each, the friend joined and both
+/// first moves made (so that a clock running out loses the game rather than aborting
+/// it); its id.
+async fn timed_game(server: &TestServer, initial_s: u32) -> String {
+    let body =
+        json!({"preset": "fox-geese", "opponent": {"type": "human"}, "clock": {"initial_s": initial_s}});
+    let created = server.create(body).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let join = json!({"token": created["invite"]["token"]});
+    let (status, joined) = server.post(&format!("/api/games/{id}/join"), join).await;
+    assert_eq!((status, joined["game"]["clock"]["running"].is_string()), (200, true), "{joined}");
+    let mut tokens = HashMap::new();
+    tokens.insert(created["side"].as_str().unwrap().to_string(), created["token"].clone());
+    tokens.insert(joined["side"].as_str().unwrap().to_string(), joined["token"].clone());
+    let mut game = joined["game"].clone();
+    for ply in 0..2 {
+        let token = &tokens[game["to_move"].as_str().unwrap()];
+        let play = json!({"token": token, "move": support::first_legal(&game), "ply": ply});
+        let (status, played) = server.post(&format!("/api/games/{id}/moves"), play).await;
+        assert_eq!(status, 200, "{played}");
+        game = played;
+    }
+    id
+}
+
+/// The game, read (a read flags nothing) until it is finished, within `within`.
+async fn finished_within(server: &TestServer, id: &str, within: Duration) -> serde_json::Value {
+    let deadline = Instant::now() + within;
+    loop {
+        let (status, game) = server.get(&format!("/api/games/{id}")).await;
+        if (status == 200 && game["status"] == "finished") || Instant::now() > deadline {
+            return game;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_that_runs_out_during_an_outage_ends_the_game_once_the_database_is_back() {
+    let Some((db, addr, target, cut)) = proxied().await else { return };
+    let server = TestServer::start(&db).await;
+    let id = timed_game(&server, 2).await;
+    cut.abort();
+    let _ = cut.await;
+    // The flag falls after a second, and its loss cannot be stored for a while.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let (_, back) = proxy(addr, target.clone()).await;
+    let game = finished_within(&server, &id, Duration::from_secs(20)).await;
+    assert_eq!(game["result"]["reason"], "time", "{}: {}", game["status"], game["clock"]);
+    back.abort();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_that_runs_out_while_sqlite_is_locked_ends_the_game_once_it_is_free() {
+    use sqlx::Connection;
+    let db = support::sqlite();
+    let server = TestServer::start(&db).await;
+    let id = timed_game(&server, 2).await;
+    // Another process's write lock: the server's writes fail (busy) while it is held.
+    let mut other = sqlx::SqliteConnection::connect(&db.url).await.unwrap();
+    sqlx::query("BEGIN EXCLUSIVE").execute(&mut other).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(7)).await;
+    sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+    let game = finished_within(&server, &id, Duration::from_secs(20)).await;
+    assert_eq!(game["result"]["reason"], "time", "{}: {}", game["status"], game["clock"]);
     server.stop().await;
 }

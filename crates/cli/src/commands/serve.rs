@@ -42,7 +42,8 @@ pub struct ServeArgs {
     /// How many API reads a client may make in a burst.
     #[arg(long, default_value_t = ClientLimits::default().read_burst, value_name = "N")]
     pub http_read_burst: u32,
-    /// Connections open at once; 0 for no limit.
+    /// Connections open at once; 0 for as many as the open-file limit allows (the server
+    /// raises its soft limit to the hard one and keeps this within it).
     #[arg(long, default_value_t = ConnectionLimits::default().total, value_name = "N")]
     pub max_connections: usize,
     /// Connections open at once from one address (behind a proxy every client has the

@@ -274,6 +274,7 @@ error-code-rate_limited = Too many requests at once: wait a moment and try again
 error-code-busy = The computer players are all busy: try again in a moment.
 error-code-storage = The server could not store the game; nothing was changed. Try again.
 error-code-corrupt = The server could not read the stored game; nothing was changed.
+error-code-internal = The server failed; nothing was changed. Try again.
 error-code-too_large = The request is too large.
 error-code-unauthorized = Log in first.
 error-code-bad_credentials = Wrong name or password.

@@ -259,6 +259,7 @@ error-code-rate_limited = Za dużo żądań naraz: odczekaj chwilę i spróbuj p
 error-code-busy = Wszyscy gracze komputerowi są zajęci: spróbuj za chwilę.
 error-code-storage = Serwer nie zdołał zapisać partii; nic się nie zmieniło. Spróbuj ponownie.
 error-code-corrupt = Serwer nie zdołał odczytać zapisanej partii; nic się nie zmieniło.
+error-code-internal = Serwer zawiódł; nic się nie zmieniło. Spróbuj ponownie.
 error-code-too_large = Żądanie jest za duże.
 error-code-unauthorized = Najpierw się zaloguj.
 error-code-bad_credentials = Zła nazwa lub hasło.

@@ -1,7 +1,8 @@
 //! `GET /api/games/{id}/ws`: live play. The server sends `state` on connect and after every
 //! change; a client sends moves and other actions (the same authority path as HTTP) and
 //! gets an `error` message back when one is refused. Each connection has a message size
-//! limit and a rate limit; a client that keeps flooding is disconnected.
+//! limit and a rate limit that every frame counts against (text, binary, ping, pong); a
+//! client that keeps flooding is disconnected.
 
 use super::AppState;
 use super::bodies::ClientMessage;
@@ -97,6 +98,7 @@ async fn session(
     mut events: Events,
     mut chat: Listener,
 ) {
+    let _open = OpenSocket::counted(&app.hub.metrics().websockets);
     let (mut tx, mut rx) = socket.split();
     if tx.send(text(&first)).await.is_err() {
         return;
@@ -109,18 +111,6 @@ async fn session(
         tokio::select! {
             incoming = rx.next() => {
                 let reply = match incoming {
-                    Some(Ok(Message::Text(body))) if bucket.take() => handle(&app, &id, &who, body.as_str()).await,
-                    Some(Ok(Message::Text(_) | Message::Binary(_))) if strikes >= MAX_STRIKES => {
-                        let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
-                        let _ = tx.send(Message::Close(Some(frame))).await;
-                        break;
-                    }
-                    Some(Ok(Message::Text(_))) => {
-                        strikes += 1;
-                        Err(ApiError::RateLimited)
-                    }
-                    Some(Ok(Message::Binary(_))) => Err(ApiError::BadJson("send JSON text messages".into())),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(None),
                     Some(Err(error)) => {
                         // A frame too big or text that is not UTF-8 is told why (RFC 6455 7.4.1).
                         if let Some(code) = close_code(&error.to_string()) {
@@ -130,6 +120,21 @@ async fn session(
                         break;
                     }
                     Some(Ok(Message::Close(_))) | None => break,
+                    // Every other frame (text, binary, ping, pong) costs a token.
+                    Some(Ok(message)) if bucket.take() => match message {
+                        Message::Text(body) => handle(&app, &id, &who, body.as_str()).await,
+                        Message::Binary(_) => Err(ApiError::BadJson("send JSON text messages".into())),
+                        _ => Ok(None),
+                    },
+                    Some(Ok(_)) if strikes >= MAX_STRIKES => {
+                        let frame = CloseFrame { code: 1008, reason: "too many messages".into() };
+                        let _ = tx.send(Message::Close(Some(frame))).await;
+                        break;
+                    }
+                    Some(Ok(_)) => {
+                        strikes += 1;
+                        Err(ApiError::RateLimited)
+                    }
                 };
                 let out = match reply {
                     Ok(Some(message)) => message,
@@ -206,7 +211,7 @@ fn text(message: &Arc<str>) -> Message {
 /// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
 /// when the broadcast state is the answer.
 async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Option<Arc<str>>, ApiError> {
-    let message: ClientMessage = serde_json::from_str(body).map_err(|e| ApiError::BadJson(e.to_string()))?;
+    let message: ClientMessage = crate::extract::object_from_str(body)?;
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),
         ClientMessage::Resign { token } => (token, Action::Resign),
@@ -219,4 +224,20 @@ async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Opt
     let actor = Actor { token, ..who.clone() };
     app.hub.act_quietly(id, &actor, action).await?;
     Ok(None)
+}
+
+/// A WebSocket counted in the server's metric while it is open.
+struct OpenSocket(prometheus_client::metrics::gauge::Gauge);
+
+impl OpenSocket {
+    fn counted(gauge: &prometheus_client::metrics::gauge::Gauge) -> OpenSocket {
+        gauge.inc();
+        OpenSocket(gauge.clone())
+    }
+}
+
+impl Drop for OpenSocket {
+    fn drop(&mut self) {
+        self.0.dec();
+    }
 }

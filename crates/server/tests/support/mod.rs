@@ -366,6 +366,16 @@ impl Ws {
         }
     }
 
+    /// Sends a binary frame.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> bool {
+        self.stream.send(Message::Binary(bytes.into())).await.is_ok()
+    }
+
+    /// Sends a ping.
+    pub async fn send_ping(&mut self) -> bool {
+        self.stream.send(Message::Ping(Vec::new().into())).await.is_ok()
+    }
+
     /// Sends a text frame whose bytes are not checked (to send text that is not UTF-8).
     pub async fn send_raw_text(&mut self, bytes: Vec<u8>) -> bool {
         use tokio_tungstenite::tungstenite::protocol::frame::Frame;
