@@ -568,6 +568,7 @@ impl Hub {
         next.thinking = false;
         self.schedule(room, &mut next);
         self.announce(&next, before).await;
+        crate::notify::game_changed(&self.inbox, before, pieces_before.is_some(), &next).await;
         // Nobody listening is fine.
         let _ = room.events.send(change_message(pieces_before.as_deref(), &next, now));
         *guard = Some(next);

@@ -29,6 +29,7 @@ mod inbox;
 mod json_errors;
 mod live;
 mod meta;
+mod notify;
 mod ratings;
 mod server;
 mod solo;

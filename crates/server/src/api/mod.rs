@@ -7,6 +7,7 @@ mod challenges;
 mod chat;
 mod explore;
 mod games;
+mod notifications;
 mod players;
 mod puzzles;
 mod seeks;
@@ -86,6 +87,8 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot).delete(streams::stop_being_bot))
         .route("/api/stream/event", get(streams::events))
+        .route("/api/notifications", get(notifications::list))
+        .route("/api/notifications/read", post(notifications::read))
         .route("/api/games/{id}/stream", get(streams::game))
         .route("/api/account/login", post(account::login))
         .route("/api/account/logout", post(account::logout))

@@ -9,6 +9,7 @@ mod accounts;
 mod challenges;
 mod chat;
 mod logins;
+mod notifications;
 mod ratings;
 mod rows;
 mod seeks;
@@ -17,6 +18,7 @@ mod tokens;
 
 pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
+pub use notifications::NotificationRow;
 pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
 pub use seeks::SeekRow;
