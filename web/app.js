@@ -9,10 +9,12 @@ import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
+import { refreshBell } from './notifications.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
 import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
+import { renderSwitch } from './sounds.js';
 
 const main = document.getElementById('main');
 let current = null;
@@ -48,11 +50,14 @@ async function route() {
 
 async function start() {
   await setLanguage(initialLanguage());
+  renderSwitch();
   const select = document.getElementById('lang');
   select.value = language();
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
     refreshHeader();
+    refreshBell();
+    renderSwitch();
     await route();
   });
   await loadAccount();

@@ -16,6 +16,7 @@ import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
 import { fetchReview, markMoves, reviewPanel } from './review.js';
+import { gameSounds } from './sounds.js';
 import { clockName } from './time-control.js';
 
 const TEMPLATE = `
@@ -114,6 +115,8 @@ export async function showGame(main, id, query) {
   let explored = null;
   // The review of the finished game, once asked for.
   let reviewed = null;
+  // A move, a capture, low time, the end: heard as they come.
+  const sounds = gameSounds();
 
   const showError = (message) => {
     $('#error').textContent = message ? t('error-generic', { message }) : '';
@@ -203,6 +206,7 @@ export async function showGame(main, id, query) {
     (side) => bars()[game.seats.findIndex((s) => s.side === side)]?.querySelector('.clock'),
     // The clock ran out here: the server flags it; ask it for the state in a moment.
     () => setTimeout(() => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'sync' })), 300),
+    (side) => side === seat?.side && sounds.lowTime(),
   );
 
   function renderPlayers(g) {
@@ -395,11 +399,15 @@ export async function showGame(main, id, query) {
     };
     ws.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === 'state') render(message.game);
-      else if (message.type === 'move') {
+      if (message.type === 'state') {
+        render(message.game);
+        sounds.update(message.game);
+      } else if (message.type === 'move') {
         const next = foldMove(game, message);
-        if (next) render(next);
-        else ws.send(JSON.stringify({ type: 'sync' }));
+        if (next) {
+          render(next);
+          sounds.update(next);
+        } else ws.send(JSON.stringify({ type: 'sync' }));
       }
       else if (message.type === 'chat') chat.add(message);
       else if (message.type === 'mute') chat.muted(message.muted);
