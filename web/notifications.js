@@ -78,7 +78,13 @@ function browserAllowed() {
 
 function showInBrowser(n) {
   if (!browserAllowed()) return;
-  const shown = new Notification(t('notifications-title'), { body: text(n), tag: n.id });
+  let shown;
+  try {
+    shown = new Notification(t('notifications-title'), { body: text(n), tag: n.id });
+  } catch {
+    // Some phones' browsers show notifications from a service worker only: the bell has it.
+    return;
+  }
   shown.onclick = () => {
     window.focus();
     follow(n);

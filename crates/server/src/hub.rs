@@ -589,8 +589,10 @@ impl Hub {
             let time = self.time.clone();
             let task = tokio::spawn(async move {
                 time.sleep_until(deadline).await;
+                // The flag is a change of its own task: the change sets the game's next timer,
+                // aborting this one, which must not cut the change short at its next await.
                 if let Some(hub) = hub.upgrade() {
-                    hub.flag_if_due(&id).await;
+                    tokio::spawn(async move { hub.flag_if_due(&id).await });
                 }
             });
             *timer = Some(task.abort_handle());

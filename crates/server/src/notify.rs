@@ -139,8 +139,8 @@ pub async fn tournament_game(inbox: &Inbox, account: &str, tournament_id: &str, 
 
 /// The notifications of a stored change to a game, now `live`, whose status was `before`
 /// and which was a move when `moved`: a game over to each account playing it when it has
-/// just finished; else, after a move in a correspondence game, `yourMove` to the account
-/// to move.
+/// just finished; else, after a move in a correspondence game between people, `yourMove`
+/// to the account to move (against the computer, the answer comes at once).
 pub async fn game_changed(inbox: &Inbox, before: Option<&str>, moved: bool, live: &Live) {
     let meta = &live.meta;
     let opponent_of = |seat: usize| {
@@ -167,7 +167,7 @@ pub async fn game_changed(inbox: &Inbox, before: Option<&str>, moved: bool, live
         return;
     }
     let correspondence = matches!(meta.clock, Some(TimeControl::Correspondence { .. }));
-    if !(moved && correspondence && live.status() == "running") {
+    if !(moved && correspondence && live.status() == "running") || meta.against_ai() {
         return;
     }
     let seat = live.game.seat_to_move();

@@ -5,12 +5,15 @@
 
 mod support;
 
+use reynard_server::{ManualTime, TimeSource};
 use serde_json::{Value, json};
+use std::time::Duration;
 use support::{Db, TestServer, first_legal};
 
 both_databases!(
     a_challenge_notifies_the_challenged_who_alone_marks_it_read,
     correspondence_moves_and_game_ends_notify_the_players,
+    a_loss_on_time_notifies_both_accounts,
 );
 
 /// The account's notifications (`GET /api/notifications`, with `query`).
@@ -130,6 +133,15 @@ async fn correspondence_moves_and_game_ends_notify_the_players(db: &Db) {
     let (ann, ann_token) = server.register("Ann").await;
     let (bob, bob_token) = server.register("Bob").await;
 
+    // Against the computer, the answer comes at once: no notification of it.
+    let ai = json!({"preset": "fox-geese", "side": "flock", "opponent": {"type": "ai", "level": 1}, "clock": {"days": 1}});
+    let (status, created) = server.post_as(&ann_token, "/api/games", ai).await;
+    assert_eq!(status, 201, "{created}");
+    let vs_ai = created["id"].as_str().unwrap();
+    first_move(&server, &ann_token, vs_ai).await;
+    server.wait_ply(vs_ai, 2).await;
+    assert!(kinds(&server, &ann_token).await.is_empty());
+
     // A move in a Fischer game tells nobody: the player is at the board.
     let live =
         challenge_game(&server, &ann_token, &bob, &bob_token, json!({"initial_s": 600, "increment_s": 5}))
@@ -180,4 +192,34 @@ async fn correspondence_moves_and_game_ends_notify_the_players(db: &Db) {
     assert_eq!(page["unread"], 4);
     let (_, marked) = server.post_as(&bob_token, "/api/notifications/read", json!({"all": true})).await;
     assert_eq!(marked, json!({"marked": 4, "unread": 0}));
+}
+
+async fn a_loss_on_time_notifies_both_accounts(db: &Db) {
+    let time = ManualTime::new(1_800_000_000_000);
+    let manual = time.clone();
+    let server = TestServer::start_with(db, move |config| config.time = TimeSource::Manual(manual)).await;
+    let (_, ann_token) = server.register("Ann").await;
+    let (bob, bob_token) = server.register("Bob").await;
+    let id = challenge_game(&server, &ann_token, &bob, &bob_token, json!({"initial_s": 3, "increment_s": 0}))
+        .await;
+    // Ann's clock runs out with nobody there: the flag timer ends the game, in memory too.
+    time.advance(3_000);
+    let mut finished = false;
+    for _ in 0..200 {
+        let (_, game) = server.get(&format!("/api/games/{id}")).await;
+        finished = game["status"] == "finished";
+        if finished {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(finished, "the game ends on time");
+    for (token, result) in [(&ann_token, "loss"), (&bob_token, "win")] {
+        let over = &notifications(&server, token, "").await["notifications"][0];
+        assert_eq!(
+            (over["kind"].as_str(), over["payload"]["result"].as_str()),
+            (Some("gameOver"), Some(result))
+        );
+        assert_eq!(over["payload"]["reason"], "time");
+    }
 }
