@@ -1436,6 +1436,21 @@ Object.assign(scenarios, {
     await clickFirstMove(a, base, id);
     await waitMoves(b, 2);
     expect((await b.evaluate(() => window.heard.length)) === before, 'nothing is heard while muted');
+    // The sound back on, the end of the game is heard; the bell tells both players of it.
+    await b.click('[data-testid=sound]');
+    a.once('dialog', (dialog) => dialog.accept());
+    await a.click('#resign');
+    await b.waitForFunction(() => window.heard.includes('end'), null, { timeout: 10000 });
+    const counts = (page, n) =>
+      page.waitForFunction((n) => document.querySelector('[data-testid=bell-count]')?.textContent === n, n, { timeout: 10000 });
+    await counts(b, '1');
+    await counts(a, '2');
+    // Bella marks all read at once.
+    await a.click('[data-testid=bell]');
+    await a.click('[data-testid=notifications-read-all]');
+    await a.waitForFunction(() => !document.querySelector('[data-testid=bell-count]'));
+    const kinds = await a.locator('[data-testid=notifications] li').evaluateAll((items) => items.map((li) => li.dataset.kind));
+    expect(kinds.join(' ') === 'gameOver challengeAnswered', `Bella's list: ${kinds.join(' ')}`);
     for (const page of [a, b]) await page.context().close();
   },
 });
