@@ -1,6 +1,6 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
 // #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
-// the header and the language switch.
+// the header, its bell (notifications.js), the sound switch (sounds.js) and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
 import { showAnalysisBoard } from './analysis-board.js';

@@ -227,6 +227,7 @@ export async function showGame(main, id, query) {
   }
 
   function render(g) {
+    sounds.update(g);
     game = g;
     replayPly = null;
     const held = g.seats.find((s) => s.user && !s.user.guest && isMe(s.user.name));
@@ -399,15 +400,11 @@ export async function showGame(main, id, query) {
     };
     ws.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === 'state') {
-        render(message.game);
-        sounds.update(message.game);
-      } else if (message.type === 'move') {
+      if (message.type === 'state') render(message.game);
+      else if (message.type === 'move') {
         const next = foldMove(game, message);
-        if (next) {
-          render(next);
-          sounds.update(next);
-        } else ws.send(JSON.stringify({ type: 'sync' }));
+        if (next) render(next);
+        else ws.send(JSON.stringify({ type: 'sync' }));
       }
       else if (message.type === 'chat') chat.add(message);
       else if (message.type === 'mute') chat.muted(message.muted);
