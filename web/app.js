@@ -1,6 +1,6 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
 // #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
-// the header and the language switch.
+// the header, its bell (notifications.js), the sound switch (sounds.js) and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
 import { showAnalysisBoard } from './analysis-board.js';
@@ -9,10 +9,12 @@ import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
+import { refreshBell } from './notifications.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
 import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
+import { renderSwitch } from './sounds.js';
 
 const main = document.getElementById('main');
 let current = null;
@@ -48,11 +50,14 @@ async function route() {
 
 async function start() {
   await setLanguage(initialLanguage());
+  renderSwitch();
   const select = document.getElementById('lang');
   select.value = language();
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
     refreshHeader();
+    refreshBell();
+    renderSwitch();
     await route();
   });
   await loadAccount();

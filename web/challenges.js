@@ -4,6 +4,7 @@
 
 import { challengeAnswered, isMe } from './account.js';
 import { api } from './api.js';
+import { textButton } from './buttons.js';
 import { onEvent } from './events.js';
 import { errorText, t } from './i18n.js';
 import { presetName, variantSideName } from './names.js';
@@ -56,14 +57,6 @@ async function terms(c) {
 /** Shows the account's open challenges in `box`; returns `{dispose()}`. */
 export function showChallenges(box) {
   let request = 0;
-  const button = (key, testid, fn) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = t(key);
-    b.dataset.testid = testid;
-    b.addEventListener('click', fn);
-    return b;
-  };
   const refresh = async () => {
     const mine = ++request;
     const list = await api.challenges().catch(() => []);
@@ -90,10 +83,10 @@ export function showChallenges(box) {
           }
         };
         if (incoming) {
-          li.append(button('challenge-accept', 'accept-challenge', answer(api.accept)), ' ');
-          li.append(button('challenge-decline', 'decline-challenge', answer(api.decline)));
+          li.append(textButton('challenge-accept', 'accept-challenge', answer(api.accept)), ' ');
+          li.append(textButton('challenge-decline', 'decline-challenge', answer(api.decline)));
         } else {
-          li.append(button('challenge-cancel', 'cancel-challenge', answer(api.decline)));
+          li.append(textButton('challenge-cancel', 'cancel-challenge', answer(api.decline)));
         }
         li.append(' ', error);
         return li;

@@ -1,6 +1,7 @@
 // A timed game's clocks on the page: the times the server sent with a state (as of the
 // moment it was sent), the running one counted down here from the moment the state
 // arrived, ten times a second; low time (under 10 s, or under a tenth of the start) in red.
+// `onLow(side)` is called once per side when its running clock goes low here.
 
 const LOW_MS = 10_000;
 const DAY_MS = 86_400_000;
@@ -26,12 +27,15 @@ function initialMs(control) {
 /**
  * The clocks of a game page: `elementFor(side)` gives the element showing a side's clock.
  * `update(game)` with each state; `onZero()` is called once when the running clock reaches
- * zero here (the server decides; the page may ask it for the state).
+ * zero here (the server decides; the page may ask it for the state); `onLow(side)` once per
+ * side when its running clock goes low.
  */
 export class Clocks {
-  constructor(elementFor, onZero = () => {}) {
+  constructor(elementFor, onZero = () => {}, onLow = () => {}) {
     this.elementFor = elementFor;
     this.onZero = onZero;
+    this.onLow = onLow;
+    this.wentLow = new Set();
     this.clock = null;
     this.at = 0;
     this.flagged = false;
@@ -65,6 +69,10 @@ export class Clocks {
       el.textContent = formatClock(left);
       el.classList.toggle('running', this.clock.running === side);
       el.classList.toggle('low', left < low);
+      if (left < low && this.clock.running === side && !this.wentLow.has(side)) {
+        this.wentLow.add(side);
+        this.onLow(side);
+      }
       if (left <= 0 && this.clock.running === side && !this.flagged) {
         this.flagged = true;
         this.onZero();

@@ -17,6 +17,7 @@ import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
 import { fetchReview, markMoves, reviewPanel } from './review.js';
+import { gameSounds } from './sounds.js';
 import { clockName } from './time-control.js';
 
 const TEMPLATE = `
@@ -128,6 +129,8 @@ export async function showGame(main, id, query) {
   let explored = null;
   // The review of the finished game, once asked for.
   let reviewed = null;
+  // A move, a capture, low time, the end: heard as they come.
+  const sounds = gameSounds();
 
   const showError = (message) => {
     $('#error').textContent = message ? t('error-generic', { message }) : '';
@@ -217,6 +220,7 @@ export async function showGame(main, id, query) {
     (side) => bars()[game.seats.findIndex((s) => s.side === side)]?.querySelector('.clock'),
     // The clock ran out here: the server flags it; ask it for the state in a moment.
     () => setTimeout(() => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'sync' })), 300),
+    (side) => side === seat?.side && sounds.lowTime(),
   );
 
   function renderPlayers(g) {
@@ -237,6 +241,7 @@ export async function showGame(main, id, query) {
   }
 
   function render(g) {
+    sounds.update(g);
     game = g;
     replayPly = null;
     const held = g.seats.find((s) => s.user && !s.user.guest && isMe(s.user.name));

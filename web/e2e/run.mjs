@@ -1479,6 +1479,76 @@ Object.assign(scenarios, {
   },
 });
 
+Object.assign(scenarios, {
+  async 'notifications: a challenge rings the bell of the challenged, read from its list; moves are heard, then muted'(browser, base) {
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    // The sounds the page plays, as it announces them.
+    await b.addInitScript(() => {
+      window.heard = [];
+      window.addEventListener('reynard:sound', (event) => window.heard.push(event.detail));
+    });
+    for (const [page, name] of [[a, 'Bella'], [b, 'Artur']]) {
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, name);
+    }
+    await b.waitForSelector('[data-testid=bell]');
+    expect((await b.locator('[data-testid=bell-count]').count()) === 0, 'nothing unread at first');
+    // Bella challenges Artur from his page; Artur's bell counts it at once.
+    await a.goto(`${base}/#/player/Artur`);
+    await a.waitForSelector('[data-testid=challenge-send]');
+    await a.selectOption('[data-testid=challenge-preset]', 'fox-geese');
+    await a.selectOption('[data-testid=challenge-side]', 'hunter');
+    await a.uncheck('[data-testid=challenge-rated]');
+    await a.click('[data-testid=challenge-send]');
+    await b.waitForFunction(() => document.querySelector('[data-testid=bell-count]')?.textContent === '1', null, { timeout: 10000 });
+    await b.click('[data-testid=bell]');
+    const item = b.locator('[data-testid=notifications] li.unread a');
+    await item.waitFor();
+    const shown = await item.textContent();
+    expect(shown === 'Bella challenges you to Fox and Geese', `the notification: ${shown}`);
+    await b.screenshot({ path: join(SHOTS, 'notifications-phone.png') });
+    // Opening it marks it read, here and on the server.
+    await item.click();
+    await b.waitForFunction(() => !document.querySelector('[data-testid=bell-count]'));
+    const listed = await b.evaluate(async () => (await fetch('/api/notifications')).json());
+    expect(listed.unread === 0 && listed.notifications[0].read_ms !== null, `read on the server: ${JSON.stringify(listed)}`);
+    // Artur accepts from the lobby; Bella's bell tells her.
+    await b.click('[data-testid=accept-challenge]');
+    await b.waitForSelector('[data-movable]');
+    await a.waitForFunction(() => document.querySelector('[data-testid=bell-count]')?.textContent === '1', null, { timeout: 10000 });
+    // Artur (the geese) moves: he hears it. Muted, the fox's answer is silent.
+    const id = gameId(b);
+    await clickFirstMove(b, base, id);
+    await b.waitForFunction(() => window.heard.includes('move'), null, { timeout: 10000 });
+    await b.click('[data-testid=sound]');
+    expect((await b.evaluate(() => localStorage.getItem('reynard.muted'))) === '1', 'the mute switch is remembered');
+    const before = await b.evaluate(() => window.heard.length);
+    await a.goto(`${base}/#/game/${id}`);
+    await a.waitForSelector('[data-movable]');
+    await clickFirstMove(a, base, id);
+    await waitMoves(b, 2);
+    expect((await b.evaluate(() => window.heard.length)) === before, 'nothing is heard while muted');
+    // The sound back on, the end of the game is heard; the bell tells both players of it.
+    await b.click('[data-testid=sound]');
+    a.once('dialog', (dialog) => dialog.accept());
+    await a.click('#resign');
+    await b.waitForFunction(() => window.heard.includes('end'), null, { timeout: 10000 });
+    const counts = (page, n) =>
+      page.waitForFunction((n) => document.querySelector('[data-testid=bell-count]')?.textContent === n, n, { timeout: 10000 });
+    await counts(b, '1');
+    await counts(a, '2');
+    // Bella marks all read at once.
+    await a.click('[data-testid=bell]');
+    await a.click('[data-testid=notifications-read-all]');
+    await a.waitForFunction(() => !document.querySelector('[data-testid=bell-count]'));
+    const kinds = await a.locator('[data-testid=notifications] li').evaluateAll((items) => items.map((li) => li.dataset.kind));
+    expect(kinds.join(' ') === 'gameOver challengeAnswered', `Bella's list: ${kinds.join(' ')}`);
+    for (const page of [a, b]) await page.context().close();
+  },
+});
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

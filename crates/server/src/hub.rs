@@ -616,6 +616,7 @@ impl Hub {
         next.thinking = false;
         self.schedule(room, &mut next);
         self.announce(&next, before).await;
+        crate::notify::game_changed(&self.inbox, before, pieces_before.is_some(), &next).await;
         // Nobody listening is fine.
         let _ = room.events.send(change_message(pieces_before.as_deref(), &next, now));
         *guard = Some(next);
@@ -636,16 +637,20 @@ impl Hub {
             let time = self.time.clone();
             let task = tokio::spawn(async move {
                 time.sleep_until(deadline).await;
-                // Tried again until stored (the database may be away) or no longer due.
-                let mut wait = FLAG_RETRY_FIRST;
-                while let Some(hub) = hub.upgrade() {
-                    if hub.flag_if_due(&id).await {
-                        break;
+                // The flag is a change of its own task: the change sets the game's next timer,
+                // aborting this one, which must not cut the change short at its next await.
+                // It is tried again until stored (the database may be away) or no longer due.
+                tokio::spawn(async move {
+                    let mut wait = FLAG_RETRY_FIRST;
+                    while let Some(hub) = hub.upgrade() {
+                        if hub.flag_if_due(&id).await {
+                            break;
+                        }
+                        drop(hub);
+                        tokio::time::sleep(wait).await;
+                        wait = (wait * 2).min(FLAG_RETRY_MOST);
                     }
-                    drop(hub);
-                    tokio::time::sleep(wait).await;
-                    wait = (wait * 2).min(FLAG_RETRY_MOST);
-                }
+                });
             });
             *timer = Some(task.abort_handle());
         }

@@ -42,6 +42,11 @@ impl Inbox {
         Arc::new(Inbox { store, boxes: Mutex::new(HashMap::new()) })
     }
 
+    /// The store it was made over (where notifications are kept).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// The stream of the account's events from now on.
     pub fn subscribe(&self, account: &str) -> broadcast::Receiver<Arc<str>> {
         let mut boxes = self.lock();

@@ -30,6 +30,7 @@ mod json_errors;
 mod live;
 mod meta;
 mod metrics;
+mod notify;
 mod open_files;
 mod ratings;
 mod raw_errors;

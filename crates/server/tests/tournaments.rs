@@ -42,6 +42,18 @@ async fn a_swiss_with_an_odd_field_runs_its_rounds_without_repeats(db: &Db) {
         assert_eq!(t["status"], "running");
         let round = &t["rounds"][number as usize - 1];
         assert_eq!(round["number"], number);
+        if number == 1 {
+            // Each player is told the tournament started, and each player of a game that
+            // it is ready.
+            let player = round["pairings"][0]["players"][0].as_str().unwrap();
+            let kinds = notification_kinds(&server, &tokens[player]).await;
+            assert_eq!(kinds.iter().filter(|k| *k == "tournamentStarted").count(), 1, "{kinds:?}");
+            assert_eq!(
+                kinds.iter().filter(|k| *k == "tournamentGame").count(),
+                2,
+                "two games a meeting: {kinds:?}"
+            );
+        }
         assert_eq!(round["pairings"].as_array().unwrap().len(), 2, "{round}");
         let bye = round["byes"][0].as_str().unwrap().to_string();
         assert!(byes.insert(bye.clone()), "a second bye for {bye}");
@@ -198,4 +210,24 @@ async fn a_tournament_has_a_chat_for_accounts(db: &Db) {
         statuses.push(server.post_as(&field[0].1, &chat, json!({"text": "spam"})).await.0);
     }
     assert!(statuses.contains(&429), "the chat's rate holds: {statuses:?}");
+}
+
+/// The kinds of an account's notifications, newest first (waiting a moment for the
+/// second game's).
+async fn notification_kinds(server: &TestServer, token: &str) -> Vec<String> {
+    let mut kinds = Vec::new();
+    for _ in 0..50 {
+        let (_, listed) = server.get_as(token, "/api/notifications").await;
+        kinds = listed["notifications"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n["kind"].as_str().unwrap().to_string())
+            .collect();
+        if kinds.iter().filter(|k| *k == "tournamentGame").count() >= 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    kinds
 }

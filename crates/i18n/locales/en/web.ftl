@@ -309,3 +309,28 @@ chat-mute = Mute opponent
 chat-name-prompt = Your name in the chat:
 chat-too-long = A line is at most { $max } characters.
 chat-too-fast = Too many lines at once: wait a moment.
+
+# Notifications (the bell in the header) and sounds.
+notifications-title = Notifications
+notifications-bell = { $count ->
+    [0] Notifications
+    [one] Notifications: { $count } unread
+   *[other] Notifications: { $count } unread
+}
+notifications-none = Nothing yet.
+notifications-read-all = Mark all read
+notifications-allow = Tell me when this tab is hidden
+notifications-stop = Stop telling me when this tab is hidden
+notifications-blocked = This browser blocks notifications from the site.
+notification-opponent = your opponent
+notification-challenge = { $from } challenges you to { $game }
+notification-challenge-accepted = { $by } accepted your challenge
+notification-challenge-declined = { $by } declined your challenge
+notification-your-move = Your move against { $opponent } ({ $game })
+notification-game-win = You won against { $opponent } ({ $game })
+notification-game-loss = You lost against { $opponent } ({ $game })
+notification-game-draw = Draw against { $opponent } ({ $game })
+notification-tournament-started = The tournament { $name } has started
+notification-tournament-game = Your game in the tournament { $name } is ready
+sound-mute = Mute the sounds
+sound-unmute = Turn the sounds on

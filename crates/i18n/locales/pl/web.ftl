@@ -294,3 +294,29 @@ chat-mute = Wycisz przeciwnika
 chat-name-prompt = Twoje imię na czacie:
 chat-too-long = Wiadomość może mieć najwyżej { $max } znaków.
 chat-too-fast = Za dużo wiadomości naraz: odczekaj chwilę.
+
+# Notifications (the bell in the header) and sounds.
+notifications-title = Powiadomienia
+notifications-bell = { $count ->
+    [0] Powiadomienia
+    [one] Powiadomienia: { $count } nieprzeczytane
+    [few] Powiadomienia: { $count } nieprzeczytane
+   *[many] Powiadomienia: { $count } nieprzeczytanych
+}
+notifications-none = Na razie nic.
+notifications-read-all = Oznacz wszystkie jako przeczytane
+notifications-allow = Powiadamiaj, gdy karta jest ukryta
+notifications-stop = Nie powiadamiaj, gdy karta jest ukryta
+notifications-blocked = Przeglądarka blokuje powiadomienia tej strony.
+notification-opponent = przeciwnik
+notification-challenge = { $from } wyzywa cię na grę: { $game }
+notification-challenge-accepted = { $by } przyjmuje twoje wyzwanie
+notification-challenge-declined = { $by } odrzuca twoje wyzwanie
+notification-your-move = Twój ruch w grze z: { $opponent } ({ $game })
+notification-game-win = Wygrana z: { $opponent } ({ $game })
+notification-game-loss = Przegrana z: { $opponent } ({ $game })
+notification-game-draw = Remis z: { $opponent } ({ $game })
+notification-tournament-started = Turniej { $name } się rozpoczął
+notification-tournament-game = Twoja gra w turnieju { $name } jest gotowa
+sound-mute = Wycisz dźwięki
+sound-unmute = Włącz dźwięki

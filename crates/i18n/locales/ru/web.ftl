@@ -295,3 +295,29 @@ chat-mute = Не показывать сообщения соперника
 chat-name-prompt = Ваше имя в чате:
 chat-too-long = Сообщение — не больше { $max } символов.
 chat-too-fast = Слишком много сообщений подряд: подождите немного.
+
+# Notifications (the bell in the header) and sounds.
+notifications-title = Уведомления
+notifications-bell = { $count ->
+    [0] Уведомления
+    [one] Уведомления: { $count } непрочитанное
+    [few] Уведомления: { $count } непрочитанных
+   *[many] Уведомления: { $count } непрочитанных
+}
+notifications-none = Пока ничего нет.
+notifications-read-all = Отметить все как прочитанные
+notifications-allow = Сообщать, когда вкладка скрыта
+notifications-stop = Не сообщать, когда вкладка скрыта
+notifications-blocked = Браузер запрещает уведомления этого сайта.
+notification-opponent = соперник
+notification-challenge = { $from } вызывает вас на игру: { $game }
+notification-challenge-accepted = { $by } принимает ваш вызов
+notification-challenge-declined = { $by } отклоняет ваш вызов
+notification-your-move = Ваш ход в партии с соперником { $opponent } ({ $game })
+notification-game-win = Победа над соперником { $opponent } ({ $game })
+notification-game-loss = Поражение от соперника { $opponent } ({ $game })
+notification-game-draw = Ничья с соперником { $opponent } ({ $game })
+notification-tournament-started = Турнир { $name } начался
+notification-tournament-game = Ваша партия в турнире { $name } готова
+sound-mute = Выключить звук
+sound-unmute = Включить звук

@@ -75,6 +75,7 @@ pub async fn create(
     let challenged = row.challenged.clone();
     let event = challenge_event(&app, row).await?;
     app.hub.inbox().publish(&challenged, event).await;
+    crate::notify::challenge_received(app.hub.inbox(), &challenged, &id, &me.name, &body.preset).await;
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "id": id }))))
 }
 
@@ -125,6 +126,8 @@ pub async fn accept(
     };
     let created = app.hub.create(new).await?;
     app.hub.store().set_challenge_game(&id, &created.game.id).await?;
+    let inbox = app.hub.inbox();
+    crate::notify::challenge_answered(inbox, &row.challenger, &id, &me.name, Some(&created.game.id)).await;
     Ok(Json(serde_json::json!({ "game": created.game.id })))
 }
 
@@ -153,6 +156,9 @@ pub async fn decline(
         (&row.challenged, "challengeCanceled")
     };
     app.hub.inbox().publish(other, serde_json::json!({ "type": kind, "challenge": { "id": id } })).await;
+    if status == "declined" {
+        crate::notify::challenge_answered(app.hub.inbox(), other, &id, &me.name, None).await;
+    }
     Ok(Json(serde_json::json!({ "status": status })))
 }
 

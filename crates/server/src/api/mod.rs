@@ -8,6 +8,7 @@ mod chat;
 mod explore;
 mod games;
 mod health;
+mod notifications;
 mod players;
 mod puzzles;
 mod seeks;
@@ -90,6 +91,8 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot).delete(streams::stop_being_bot))
         .route("/api/stream/event", get(streams::events))
+        .route("/api/notifications", get(notifications::list))
+        .route("/api/notifications/read", post(notifications::read))
         .route("/api/games/{id}/stream", get(streams::game))
         .route("/api/account/login", post(account::login))
         .route("/api/account/logout", post(account::logout))

@@ -9,6 +9,7 @@ mod accounts;
 mod challenges;
 mod chat;
 mod logins;
+mod notifications;
 mod ratings;
 mod rows;
 mod seeks;
@@ -18,6 +19,7 @@ mod tournaments;
 
 pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
+pub use notifications::NotificationRow;
 pub use ratings::{RatedResult, RatingPoint};
 pub use rows::{GameRow, GameState};
 pub use seeks::SeekRow;

@@ -32,7 +32,9 @@ pub fn run_every(hub: &Arc<Hub>, every: Duration) {
             tokio::time::sleep(every).await;
             let Some(hub) = hub.upgrade() else { break };
             // A step that failed (the database away) is taken again at the next look.
-            let _ = tick(&hub).await;
+            if let Err(e) = tick(&hub).await {
+                tracing::warn!(error = %e, "the tournaments could not be looked at");
+            }
         }
     });
 }
@@ -99,6 +101,11 @@ pub async fn start(hub: &Hub, t: &Tournament) -> Result<bool, ApiError> {
     }
     if t.active().len() < 2 {
         hub.store().finish_tournament(&t.row.id, now).await?;
+        return Ok(true);
+    }
+    tracing::info!(tournament = %t.row.id, format = t.format.name(), players = t.active().len(), "tournament started");
+    for p in t.active() {
+        crate::notify::tournament_started(hub.inbox(), &t.entrants[p].account, &t.row.id, &t.row.name).await;
     }
     Ok(true)
 }
@@ -122,7 +129,9 @@ async fn next_round(hub: &Arc<Hub>, t: &Tournament) -> Result<(), ApiError> {
             }
         }
         None => {
-            hub.store().finish_tournament(&t.row.id, hub.now()).await?;
+            if hub.store().finish_tournament(&t.row.id, hub.now()).await? {
+                tracing::info!(tournament = %t.row.id, "tournament finished");
+            }
         }
     }
     Ok(())
@@ -302,8 +311,13 @@ async fn create_games(hub: &Arc<Hub>, t: &Tournament, slots: &[SlotRow]) -> Resu
             rated: t.row.rated != 0,
             clock,
         };
-        // Refused by the id's key when another server created it first: nothing to do.
-        let _ = hub.create_as(new, id.clone()).await;
+        // Refused by the id's key when another server created it first: nothing to do (that
+        // server told the players).
+        if hub.create_as(new, id.clone()).await.is_ok() {
+            for player in [&first.account, &second.account] {
+                crate::notify::tournament_game(hub.inbox(), player, &t.row.id, &t.row.name, id).await;
+            }
+        }
     }
     Ok(())
 }
