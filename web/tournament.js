@@ -29,6 +29,7 @@ const TEMPLATE = `
     <button type="button" id="start" data-i18n="tournament-start-now" data-testid="tournament-start" hidden></button>
   </div>
   <p id="log-in" data-i18n="tournament-log-in-to-join" hidden></p>
+  <p id="invite-only" data-i18n="tournament-invitation-needed" data-testid="tournament-invitation-needed" hidden></p>
   <p class="error" id="error" data-testid="tournament-error"></p>
 </section>
 <section class="card">
@@ -192,7 +193,10 @@ export async function showTournament(main, id, params) {
     $('#my-game-link').href = tour.my_game ? `#/game/${tour.my_game}` : '';
     const over = tour.status === 'finished';
     const withdrawn = tour.withdrawn.some(isMe);
-    $('#join').hidden = !currentUser() || playing || withdrawn || over;
+    // By invitation: only the link's holders (and its creator) may join.
+    const uninvited = tour.invite_only && !invite && !creator;
+    $('#join').hidden = !currentUser() || playing || withdrawn || over || uninvited;
+    $('#invite-only').hidden = !(currentUser() && !playing && !withdrawn && !over && uninvited);
     $('#withdraw').hidden = !playing || over;
     $('#start').hidden = !(creator && tour.status === 'created');
     $('#log-in').hidden = Boolean(currentUser()) || over;

@@ -178,6 +178,7 @@ tournament-join = Join
 tournament-withdraw = Withdraw
 tournament-start-now = Start now
 tournament-log-in-to-join = Log in to join.
+tournament-invitation-needed = Only players with its invitation link may join.
 tournament-standings = Standings
 tournament-players-title = Players
 tournament-withdrawn = Withdrawn: { $names }

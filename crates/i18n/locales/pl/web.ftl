@@ -182,6 +182,7 @@ tournament-join = Dołącz
 tournament-withdraw = Wycofaj się
 tournament-start-now = Zacznij teraz
 tournament-log-in-to-join = Zaloguj się, aby dołączyć.
+tournament-invitation-needed = Dołączyć mogą tylko gracze z linkiem z zaproszeniem.
 tournament-standings = Tabela
 tournament-players-title = Gracze
 tournament-withdrawn = Wycofani: { $names }

@@ -183,6 +183,7 @@ tournament-join = Участвовать
 tournament-withdraw = Выйти из турнира
 tournament-start-now = Начать сейчас
 tournament-log-in-to-join = Войдите, чтобы участвовать.
+tournament-invitation-needed = Участвовать могут только игроки со ссылкой-приглашением.
 tournament-standings = Турнирная таблица
 tournament-players-title = Участники
 tournament-withdrawn = Вышли: { $names }
