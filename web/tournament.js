@@ -161,6 +161,29 @@ function roundsNodes(tour) {
   return [element('h3', t('tournament-rounds')), ...(rounds.length ? rounds : [element('p', t('lobby-none'))])];
 }
 
+/** The invitation link, the player's game, and the buttons the player may use on `tour`. */
+function showActions(main, tour, invite) {
+  const $ = (sel) => main.querySelector(sel);
+  const playing = tour.players.some(isMe);
+  const creator = isMe(tour.creator);
+  $('#invite').hidden = !(creator && tour.invite_only && invite && tour.status !== 'finished');
+  $('#invite-link').value = `${location.origin}/#/tournament/${tour.id}?invite=${encodeURIComponent(invite ?? '')}`;
+  $('#my-game').hidden = !tour.my_game;
+  $('#my-game-link').href = tour.my_game ? `#/game/${tour.my_game}` : '';
+  // A round robin takes its players before its start; a running Swiss or arena may take
+  // more for a while (the server says when no longer).
+  const over = tour.status === 'finished';
+  const closed = over || (tour.status === 'running' && tour.format === 'round-robin');
+  const withdrawn = tour.withdrawn.some(isMe);
+  // By invitation: only the link's holders (and its creator) may join.
+  const uninvited = tour.invite_only && !invite && !creator;
+  $('#join').hidden = !currentUser() || playing || withdrawn || closed || uninvited;
+  $('#invite-only').hidden = !(currentUser() && !playing && !withdrawn && !closed && uninvited);
+  $('#withdraw').hidden = !playing || over;
+  $('#start').hidden = !(creator && tour.status === 'created');
+  $('#log-in').hidden = Boolean(currentUser()) || closed;
+}
+
 /** Shows tournament `id` in `main`; `params` may carry `invite`. Returns `{dispose()}`. */
 export async function showTournament(main, id, params) {
   const invite = params.get('invite') || inviteOf(id) || null;
@@ -180,26 +203,12 @@ export async function showTournament(main, id, params) {
 
   const render = (next) => {
     tour = next;
-    const playing = tour.players.some(isMe);
-    follow(tour, playing);
+    follow(tour, tour.players.some(isMe));
     if (takeToNextGame(tour)) return;
     $('#tournament-name').textContent = tour.name;
     $('#tournament-status').textContent = statusText(tour);
     $('#settings').replaceChildren(...settings(tour));
-    const creator = isMe(tour.creator);
-    $('#invite').hidden = !(creator && tour.invite_only && invite && tour.status !== 'finished');
-    $('#invite-link').value = `${location.origin}/#/tournament/${id}?invite=${encodeURIComponent(invite ?? '')}`;
-    $('#my-game').hidden = !tour.my_game;
-    $('#my-game-link').href = tour.my_game ? `#/game/${tour.my_game}` : '';
-    const over = tour.status === 'finished';
-    const withdrawn = tour.withdrawn.some(isMe);
-    // By invitation: only the link's holders (and its creator) may join.
-    const uninvited = tour.invite_only && !invite && !creator;
-    $('#join').hidden = !currentUser() || playing || withdrawn || over || uninvited;
-    $('#invite-only').hidden = !(currentUser() && !playing && !withdrawn && !over && uninvited);
-    $('#withdraw').hidden = !playing || over;
-    $('#start').hidden = !(creator && tour.status === 'created');
-    $('#log-in').hidden = Boolean(currentUser()) || over;
+    showActions(main, tour, invite);
     $('.standings').replaceChildren(...standingRows(tour));
     $('#players').replaceChildren();
     tour.players.forEach((name, i) => $('#players').append(i ? ', ' : '', playerLink(name)));

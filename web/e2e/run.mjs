@@ -439,6 +439,41 @@ const scenarios = {
     for (const page of [a, b, c]) await page.context().close();
   },
 
+  async 'tournaments: a round robin of three on a phone: its tie-breaks, the round\'s pairing and bye, live standings'(browser, base) {
+    const tokens = [];
+    for (const name of ['Keres', 'Euwe', 'Flohr']) {
+      tokens.push((await post(base, '/api/account/register', { name, password: 'a good password' })).token);
+    }
+    const { id } = await post(base, '/api/tournaments', { name: 'Three', preset: 'fox-geese', format: 'round-robin',
+      clock: { initial_s: 300, increment_s: 3 }, rated: false }, tokens[0]);
+    for (const token of tokens) await post(base, `/api/tournaments/${id}/join`, {}, token);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/#/tournament/${id}`);
+    await page.waitForSelector('[data-testid=standings] th');
+    const heads = await page.locator('[data-testid=standings] th').allTextContents();
+    expect(heads.join() === 'Place,Player,Points,Sonneborn-Berger,Between the tied', `round-robin columns: ${heads}`);
+    await post(base, `/api/tournaments/${id}/start`, {}, tokens[0]);
+    // The page follows by itself: the first round, one meeting of two games and a bye.
+    await page.waitForSelector('[data-testid=tournament-rounds] a[data-game]', { timeout: 10000 });
+    const round = await (await fetch(`${base}/api/tournaments/${id}`)).json();
+    const [meeting] = round.rounds[0].pairings;
+    const bye = round.rounds[0].byes[0];
+    const text = await page.locator('[data-testid=tournament-rounds]').textContent();
+    expect(text.includes(`A bye: ${bye}`) && text.includes(`${meeting.players[0]} – ${meeting.players[1]}`), `the round: ${text}`);
+    expect((await page.locator('[data-testid=tournament-status]').textContent()) === 'Under way · round 1 of 3', 'the round counted');
+    expect(await page.locator('text=Log in to join.').isHidden(), 'a running round robin takes no more players');
+    // Its first game resigned by the first side's player: the standings follow.
+    const owner = ['Keres', 'Euwe', 'Flohr'].indexOf(meeting.players[0]);
+    await post(base, `/api/games/${meeting.games[0]}/resign`, {}, tokens[owner]);
+    await page.waitForFunction((winner) => {
+      const first = document.querySelector('[data-testid=standings] tbody tr');
+      return first?.dataset.player === winner && first.querySelector('[data-testid=points]').textContent === '1';
+    }, meeting.players[1], { timeout: 10000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the phone');
+    await page.screenshot({ path: join(SHOTS, 'tournament-round-robin-phone.png'), fullPage: true });
+    await page.close();
+  },
+
   async 'a guest plays a timed game with a friend by the invitation link and sees the clocks tick'(browser, base) {
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
