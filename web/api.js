@@ -61,6 +61,13 @@ export const api = {
   player: (who) => call('GET', `/api/players/${name(who)}`),
   history: (who, preset) => call('GET', `/api/players/${name(who)}/ratings/${name(preset)}`),
   leaderboard: (preset) => call('GET', `/api/leaderboard/${name(preset)}?limit=100`),
+  // Tournaments.
+  tournaments: () => call('GET', '/api/tournaments'),
+  tournament: (id) => call('GET', `/api/tournaments/${id}`),
+  makeTournament: (body) => call('POST', '/api/tournaments', body),
+  joinTournament: (id, invite) => call('POST', `/api/tournaments/${id}/join`, { invite: invite || undefined }),
+  withdrawTournament: (id) => call('POST', `/api/tournaments/${id}/withdraw`, {}),
+  startTournament: (id) => call('POST', `/api/tournaments/${id}/start`, {}),
   // Seeks and quick pairing.
   seeks: () => call('GET', '/api/seeks'),
   seek: (id) => call('GET', `/api/seeks/${id}`),

@@ -1,5 +1,6 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
+// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas,
+// #/tournaments the tournaments, #/tournaments/new a new one, #/tournament/ID one), the account in
 // the header, its bell (notifications.js), the sound switch (sounds.js) and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
@@ -15,6 +16,9 @@ import { showPlayer } from './player.js';
 import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
 import { renderSwitch } from './sounds.js';
+import { showTournament } from './tournament.js';
+import { showTournamentForm } from './tournament-form.js';
+import { showTournaments } from './tournaments.js';
 
 const main = document.getElementById('main');
 let current = null;
@@ -28,7 +32,11 @@ async function show(path, params) {
   const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
   const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
+  const tournament = /^\/tournament\/([a-z0-9]+)$/.exec(path);
   if (path === '/atlas') return showAtlas(main);
+  if (path === '/tournaments') return showTournaments(main);
+  if (path === '/tournaments/new') return showTournamentForm(main);
+  if (tournament) return showTournament(main, tournament[1], params);
   if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);

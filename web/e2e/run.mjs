@@ -162,6 +162,20 @@ async function register(page, name, password = 'a good password') {
   await page.waitForFunction((name) => document.querySelector('[data-testid=me]')?.textContent === name, name);
 }
 
+/** A page for each of `players` (`[name, viewport?]`), each in a browser context of its
+ * own, registered as that name at the lobby. */
+async function accountPages(browser, base, players) {
+  const pages = [];
+  for (const [name, viewport] of players) {
+    const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await register(page, name);
+    pages.push(page);
+  }
+  return pages;
+}
+
 /** A clock's text as seconds (`1:02`, `0:04.3`). */
 function seconds(text) {
   const [m, s] = text.split(':');
@@ -337,6 +351,165 @@ const scenarios = {
     await page.click('[data-testid=leaderboard] a >> text=Marta');
     const rating = await page.locator('[data-testid=rating-coyote]').textContent();
     expect(rating === rows[0][2], `Marta's page: ${rating}`);
+    await page.close();
+  },
+
+  async 'tournaments: a Swiss is created, joined and started; both players are taken to each game; the standings count the results; the list in Russian'(browser, base) {
+    const [a, b] = await accountPages(browser, base, [['Tal'], ['Petrosian', { width: 390, height: 844 }]]);
+    for (const page of [a, b]) page.on('dialog', (dialog) => dialog.accept());
+    // Tal creates a Swiss of two rounds from the list (the header's link), and joins it.
+    await a.click('[data-testid=nav-tournaments]');
+    await a.click('[data-testid=create-tournament]');
+    await a.fill('[data-testid=tournament-name]', 'Autumn Swiss');
+    await a.selectOption('[data-testid=tournament-preset]', 'fox-geese');
+    await a.selectOption('[data-testid=tournament-format]', 'swiss');
+    await a.fill('[data-testid=tournament-rounds]', '2');
+    await a.fill('[data-testid=tournament-clock-minutes]', '10');
+    await a.fill('[data-testid=tournament-increment]', '5');
+    await a.screenshot({ path: join(SHOTS, 'tournament-form.png'), fullPage: true });
+    await a.click('[data-testid=tournament-create]');
+    await a.waitForFunction(() => /^#\/tournament\/[a-z0-9]+$/.test(location.hash));
+    const id = /#\/tournament\/([a-z0-9]+)/.exec(a.url())[1];
+    const made = await (await fetch(`${base}/api/tournaments/${id}`)).json();
+    expect(made.format === 'swiss' && made.round_count === 2 && made.clock.initial_s === 600 && made.clock.increment_s === 5,
+      `the form's settings: ${JSON.stringify(made)}`);
+    await a.click('[data-testid=tournament-join]');
+    // Petrosian, on a phone, finds it in the list of upcoming tournaments and joins.
+    await b.click('[data-testid=nav-tournaments]');
+    await b.click(`[data-testid=tournaments-upcoming] [data-tournament="${id}"] a`);
+    await b.click('[data-testid=tournament-join]');
+    await b.waitForFunction(() => document.querySelector('[data-testid=tournament-players]').textContent.includes('Petrosian'));
+    // Tal sees him (the page reads the tournament again by itself) and starts it: both are
+    // taken to their first game, the same one.
+    await a.waitForFunction(() => document.querySelector('[data-testid=tournament-players]').textContent.includes('Petrosian'), null, { timeout: 10000 });
+    await a.click('[data-testid=tournament-start]');
+    const inGame = (page, not) => page.waitForFunction((not) => {
+      const m = /^#\/game\/([a-z0-9]+)$/.exec(location.hash);
+      return m && m[1] !== not;
+    }, not, { timeout: 15000 });
+    await inGame(a);
+    await inGame(b);
+    const first = gameId(a);
+    expect(gameId(b) === first, `one game: ${gameId(b)} and ${first}`);
+    // Back on the tournament page while playing: not sent back to the same game; nothing
+    // scored yet; the page fits the phone (its tables scroll by themselves).
+    await b.goto(`${base}/#/tournament/${id}`);
+    await b.waitForSelector('[data-testid=standings] [data-testid=points]');
+    const points = (page) => page.locator('[data-testid=standings] tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [tr.children[1].textContent, tr.querySelector('[data-testid=points]').textContent]));
+    expect((await points(b)).every(([, p]) => p === '0'), `no points yet: ${JSON.stringify(await points(b))}`);
+    const heads = await b.locator('[data-testid=standings] th').allTextContents();
+    expect(heads.includes('Buchholz') && heads.includes('Sonneborn-Berger'), `Swiss tie-breaks: ${heads}`);
+    expect(b.url().includes('#/tournament/'), `stays on the tournament page: ${b.url()}`);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the phone');
+    await b.screenshot({ path: join(SHOTS, 'tournament-phone.png'), fullPage: true });
+    // Tal resigns the first game with the page's button: both are taken to the second (the
+    // meeting's other leg, sides swapped), Petrosian from the tournament page, Tal from the
+    // game just lost.
+    await a.waitForSelector('#resign', { state: 'visible' });
+    await a.click('#resign');
+    await inGame(a, first);
+    await inGame(b, first);
+    const second = gameId(a);
+    expect(gameId(b) === second, `the second game: ${gameId(b)} and ${second}`);
+    await a.waitForSelector('#resign', { state: 'visible' });
+    await a.click('#resign');
+    // The meeting is over, and with it the tournament (two players cannot meet again): the
+    // standings show Petrosian's two points.
+    await a.goto(`${base}/#/tournament/${id}`);
+    await a.waitForFunction(() => [...document.querySelectorAll('[data-testid=standings] [data-testid=points]')].some((td) => td.textContent === '2'), null, { timeout: 15000 });
+    const final = await points(a);
+    expect(JSON.stringify(final) === JSON.stringify([['Petrosian', '2'], ['Tal', '0']]), `standings: ${JSON.stringify(final)}`);
+    const games = await a.locator('[data-testid=tournament-rounds] a[data-game]').evaluateAll((links) => links.map((l) => l.dataset.game));
+    expect(games.includes(first) && games.includes(second), `the round's games linked: ${games}`);
+    await a.waitForFunction(() => document.querySelector('[data-testid=tournament-status]').textContent === 'Finished', null, { timeout: 15000 });
+    const exported = await (await fetch(`${base}${await a.getAttribute('[data-testid=export-text]', 'href')}`)).text();
+    expect(exported.includes('Petrosian'), `the text export: ${exported}`);
+    await a.screenshot({ path: join(SHOTS, 'tournament-over.png'), fullPage: true });
+    // The list in Russian: its words are translated.
+    await a.goto(`${base}/#/tournaments`);
+    await a.waitForSelector(`[data-testid=tournaments-finished] [data-tournament="${id}"]`);
+    await a.selectOption('[data-testid=lang]', 'ru');
+    await a.waitForFunction(() => document.querySelector('.tournaments h2')?.textContent === 'Турниры');
+    await a.waitForSelector(`[data-testid=tournaments-finished] [data-tournament="${id}"]`);
+    const words = await a.locator('.tournaments h2, .tournament-lists h3, [data-testid=create-tournament], [data-testid=nav-tournaments]').allTextContents();
+    expect(words.length === 6 && words.every((w) => w && !/[A-Za-z]/.test(w)), `in Russian: ${words}`);
+    const line = await a.locator(`[data-tournament="${id}"]`).textContent();
+    expect(line.includes('Лиса и гуси') && line.includes('Швейцарская система') && line.includes('2 игрока') && line.includes('завершён'),
+      `the line in Russian: ${line}`);
+    await a.screenshot({ path: join(SHOTS, 'tournaments-ru.png'), fullPage: true });
+    await a.evaluate(() => localStorage.setItem('reynard.lang', 'en'));
+    for (const page of [a, b]) await page.context().close();
+  },
+
+  async 'tournaments: one by invitation shows its link once created; the link lets a player join, the bare page does not'(browser, base) {
+    const [a, b, c] = await accountPages(browser, base, [['Nona', { width: 390, height: 844 }], ['Maia'], ['Elisabeth']]);
+    await a.goto(`${base}/#/tournaments/new`);
+    await a.fill('[data-testid=tournament-name]', 'Friends only');
+    await a.selectOption('[data-testid=tournament-format]', 'arena');
+    await a.fill('[data-testid=tournament-minutes]', '20');
+    await a.check('[data-testid=tournament-invite-only]');
+    await a.screenshot({ path: join(SHOTS, 'tournament-form-phone.png'), fullPage: true });
+    expect(await a.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the form fits the phone');
+    await a.click('[data-testid=tournament-create]');
+    await a.waitForSelector('[data-testid=tournament-invite-link]', { state: 'visible' });
+    const link = await a.inputValue('[data-testid=tournament-invite-link]');
+    const id = /#\/tournament\/([a-z0-9]+)\?invite=/.exec(link)?.[1];
+    expect(id, `an invitation link: ${link}`);
+    // Not listed for others; the page without the invitation says it takes one.
+    const listed = await (await fetch(`${base}/api/tournaments`)).json();
+    expect(!listed.tournaments.some((tour) => tour.id === id), 'not listed for everyone');
+    await c.goto(`${base}/#/tournament/${id}`);
+    await c.waitForSelector('[data-testid=tournament-invitation-needed]', { state: 'visible' });
+    expect(await c.locator('[data-testid=tournament-join]').isHidden(), 'no Join without the invitation');
+    // With the link: in.
+    await b.goto(link);
+    await b.click('[data-testid=tournament-join]');
+    await b.waitForSelector('[data-testid=tournament-withdraw]', { state: 'visible' });
+    const shown = await (await fetch(`${base}/api/tournaments/${id}`)).json();
+    expect(JSON.stringify(shown.players) === '["Maia"]' && shown.format === 'arena' && shown.minutes === 20 && shown.invite_only,
+      `joined through the link: ${JSON.stringify(shown)}`);
+    // The creator's page keeps showing the link; an arena's tie-break is its wins.
+    await a.click('[data-testid=tournament-open-page]');
+    await a.waitForSelector('[data-testid=tournament-join]', { state: 'visible' });
+    expect((await a.inputValue('[data-testid=tournament-invite-link]')) === link, 'the creator sees the link');
+    const heads = await a.locator('[data-testid=standings] th').allTextContents();
+    expect(heads.join() === 'Place,Player,Points,Wins', `arena columns: ${heads}`);
+    for (const page of [a, b, c]) await page.context().close();
+  },
+
+  async 'tournaments: a round robin of three on a phone: its tie-breaks, the round\'s pairing and bye, live standings'(browser, base) {
+    const tokens = [];
+    for (const name of ['Keres', 'Euwe', 'Flohr']) {
+      tokens.push((await post(base, '/api/account/register', { name, password: 'a good password' })).token);
+    }
+    const { id } = await post(base, '/api/tournaments', { name: 'Three', preset: 'fox-geese', format: 'round-robin',
+      clock: { initial_s: 300, increment_s: 3 }, rated: false }, tokens[0]);
+    for (const token of tokens) await post(base, `/api/tournaments/${id}/join`, {}, token);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/#/tournament/${id}`);
+    await page.waitForSelector('[data-testid=standings] th');
+    const heads = await page.locator('[data-testid=standings] th').allTextContents();
+    expect(heads.join() === 'Place,Player,Points,Sonneborn-Berger,Between the tied', `round-robin columns: ${heads}`);
+    await post(base, `/api/tournaments/${id}/start`, {}, tokens[0]);
+    // The page follows by itself: the first round, one meeting of two games and a bye.
+    await page.waitForSelector('[data-testid=tournament-rounds] a[data-game]', { timeout: 10000 });
+    const round = await (await fetch(`${base}/api/tournaments/${id}`)).json();
+    const [meeting] = round.rounds[0].pairings;
+    const bye = round.rounds[0].byes[0];
+    const text = await page.locator('[data-testid=tournament-rounds]').textContent();
+    expect(text.includes(`A bye: ${bye}`) && text.includes(`${meeting.players[0]} – ${meeting.players[1]}`), `the round: ${text}`);
+    expect((await page.locator('[data-testid=tournament-status]').textContent()) === 'Under way · round 1 of 3', 'the round counted');
+    expect(await page.locator('text=Log in to join.').isHidden(), 'a running round robin takes no more players');
+    // Its first game resigned by the first side's player: the standings follow.
+    const owner = ['Keres', 'Euwe', 'Flohr'].indexOf(meeting.players[0]);
+    await post(base, `/api/games/${meeting.games[0]}/resign`, {}, tokens[owner]);
+    await page.waitForFunction((winner) => {
+      const first = document.querySelector('[data-testid=standings] tbody tr');
+      return first?.dataset.player === winner && first.querySelector('[data-testid=points]').textContent === '1';
+    }, meeting.players[1], { timeout: 10000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the phone');
+    await page.screenshot({ path: join(SHOTS, 'tournament-round-robin-phone.png'), fullPage: true });
     await page.close();
   },
 

@@ -145,6 +145,79 @@ board-empty = No established ratings at this game yet.
 board-rank = Place
 board-player = Player
 
+nav-tournaments = Tournaments
+tournaments-title = Tournaments
+tournaments-create = Create a tournament
+tournaments-log-in = Log in to create a tournament.
+tournaments-upcoming = Upcoming
+tournaments-running = Running
+tournaments-finished = Finished
+tournament-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+tournament-format-swiss = Swiss
+tournament-format-round-robin = Round robin
+tournament-format-arena = Arena
+tournament-starts-at = starts { $time }
+tournament-starts-manual = starts when its creator starts it
+tournament-started-at = started { $time }
+tournament-finished-at = finished { $time }
+tournament-new-title = A new tournament
+tournament-name = Name
+tournament-format = Format
+tournament-rounds = Rounds
+tournament-minutes = Minutes
+tournament-bots = Bots may play
+tournament-no-bots = No bots
+tournament-start = Start
+tournament-start-manual = When I start it
+tournament-start-at = At a date and time:
+tournament-choose-time = Choose the date and time of the start.
+tournament-access = Who may join
+tournament-open = Everyone
+tournament-invite-only = Only players with the invitation link
+tournament-create = Create the tournament
+tournament-created-invite = The tournament is created. Send this link to the players you invite:
+tournament-open-page = Open the tournament's page
+tournament-invite-link = The invitation link:
+tournament-go-to-game = Go to your game
+tournament-join = Join
+tournament-withdraw = Withdraw
+tournament-start-now = Start now
+tournament-log-in-to-join = Log in to join.
+tournament-invitation-needed = Only players with its invitation link may join.
+tournament-standings = Standings
+tournament-players-title = Players
+tournament-withdrawn = Withdrawn: { $names }
+tournament-export = Results as a file
+tournament-export-json = JSON
+tournament-export-text = Text
+tournament-game = game { $n }
+tournament-games = Games
+tournament-creator = Created by { $name }
+tournament-rounds-count = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+tournament-minutes-count = { $count ->
+    [one] lasts { $count } minute
+   *[other] lasts { $count } minutes
+}
+tournament-ends-at = ends { $time }
+tournament-status-created = Not started yet
+tournament-status-running = Under way
+tournament-status-finished = Finished
+tournament-round-of = round { $round } of { $count }
+tournament-round = Round { $number }
+tournament-byes = A bye: { $names }
+tournament-points = Points
+tournament-not-found = There is no such tournament.
+tiebreak-buchholz = Buchholz
+tiebreak-sonneborn-berger = Sonneborn-Berger
+tiebreak-between-tied = Between the tied
+tiebreak-wins = Wins
+
 game-evaluate = Evaluate
 game-evaluating = Looking at the position…
 analysis-eval = For the { $side }: { $score } (searched { $depth } plies deep). Best move: { $best }.

@@ -147,6 +147,85 @@ board-empty = W tej grze nie ma jeszcze ustalonych rankingów.
 board-rank = Miejsce
 board-player = Gracz
 
+nav-tournaments = Turnieje
+tournaments-title = Turnieje
+tournaments-create = Utwórz turniej
+tournaments-log-in = Zaloguj się, aby utworzyć turniej.
+tournaments-upcoming = Nadchodzące
+tournaments-running = Trwające
+tournaments-finished = Zakończone
+tournament-players = { $count ->
+    [one] { $count } gracz
+    [few] { $count } gracze
+    [many] { $count } graczy
+   *[other] { $count } gracza
+}
+tournament-format-swiss = System szwajcarski
+tournament-format-round-robin = Każdy z każdym
+tournament-format-arena = Arena
+tournament-starts-at = początek { $time }
+tournament-starts-manual = zacznie się, gdy uruchomi go twórca
+tournament-started-at = rozpoczęty { $time }
+tournament-finished-at = zakończony { $time }
+tournament-new-title = Nowy turniej
+tournament-name = Nazwa
+tournament-format = System
+tournament-rounds = Rundy
+tournament-minutes = Minuty
+tournament-bots = Boty mogą grać
+tournament-no-bots = Bez botów
+tournament-start = Początek
+tournament-start-manual = Gdy go uruchomię
+tournament-start-at = O podanej dacie i godzinie:
+tournament-choose-time = Wybierz datę i godzinę początku.
+tournament-access = Kto może dołączyć
+tournament-open = Każdy
+tournament-invite-only = Tylko gracze z linkiem z zaproszeniem
+tournament-create = Utwórz turniej
+tournament-created-invite = Turniej jest utworzony. Wyślij ten link zapraszanym graczom:
+tournament-open-page = Otwórz stronę turnieju
+tournament-invite-link = Link z zaproszeniem:
+tournament-go-to-game = Przejdź do swojej partii
+tournament-join = Dołącz
+tournament-withdraw = Wycofaj się
+tournament-start-now = Zacznij teraz
+tournament-log-in-to-join = Zaloguj się, aby dołączyć.
+tournament-invitation-needed = Dołączyć mogą tylko gracze z linkiem z zaproszeniem.
+tournament-standings = Tabela
+tournament-players-title = Gracze
+tournament-withdrawn = Wycofani: { $names }
+tournament-export = Wyniki w pliku
+tournament-export-json = JSON
+tournament-export-text = Tekst
+tournament-game = partia { $n }
+tournament-games = Partie
+tournament-creator = Twórca: { $name }
+tournament-rounds-count = { $count ->
+    [one] { $count } runda
+    [few] { $count } rundy
+    [many] { $count } rund
+   *[other] { $count } rundy
+}
+tournament-minutes-count = { $count ->
+    [one] trwa { $count } minutę
+    [few] trwa { $count } minuty
+    [many] trwa { $count } minut
+   *[other] trwa { $count } minuty
+}
+tournament-ends-at = koniec { $time }
+tournament-status-created = Jeszcze się nie zaczął
+tournament-status-running = Trwa
+tournament-status-finished = Zakończony
+tournament-round-of = runda { $round } z { $count }
+tournament-round = Runda { $number }
+tournament-byes = Pauza: { $names }
+tournament-points = Punkty
+tournament-not-found = Nie ma takiego turnieju.
+tiebreak-buchholz = Buchholz
+tiebreak-sonneborn-berger = Sonneborn-Berger
+tiebreak-between-tied = Wzajemne partie
+tiebreak-wins = Wygrane
+
 game-evaluate = Oceń pozycję
 game-evaluating = Komputer ocenia pozycję…
 analysis-eval = Ocena dla strony „{ $side }”: { $score } (głębokość przeszukiwania: { $depth } półruchów). Najlepszy ruch: { $best }.

@@ -148,6 +148,85 @@ board-empty = В этой игре устоявшихся рейтингов п�
 board-rank = Место
 board-player = Игрок
 
+nav-tournaments = Турниры
+tournaments-title = Турниры
+tournaments-create = Создать турнир
+tournaments-log-in = Войдите, чтобы создать турнир.
+tournaments-upcoming = Предстоящие
+tournaments-running = Идут
+tournaments-finished = Завершённые
+tournament-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+    [many] { $count } игроков
+   *[other] { $count } игрока
+}
+tournament-format-swiss = Швейцарская система
+tournament-format-round-robin = Круговой
+tournament-format-arena = Арена
+tournament-starts-at = начало { $time }
+tournament-starts-manual = начнётся, когда его запустит создатель
+tournament-started-at = начался { $time }
+tournament-finished-at = завершён { $time }
+tournament-new-title = Новый турнир
+tournament-name = Название
+tournament-format = Система
+tournament-rounds = Туры
+tournament-minutes = Минуты
+tournament-bots = Боты могут играть
+tournament-no-bots = Без ботов
+tournament-start = Начало
+tournament-start-manual = Когда я его запущу
+tournament-start-at = В заданные дату и время:
+tournament-choose-time = Выберите дату и время начала.
+tournament-access = Кто может участвовать
+tournament-open = Все
+tournament-invite-only = Только игроки со ссылкой-приглашением
+tournament-create = Создать турнир
+tournament-created-invite = Турнир создан. Отправьте эту ссылку игрокам, которых приглашаете:
+tournament-open-page = Открыть страницу турнира
+tournament-invite-link = Ссылка-приглашение:
+tournament-go-to-game = Перейти к своей партии
+tournament-join = Участвовать
+tournament-withdraw = Выйти из турнира
+tournament-start-now = Начать сейчас
+tournament-log-in-to-join = Войдите, чтобы участвовать.
+tournament-invitation-needed = Участвовать могут только игроки со ссылкой-приглашением.
+tournament-standings = Турнирная таблица
+tournament-players-title = Участники
+tournament-withdrawn = Вышли: { $names }
+tournament-export = Результаты файлом
+tournament-export-json = JSON
+tournament-export-text = Текст
+tournament-game = партия { $n }
+tournament-games = Партии
+tournament-creator = Создатель: { $name }
+tournament-rounds-count = { $count ->
+    [one] { $count } тур
+    [few] { $count } тура
+    [many] { $count } туров
+   *[other] { $count } тура
+}
+tournament-minutes-count = { $count ->
+    [one] длится { $count } минуту
+    [few] длится { $count } минуты
+    [many] длится { $count } минут
+   *[other] длится { $count } минуты
+}
+tournament-ends-at = конец { $time }
+tournament-status-created = Ещё не начался
+tournament-status-running = Идёт
+tournament-status-finished = Завершён
+tournament-round-of = тур { $round } из { $count }
+tournament-round = Тур { $number }
+tournament-byes = Без пары: { $names }
+tournament-points = Очки
+tournament-not-found = Такого турнира нет.
+tiebreak-buchholz = Бухгольц
+tiebreak-sonneborn-berger = Зонненборн — Бергер
+tiebreak-between-tied = Личные встречи
+tiebreak-wins = Победы
+
 game-evaluate = Оценить позицию
 game-evaluating = Компьютер оценивает позицию…
 analysis-eval = Оценка для стороны «{ $side }»: { $score } (глубина поиска { $depth } полуходов). Лучший ход: { $best }.
