@@ -64,6 +64,8 @@ export const api = {
   // Tournaments.
   tournaments: () => call('GET', '/api/tournaments'),
   tournament: (id) => call('GET', `/api/tournaments/${id}`),
+  tournamentChat: (id) => call('GET', `/api/tournaments/${id}/chat`),
+  sayInTournament: (id, text) => call('POST', `/api/tournaments/${id}/chat`, { text }),
   makeTournament: (body) => call('POST', '/api/tournaments', body),
   joinTournament: (id, invite) => call('POST', `/api/tournaments/${id}/join`, { invite: invite || undefined }),
   withdrawTournament: (id) => call('POST', `/api/tournaments/${id}/withdraw`, {}),

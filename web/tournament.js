@@ -10,6 +10,7 @@ import { onEvent } from './events.js';
 import { errorText, t, translate } from './i18n.js';
 import { presetName } from './names.js';
 import { clockName } from './time-control.js';
+import { tournamentChat } from './tournament-chat.js';
 import { follow, inviteOf, takeToNextGame } from './tournament-follow.js';
 import { formatName, momentText, pointsText, whenText } from './tournament-names.js';
 
@@ -44,6 +45,7 @@ const TEMPLATE = `
 <section class="card" id="rounds-card">
   <div id="rounds" data-testid="tournament-rounds"></div>
 </section>
+<section class="card" id="tournament-chat" data-testid="tournament-chat"></section>
 <section class="card">
   <h3 data-i18n="tournament-export"></h3>
   <p class="buttons"><a id="export-json" class="button" data-i18n="tournament-export-json" data-testid="export-json" download></a>
@@ -239,8 +241,10 @@ export async function showTournament(main, id, params) {
   $('#start').addEventListener('click', () => act(() => api.startTournament(id)));
 
   render(tour);
+  const chat = tournamentChat($('#tournament-chat'), id);
   const timer = setInterval(() => {
     if (tour.status !== 'finished') refresh();
+    chat.refresh();
   }, REFRESH_MS);
   const stopEvents = onEvent((event) => {
     if (event.type === 'gameStart' || event.type === 'gameFinish') refresh();

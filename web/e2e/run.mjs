@@ -38,7 +38,7 @@ async function startServer() {
   const solve = spawnSync(BIN, ['solve', TINY.preset, ...sets, '--dir', `${dir}/tables`, '--quiet'], { encoding: 'utf8' });
   if (solve.status !== 0) throw new Error(`the tiny variant was not solved: ${solve.stderr}`);
   const args = ['serve', '--addr', `127.0.0.1:${port}`, '--db', `sqlite://${dir}/games.db`, '--ai-time', '300',
-    '--tables', `${dir}/tables`];
+    '--tables', `${dir}/tables`, '--log-level', 'warn'];
   const child = spawn(BIN, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -382,6 +382,10 @@ const scenarios = {
     // Tal sees him (the page reads the tournament again by itself) and starts it: both are
     // taken to their first game, the same one.
     await a.waitForFunction(() => document.querySelector('[data-testid=tournament-players]').textContent.includes('Petrosian'), null, { timeout: 10000 });
+    // The tournament's chat: Petrosian says a line, Tal reads it (as text).
+    await b.fill('[data-testid=tournament-chat-input]', 'good luck <b>Tal</b>');
+    await b.press('[data-testid=tournament-chat-input]', 'Enter');
+    await a.waitForFunction(() => document.querySelector('[data-testid=tournament-chat-lines]').textContent.includes('good luck <b>Tal</b>'), null, { timeout: 10000 });
     await a.click('[data-testid=tournament-start]');
     const inGame = (page, not) => page.waitForFunction((not) => {
       const m = /^#\/game\/([a-z0-9]+)$/.exec(location.hash);

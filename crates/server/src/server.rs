@@ -82,7 +82,7 @@ impl Server {
     /// Opens the store and binds the address.
     pub async fn bind(config: &Config) -> Result<Server, ServeError> {
         let url = config.db.clone().unwrap_or_else(default_url);
-        let store = Store::open(&url).await?;
+        let store = open_waiting(&url).await?;
         let store_is_postgres = store.is_postgres();
         let ai = Ai::new(config.ai_searches, config.ai_time, TableDir::new(&config.tables));
         let hub = Hub::new(store, ai, config.time.clone());
@@ -119,6 +119,24 @@ impl Server {
         };
         let open_now = self.hub.metrics().connections.clone();
         Ok(crate::connections::serve(self.listener, self.app, self.connections, open_now, shutdown).await?)
+    }
+}
+
+/// Opens the store, waiting for a database that does not answer yet (it may be starting
+/// beside the server): tried again after 1 s, then twice as long each time up to 30 s. A
+/// URL that cannot work (its scheme, a refused password, a failed migration) is an error
+/// at once.
+async fn open_waiting(url: &str) -> Result<Store, StoreError> {
+    let mut wait = Duration::from_secs(1);
+    loop {
+        match Store::open(url).await {
+            Err(StoreError::Sql(e @ (sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut))) => {
+                tracing::warn!(error = %e, retry_in_s = wait.as_secs(), "the database does not answer yet");
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(30));
+            }
+            opened => return opened,
+        }
     }
 }
 

@@ -161,3 +161,51 @@ async fn a_clock_that_runs_out_while_sqlite_is_locked_ends_the_game_once_it_is_f
     assert_eq!(game["result"]["reason"], "time", "{}: {}", game["status"], game["clock"]);
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_fails_fast_while_the_database_is_away_and_healthz_answers() {
+    let Some((db, addr, target, cut)) = proxied().await else { return };
+    let server = TestServer::start(&db).await;
+    let (status, ready) = server.get("/readyz").await;
+    assert_eq!((status, ready["status"].as_str()), (200, Some("ready")), "{ready}");
+    cut.abort();
+    let _ = cut.await;
+    let asked = Instant::now();
+    let (status, ready) = server.get("/readyz").await;
+    assert_eq!((status, ready["status"].as_str()), (503, Some("unavailable")), "{ready}");
+    assert!(asked.elapsed() < Duration::from_secs(3), "answered in {:?}", asked.elapsed());
+    let (status, health) = server.get("/healthz").await;
+    assert_eq!((status, health["status"].as_str()), (200, Some("ok")), "the process answers: {health}");
+    let (_, back) = proxy(addr, target).await;
+    let mut ready = (0, serde_json::Value::Null);
+    for _ in 0..50 {
+        ready = server.get("/readyz").await;
+        if ready.0 == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(ready.0, 200, "ready again once the database is back: {}", ready.1);
+    back.abort();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_waits_for_a_database_that_is_not_up_yet() {
+    let Some((db, addr, target, cut)) = proxied().await else { return };
+    cut.abort();
+    let _ = cut.await;
+    // Nothing listens where the database should be: the server waits instead of exiting.
+    let starting = tokio::spawn(async move {
+        let server = TestServer::start(&db).await;
+        (server, db)
+    });
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(!starting.is_finished(), "the server waits for its database");
+    let (_, back) = proxy(addr, target).await;
+    let (server, _db) = tokio::time::timeout(Duration::from_secs(20), starting).await.unwrap().unwrap();
+    let (status, _) = server.get("/readyz").await;
+    assert_eq!(status, 200);
+    back.abort();
+    server.stop().await;
+}

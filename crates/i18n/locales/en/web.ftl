@@ -156,6 +156,7 @@ tournament-players = { $count ->
     [one] { $count } player
    *[other] { $count } players
 }
+tournament-chat = Tournament chat
 tournament-format-swiss = Swiss
 tournament-format-round-robin = Round robin
 tournament-format-arena = Arena

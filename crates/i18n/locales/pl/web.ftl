@@ -160,6 +160,7 @@ tournament-players = { $count ->
     [many] { $count } graczy
    *[other] { $count } gracza
 }
+tournament-chat = Czat turnieju
 tournament-format-swiss = System szwajcarski
 tournament-format-round-robin = Każdy z każdym
 tournament-format-arena = Arena

@@ -161,6 +161,7 @@ tournament-players = { $count ->
     [many] { $count } игроков
    *[other] { $count } игрока
 }
+tournament-chat = Чат турнира
 tournament-format-swiss = Швейцарская система
 tournament-format-round-robin = Круговой
 tournament-format-arena = Арена
