@@ -3,8 +3,8 @@
 //! and a larger one for API reads, so that one client reading in a loop cannot slow the
 //! others. A client over its rate gets `429 rate_limited` with `Retry-After`.
 //!
-//! The address is the TCP peer's: behind a reverse proxy every client shares the proxy's
-//! bucket (forwarded headers are not trusted).
+//! The address is the client's: the TCP peer's, or behind a trusted reverse proxy the one
+//! it forwards ([`crate::proxies`]).
 
 use crate::bucket::Bucket;
 use crate::error::ApiError;

@@ -21,6 +21,7 @@
 
 use crate::error::ApiError;
 use crate::idle_io::IdleIo;
+use crate::proxies::TrustedProxies;
 use crate::raw_errors::RawErrors;
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -84,11 +85,16 @@ struct Slot {
 
 impl Slot {
     /// A place for a connection from `address`, if the limits allow one.
-    fn take(open: &Arc<Mutex<Open>>, address: IpAddr, limits: &ConnectionLimits) -> Option<Slot> {
+    fn take(
+        open: &Arc<Mutex<Open>>,
+        address: IpAddr,
+        limits: &ConnectionLimits,
+        proxy: bool,
+    ) -> Option<Slot> {
         let mut counts = lock(open);
         let from_here = counts.by_address.get(&address).copied().unwrap_or(0);
         if (limits.total > 0 && counts.total >= limits.total)
-            || (limits.per_address > 0 && from_here >= limits.per_address)
+            || (limits.per_address > 0 && from_here >= limits.per_address && !proxy)
         {
             return None;
         }
@@ -128,8 +134,10 @@ pub async fn serve(
     app: Router,
     limits: ConnectionLimits,
     open_now: prometheus_client::metrics::gauge::Gauge,
+    proxies: TrustedProxies,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
+    let proxies = Arc::new(proxies);
     let limits = ConnectionLimits { total: crate::open_files::connection_room(limits.total), ..limits };
     let open = Arc::new(Mutex::new(Open { gauge: open_now, ..Open::default() }));
     // Each connection holds a receiver: `true` asks it to finish its request and close,
@@ -152,7 +160,7 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
-        let Some(slot) = Slot::take(&open, peer.ip(), &limits) else {
+        let Some(slot) = Slot::take(&open, peer.ip(), &limits, proxies.trusts(peer.ip())) else {
             drop(stream);
             continue;
         };
@@ -160,9 +168,11 @@ pub async fn serve(
         // algorithm holds one back until the peer's delayed acknowledgement (40–200 ms).
         // A socket that refuses is served all the same.
         let _ = stream.set_nodelay(true);
-        let app = app.clone();
-        let service = hyper::service::service_fn(move |request| {
-            answer(app.clone(), request, peer, limits.request_timeout)
+        let (app, proxies) = (app.clone(), proxies.clone());
+        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+            // Everything after sees the client, the forwarded one behind a trusted proxy.
+            let client = proxies.client(peer, request.headers());
+            answer(app.clone(), request, client, limits.request_timeout)
         });
         let io = TokioIo::new(RawErrors::new(IdleIo::new(stream, limits.idle_timeout)));
         let connection = builder.serve_connection(io, service).with_upgrades();
@@ -190,10 +200,10 @@ pub async fn serve(
 async fn answer(
     app: Router,
     mut request: hyper::Request<Incoming>,
-    peer: SocketAddr,
+    client: SocketAddr,
     timeout: Duration,
 ) -> Result<axum::response::Response, std::convert::Infallible> {
-    request.extensions_mut().insert(ConnectInfo(peer));
+    request.extensions_mut().insert(ConnectInfo(client));
     let mut response =
         match tokio::time::timeout(timeout, app.oneshot(request.map(axum::body::Body::new))).await {
             Ok(Ok(response)) => response,

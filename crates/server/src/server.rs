@@ -35,6 +35,8 @@ pub struct Config {
     pub time: TimeSource,
     /// Connections at once (in all and per address) and how long they may take.
     pub connections: crate::connections::ConnectionLimits,
+    /// Reverse proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: crate::proxies::TrustedProxies,
 }
 
 impl Default for Config {
@@ -50,6 +52,7 @@ impl Default for Config {
             tables: PathBuf::from(reynard_tables::DEFAULT_DIR),
             time: TimeSource::System,
             connections: crate::connections::ConnectionLimits::default(),
+            trusted_proxies: crate::proxies::TrustedProxies::default(),
         }
     }
 }
@@ -75,6 +78,7 @@ pub struct Server {
     app: axum::Router,
     url: String,
     connections: crate::connections::ConnectionLimits,
+    proxies: crate::proxies::TrustedProxies,
     hub: std::sync::Arc<Hub>,
 }
 
@@ -97,7 +101,8 @@ impl Server {
         let app = router(hub.clone(), config.limits)
             .layer(axum::middleware::from_fn_with_state(limiter, limit))
             .layer(axum::middleware::from_fn_with_state(hub.clone(), crate::request_log::log_request));
-        Ok(Server { listener, app, url, connections: config.connections, hub })
+        let proxies = config.trusted_proxies.clone();
+        Ok(Server { listener, app, url, connections: config.connections, proxies, hub })
     }
 
     /// The address bound (with the real port when port 0 was asked).
@@ -118,7 +123,15 @@ impl Server {
             }
         };
         let open_now = self.hub.metrics().connections.clone();
-        Ok(crate::connections::serve(self.listener, self.app, self.connections, open_now, shutdown).await?)
+        let served = crate::connections::serve(
+            self.listener,
+            self.app,
+            self.connections,
+            open_now,
+            self.proxies,
+            shutdown,
+        );
+        Ok(served.await?)
     }
 }
 

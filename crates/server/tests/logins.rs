@@ -121,3 +121,36 @@ async fn an_address_failing_on_many_names_is_stopped(db: &Db) {
     let (status, body) = server.post_from(from, "/api/account/login", right).await;
     assert_eq!(status, 429, "the address has used its failures on every name: {body}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_the_forwarded_address_is_limited_and_from_others_the_header_is_not_believed()
+{
+    let db = support::sqlite();
+    let [proxy, stranger] = unique_addresses(2)[..] else { unreachable!() };
+    let trusted = reynard_server::TrustedProxies::new(vec![ipnet::IpNet::from(proxy)]);
+    let server = TestServer::start_with(&db, move |config| config.trusted_proxies = trusted).await;
+    let (name, _) = server.register("Proxied").await;
+    let wrong = json!({"name": name, "password": "wrong guess"});
+    let right = json!({"name": name, "password": "a good password"});
+    let login = "/api/account/login";
+    for _ in 0..PER_PAIR {
+        let (status, _) =
+            server.post_from_with(proxy, login, wrong.clone(), &[("X-Forwarded-For", "203.0.113.7")]).await;
+        assert_eq!(status, 401);
+    }
+    let via = |client: &'static str| [("X-Forwarded-For", client)];
+    let (status, _) = server.post_from_with(proxy, login, right.clone(), &via("203.0.113.7")).await;
+    assert_eq!(status, 429, "the forwarded client used its failures");
+    let (status, body) = server.post_from_with(proxy, login, right.clone(), &via("203.0.113.8")).await;
+    assert_eq!(status, 200, "another client through the same proxy is not blocked: {body}");
+
+    // From an address that is no trusted proxy, the header names nobody: its own address
+    // is counted.
+    for _ in 0..PER_PAIR {
+        let (status, _) = server.post_from_with(stranger, login, wrong.clone(), &via("198.51.100.1")).await;
+        assert_eq!(status, 401);
+    }
+    let (status, _) = server.post_from_with(stranger, login, right, &via("198.51.100.2")).await;
+    assert_eq!(status, 429, "a made-up header does not escape the limit");
+    server.stop().await;
+}

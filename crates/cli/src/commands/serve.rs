@@ -50,6 +50,11 @@ pub struct ServeArgs {
     /// proxy's: raise it or give 0 for no limit).
     #[arg(long, default_value_t = ConnectionLimits::default().per_address, value_name = "N")]
     pub max_connections_per_address: usize,
+    /// A reverse proxy (a network, `10.0.0.0/8`, or an address) whose `X-Forwarded-For`
+    /// names the client, for every limit and the log; repeat for several. From anyone
+    /// else the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = reynard_server::parse_network)]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// How log lines are written: `text` for people, or `json` (one object a line) for a
     /// collector.
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
@@ -103,6 +108,7 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode> {
     };
     config.connections.total = args.max_connections;
     config.connections.per_address = args.max_connections_per_address;
+    config.trusted_proxies = reynard_server::TrustedProxies::new(args.trusted_proxies.clone());
     if let Some(n) = args.ai_searches {
         config.ai_searches = n;
     }

@@ -156,10 +156,21 @@ impl TestServer {
     /// POST a JSON value from the loopback address `from` (`127.0.0.2`…: each is another
     /// client address to the server).
     pub async fn post_from(&self, from: std::net::IpAddr, path: &str, body: Value) -> (u16, Value) {
+        self.post_from_with(from, path, body, &[]).await
+    }
+
+    /// POST a JSON value from the loopback address `from` with extra headers.
+    pub async fn post_from_with(
+        &self,
+        from: std::net::IpAddr,
+        path: &str,
+        body: Value,
+        headers: &[(&str, &str)],
+    ) -> (u16, Value) {
         let socket = tokio::net::TcpSocket::new_v4().unwrap();
         socket.bind(SocketAddr::new(from, 0)).unwrap();
         let stream = socket.connect(self.addr).await.unwrap();
-        let (status, _, value) = exchange(stream, "POST", path, Some(&body.to_string()), true, &[]).await;
+        let (status, _, value) = exchange(stream, "POST", path, Some(&body.to_string()), true, headers).await;
         (status, value)
     }
 
