@@ -65,6 +65,8 @@ enum Command {
     Serve(commands::serve::ServeArgs),
     /// Play on a server as a bot account: accept challenges, answer with an engine.
     Bot(commands::bot::BotArgs),
+    /// Copy a server's SQLite database consistently, while it runs.
+    Backup(commands::backup::BackupArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +90,7 @@ fn main() -> ExitCode {
         Some(Command::Goose(args)) => commands::goose::run(&args),
         Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Bot(args)) => commands::bot::run(&args),
+        Some(Command::Backup(args)) => commands::backup::run(&args),
     };
     match result {
         Ok(code) => code,

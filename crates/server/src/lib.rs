@@ -54,5 +54,5 @@ pub use hub::Hub;
 pub use proxies::{TrustedProxies, parse_network};
 pub use reynard_play::AnalysisView;
 pub use server::{Config, ServeError, Server, run_blocking};
-pub use store::{Store, StoreError, default_url};
+pub use store::{BackupError, Store, StoreError, backup, default_url, redacted};
 pub use time::{ManualTime, TimeSource};

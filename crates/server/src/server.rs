@@ -110,9 +110,9 @@ impl Server {
         Ok(self.listener.local_addr()?)
     }
 
-    /// The database URL in use.
-    pub fn database(&self) -> &str {
-        &self.url
+    /// The database URL in use, its password hidden.
+    pub fn database(&self) -> String {
+        crate::store::redacted(&self.url)
     }
 
     /// Serves until Ctrl-C (or forever when signals cannot be watched).
@@ -159,7 +159,7 @@ pub fn run_blocking(config: &Config, ready: impl FnOnce(SocketAddr, &str)) -> Re
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async {
         let server = Server::bind(config).await?;
-        ready(server.local_addr()?, server.database());
+        ready(server.local_addr()?, &server.database());
         server.run().await
     })
 }

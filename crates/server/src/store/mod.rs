@@ -6,6 +6,7 @@
 //! servers sharing a database cannot both play it.
 
 mod accounts;
+mod backup;
 mod challenges;
 mod chat;
 mod logins;
@@ -18,6 +19,7 @@ mod tokens;
 mod tournaments;
 
 pub use accounts::{AccountRow, TokenRow};
+pub use backup::{BackupError, backup};
 pub use challenges::ChallengeRow;
 pub use notifications::NotificationRow;
 pub use ratings::{RatedResult, RatingPoint};
@@ -78,6 +80,17 @@ pub struct Store {
 
 /// The schema migrations, compiled in.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// A database URL fit to show or log: a password in it (`postgres://user:secret@host/db`)
+/// replaced by `***`.
+pub fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else { return url.to_string() };
+    let Some((credentials, host)) = rest.rsplit_once('@') else { return url.to_string() };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
 
 /// The default database: `reynard/games.db` in the user's data folder (or the current folder
 /// when there is none), as a `sqlite:` URL.
@@ -322,4 +335,17 @@ async fn claim_seat(
         (_, false) => "UPDATE games SET joined1 = 1, token1 = $2 WHERE id = $1 AND joined1 = 0",
     };
     Ok(sqlx::query(sql).bind(id).bind(token_hash).execute(conn).await?.rows_affected() == 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redacted;
+
+    #[test]
+    fn a_password_in_a_url_is_hidden() {
+        assert_eq!(redacted("postgres://ivan:s3cret@db:5432/games"), "postgres://ivan:***@db:5432/games");
+        assert_eq!(redacted("postgres://ivan:p@ss@db/games"), "postgres://ivan:***@db/games");
+        assert_eq!(redacted("postgres://db/games"), "postgres://db/games");
+        assert_eq!(redacted("sqlite:///tmp/games.db"), "sqlite:///tmp/games.db");
+    }
 }

@@ -41,6 +41,13 @@ pub fn sqlite() -> Db {
     Db { url: format!("sqlite://{}", dir.join("games.db").display()), dir: Some(dir) }
 }
 
+impl Db {
+    /// The SQLite database in the file `path` (kept when the test ends).
+    pub fn at(path: &std::path::Path) -> Db {
+        Db { url: format!("sqlite://{}", path.display()), dir: None }
+    }
+}
+
 /// The PostgreSQL database of `REYNARD_TEST_PG_URL`; `None` (the test is skipped) when it
 /// is not set, except under CI (`CI=true`), where a missing URL fails the test.
 pub fn postgres() -> Option<Db> {
