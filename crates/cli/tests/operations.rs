@@ -104,6 +104,27 @@ fn serve_logs_json_lines_and_backup_copies_its_database_while_it_runs() {
     let said = String::from_utf8_lossy(&postgres.stderr);
     assert!(!postgres.status.success() && said.contains("pg_dump"), "{said}");
     assert!(!said.contains("secret"), "no password in the message: {said}");
+
+    // SIGTERM, as a service manager stops it: the server stops by itself, saying so.
+    let pid = served.child.id().to_string();
+    let signalled = Command::new("kill").args(["-TERM", &pid]).status().expect("kill runs");
+    assert!(signalled.success());
+    served.wait_for(|line| line.contains("\"stopped\""));
+    let mut served = served;
+    let exit = wait_exit(&mut served.child, Duration::from_secs(15)).expect("it exits in time");
+    assert!(exit.success(), "{exit}");
     drop(served);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The child's exit status, once it ends within `within`.
+fn wait_exit(child: &mut Child, within: Duration) -> Option<std::process::ExitStatus> {
+    let deadline = std::time::Instant::now() + within;
+    while std::time::Instant::now() < deadline {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    None
 }

@@ -102,6 +102,8 @@ pub struct Hub {
     inbox: Arc<Inbox>,
     chat: Arc<crate::chat::Chat>,
     metrics: crate::metrics::Metrics,
+    /// `true` once the server is stopping: live connections say goodbye.
+    stopping: tokio::sync::watch::Sender<bool>,
 }
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
@@ -119,7 +121,18 @@ impl Hub {
         let inbox = Inbox::new(store.clone());
         let chat = crate::chat::Chat::new(store.clone());
         let metrics = crate::metrics::Metrics::new();
-        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox, chat, metrics })
+        let stopping = tokio::sync::watch::Sender::new(false);
+        Arc::new(Hub { store, ai, rooms: Mutex::new(HashMap::new()), time, inbox, chat, metrics, stopping })
+    }
+
+    /// Watches for the server's stop (`true` once it is stopping).
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
+    }
+
+    /// The server is stopping: every live connection (WebSockets) is told and closed.
+    pub fn stop(&self) {
+        self.stopping.send_replace(true);
     }
 
     /// The server's metrics.

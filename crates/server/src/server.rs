@@ -115,12 +115,20 @@ impl Server {
         crate::store::redacted(&self.url)
     }
 
-    /// Serves until Ctrl-C (or forever when signals cannot be watched).
+    /// Serves until Ctrl-C or SIGTERM (or forever when signals cannot be watched).
     pub async fn run(self) -> Result<(), ServeError> {
-        let shutdown = async {
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
-            }
+        self.run_until(stop_signal()).await
+    }
+
+    /// Serves until `stop` completes; then stops accepting, closes every WebSocket with a
+    /// close frame saying the server restarts (1012), lets the requests under way finish
+    /// (their writes stored) and returns, within about ten seconds.
+    pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> Result<(), ServeError> {
+        let hub = self.hub.clone();
+        let stopping = async move {
+            stop.await;
+            tracing::info!("stopping: closing connections");
+            hub.stop();
         };
         let open_now = self.hub.metrics().connections.clone();
         let served = crate::connections::serve(
@@ -129,9 +137,36 @@ impl Server {
             self.connections,
             open_now,
             self.proxies,
-            shutdown,
+            stopping,
         );
-        Ok(served.await?)
+        served.await?;
+        tracing::info!("stopped");
+        Ok(())
+    }
+}
+
+/// Ctrl-C or, on Unix, SIGTERM (what a service manager sends); never, when signals cannot
+/// be watched.
+async fn stop_signal() {
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    let interrupt = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    tokio::select! {
+        () = terminate => {}
+        () = interrupt => {}
     }
 }
 

@@ -107,8 +107,20 @@ async fn session(
     let mut ping =
         tokio::time::interval_at(tokio::time::Instant::now() + super::PING_EVERY, super::PING_EVERY);
     let mut strikes = 0;
+    let mut stopping = app.hub.stopping();
+    let stopped = async move {
+        // The watch's guard is let go as soon as it is seen.
+        let _ = stopping.wait_for(|stopping| *stopping).await.map(drop);
+    };
+    tokio::pin!(stopped);
     loop {
         tokio::select! {
+            () = &mut stopped => {
+                // 1012: the service is restarting; the page connects again and resumes.
+                let frame = CloseFrame { code: 1012, reason: "the server is restarting: connect again".into() };
+                let _ = tx.send(Message::Close(Some(frame))).await;
+                break;
+            }
             incoming = rx.next() => {
                 let reply = match incoming {
                     Some(Err(error)) => {

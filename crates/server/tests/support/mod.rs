@@ -123,6 +123,36 @@ impl TestServer {
         TestServer { addr, task }
     }
 
+    /// Starts a server over `db` that stops as `reynard serve` does on SIGTERM when the
+    /// sender is used (or dropped); the task ends once it has stopped.
+    pub async fn start_stoppable(db: &Db) -> (TestServer, tokio::sync::oneshot::Sender<()>) {
+        let config = Config {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            db: Some(db.url.clone()),
+            ai_time: Duration::from_millis(300),
+            ai_searches: 2,
+            tables: std::env::temp_dir().join("reynard-no-tables-here"),
+            clients: reynard_server::ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
+            ..Config::default()
+        };
+        let server = Server::bind(&config).await.unwrap();
+        let addr = server.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let _ = server
+                .run_until(async move {
+                    let _ = stopped.await;
+                })
+                .await;
+        });
+        (TestServer { addr, task }, stop)
+    }
+
+    /// Waits (at most `within`) for the server's task to end; whether it did.
+    pub async fn ended_within(self, within: Duration) -> bool {
+        tokio::time::timeout(within, self.task).await.is_ok()
+    }
+
     /// Stops the server (as a crash would: nothing is flushed on purpose).
     pub async fn stop(self) {
         self.task.abort();
