@@ -34,8 +34,15 @@ impl Served {
 }
 
 fn serve(db: &str, args: &[&str]) -> (Served, String) {
+    let mut all = vec!["--addr", "127.0.0.1:0", "--db", db];
+    all.extend_from_slice(args);
+    serve_with(&all)
+}
+
+/// `reynard serve ARGS`, once it says where it serves.
+fn serve_with(args: &[&str]) -> (Served, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_reynard"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+        .arg("serve")
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -127,4 +134,39 @@ fn wait_exit(child: &mut Child, within: Duration) -> Option<std::process::ExitSt
         std::thread::sleep(Duration::from_millis(50));
     }
     None
+}
+
+#[test]
+fn a_config_file_sets_the_flags_and_a_flag_given_wins() {
+    let dir = std::env::temp_dir().join(format!("reynard-cli-config-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let db = format!("sqlite://{}", dir.join("games.db").display());
+    let file = dir.join("reynard.toml");
+    let settings = format!(
+        "addr = \"127.0.0.1:0\"\ndb = \"{db}\"\nlog-format = \"json\"\nhttp-rate = 0\ntrusted-proxy = [\"10.0.0.0/8\", \"127.0.0.1\"]\n"
+    );
+    std::fs::write(&file, settings).expect("written");
+    let file_text = file.display().to_string();
+
+    let (served, addr) = serve_with(&["--config", &file_text]);
+    get(&addr, "/healthz");
+    let line = served.wait_for(|line| line.contains("/healthz"));
+    assert!(serde_json::from_str::<serde_json::Value>(&line).is_ok(), "JSON, from the file: {line}");
+    drop(served);
+
+    let (served, addr) = serve_with(&["--config", &file_text, "--log-format", "text"]);
+    get(&addr, "/healthz");
+    let line = served.wait_for(|line| line.contains("/healthz"));
+    assert!(serde_json::from_str::<serde_json::Value>(&line).is_err(), "text, from the flag: {line}");
+    drop(served);
+
+    std::fs::write(&file, "adrr = \"127.0.0.1:0\"\n").expect("written");
+    let refused = Command::new(env!("CARGO_BIN_EXE_reynard"))
+        .args(["serve", "--config", &file_text])
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success() && said.contains("adrr"), "the unknown option is named: {said}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
