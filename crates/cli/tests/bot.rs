@@ -492,3 +492,59 @@ fn the_bot_answers_draw_offers_and_keeps_to_its_game_limit() {
     let again = challenge(&http, &second, "Solo", json!({"preset": "coyote", "side": "flock"}));
     assert_ne!(again, id);
 }
+
+#[test]
+fn a_bot_plays_its_games_in_a_tournament_that_takes_bots() {
+    let server = start_server();
+    let http = Http::new(server.addr);
+    let bot_token = http.register("Tourbot");
+    let person = http.register("Tourist");
+    let url = format!("http://{}", server.addr);
+    let mut bot =
+        Bot::start(&["--server", &url, "--token", &bot_token, "--level", "1", "--time", "100", "--once"]);
+    bot.wait_for("waiting for challenges");
+    let body = json!({"name": "Bots welcome", "preset": "fox-geese", "format": "swiss", "rounds": 1,
+                      "clock": {"initial_s": 300}, "bots": true});
+    let (status, made) = http.call("POST", "/api/tournaments", Some(&person), Some(body));
+    assert_eq!(status, 201, "{made}");
+    let id = made["id"].as_str().expect("an id").to_string();
+    for token in [&person, &bot_token] {
+        let (status, joined) =
+            http.call("POST", &format!("/api/tournaments/{id}/join"), Some(token), Some(json!({})));
+        assert_eq!(status, 200, "{joined}");
+    }
+    let (status, started) =
+        http.call("POST", &format!("/api/tournaments/{id}/start"), Some(&person), Some(json!({})));
+    assert_eq!(status, 200, "{started}");
+    let deadline = Instant::now() + PATIENCE;
+    let games = loop {
+        let (_, t) = http.call("GET", &format!("/api/tournaments/{id}"), None, None);
+        if let Some(games) = t["rounds"][0]["pairings"][0]["games"].as_array() {
+            break games.iter().filter_map(|g| g.as_str().map(str::to_string)).collect::<Vec<_>>();
+        }
+        assert!(Instant::now() < deadline, "never paired: {t}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(games.len(), 2, "a meeting of two games");
+    // In one of the two games the bot moves first: it does, by itself (the person never
+    // moves, so a game with a move is the bot's doing).
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let moved = games.iter().any(|game| {
+            let (_, g) = http.call("GET", &format!("/api/games/{game}"), None, None);
+            g["ply"].as_u64() >= Some(1)
+        });
+        if moved {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the bot never moved");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    for game in &games {
+        let (status, _) =
+            http.call("POST", &format!("/api/games/{game}/resign"), Some(&person), Some(json!({})));
+        assert_eq!(status, 200);
+    }
+    let (status, said) = bot.finish();
+    assert!(status.success(), "the bot failed ({status}):\n{said}");
+}

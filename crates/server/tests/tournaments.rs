@@ -18,6 +18,7 @@ both_databases!(
     a_round_robin_meets_everyone_once,
     two_servers_and_a_restart_run_one_tournament_once,
     a_tournament_has_a_chat_for_accounts,
+    bots_join_only_where_bots_are_allowed,
 );
 
 async fn a_swiss_with_an_odd_field_runs_its_rounds_without_repeats(db: &Db) {
@@ -230,4 +231,22 @@ async fn notification_kinds(server: &TestServer, token: &str) -> Vec<String> {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     kinds
+}
+
+async fn bots_join_only_where_bots_are_allowed(db: &Db) {
+    let server = TestServer::start(db).await;
+    let field = players(&server, 1).await;
+    let (_, bot) = server.register("Bot").await;
+    let (status, marked) = server.post_as(&bot, "/api/account/bot", json!({})).await;
+    assert_eq!(status, 200, "{marked}");
+    let people_only = tournament(&server, &field[0].1, swiss(2), &field).await;
+    let (status, refused) =
+        server.post_as(&bot, &format!("/api/tournaments/{people_only}/join"), json!({})).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("not_allowed")), "{refused}");
+    let mut body = swiss(2);
+    body["bots"] = json!(true);
+    let with_bots = tournament(&server, &field[0].1, body, &field).await;
+    let (status, joined) =
+        server.post_as(&bot, &format!("/api/tournaments/{with_bots}/join"), json!({})).await;
+    assert_eq!(status, 200, "{joined}");
 }
