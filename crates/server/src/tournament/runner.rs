@@ -45,7 +45,12 @@ pub fn run_every(hub: &Arc<Hub>, every: Duration) {
 ///
 /// Storage (the tournaments could not be listed).
 pub async fn tick(hub: &Arc<Hub>) -> Result<(), ApiError> {
+    let now = hub.now();
     for row in hub.store().unfinished_tournaments().await? {
+        // One waiting for its creator, or for its time, has nothing to do yet.
+        if row.status == "created" && row.starts_at_ms.is_none_or(|at| at > now) {
+            continue;
+        }
         let id = row.id.clone();
         let Ok(tournament) = load(hub, &id).await else { continue };
         let _ = advance(hub, &tournament).await;
