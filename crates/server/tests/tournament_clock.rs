@@ -9,7 +9,7 @@ use reynard_server::{ManualTime, TimeSource};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use support::tournament::{
-    game_state, players, resign, seated, swiss, tournament, wait_finished, wait_round,
+    game_state, players, points_by_name, resign, seated, swiss, tournament, wait_finished, wait_round,
 };
 use support::{Db, TestServer};
 
@@ -68,14 +68,9 @@ async fn an_arena_pairs_again_at_once_and_doubles_a_streak(db: &Db) {
     resign(&server, &game, winner, &tokens).await;
     let t = wait_finished(&server, &id).await;
     // Hand-computed: win 2, win 2 (now on a streak), win 4, loss 0 = 8; the loser: 0 0 0 2.
-    let points: HashMap<&str, f64> = t["standings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| (l["name"].as_str().unwrap(), l["points"].as_f64().unwrap()))
-        .collect();
-    assert_eq!(points[winner.as_str()], 8.0, "{t}");
-    assert_eq!(points[loser.as_str()], 2.0, "{t}");
+    let points = points_by_name(&t);
+    assert_eq!(points[winner], 8.0, "{t}");
+    assert_eq!(points[loser], 2.0, "{t}");
     assert_eq!(t["games"].as_array().unwrap().len(), 4, "no pairing after the end");
 }
 
@@ -120,14 +115,9 @@ async fn a_player_who_does_not_move_in_time_forfeits_without_blocking_the_round(
         assert_eq!(g["status"], "aborted", "{g}");
     }
     // Game 1 is the mover's (the other did not answer); game 2 is lost by the idle first mover.
-    let points: HashMap<&str, f64> = t["standings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| (l["name"].as_str().unwrap(), l["points"].as_f64().unwrap()))
-        .collect();
+    let points = points_by_name(&t);
     let other = |name: &str| if name == field[0].0 { field[1].0.clone() } else { field[0].0.clone() };
     let expected_mover = 1.0 + if idle == mover { 0.0 } else { 1.0 };
-    assert_eq!(points[mover.as_str()], expected_mover, "{t}");
-    assert_eq!(points[other(&mover).as_str()], 2.0 - expected_mover, "{t}");
+    assert_eq!(points[&mover], expected_mover, "{t}");
+    assert_eq!(points[&other(&mover)], 2.0 - expected_mover, "{t}");
 }

@@ -89,6 +89,20 @@ macro_rules! both_databases {
     };
 }
 
+/// The tests' settings over `db`: any free port, a short AI, no tables, no rate limits.
+fn test_config(db: &Db) -> Config {
+    Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: Some(db.url.clone()),
+        ai_time: Duration::from_millis(300),
+        ai_searches: 2,
+        tables: std::env::temp_dir().join("reynard-no-tables-here"),
+        // Tests send many requests at once from one address: limits/tests turn it on.
+        clients: reynard_server::ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
+        ..Config::default()
+    }
+}
+
 /// A running server.
 pub struct TestServer {
     /// Where it listens.
@@ -104,16 +118,7 @@ impl TestServer {
 
     /// Starts a server over `db` on a free port, with the test settings changed by `change`.
     pub async fn start_with(db: &Db, change: impl FnOnce(&mut Config)) -> TestServer {
-        let mut config = Config {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            db: Some(db.url.clone()),
-            ai_time: Duration::from_millis(300),
-            ai_searches: 2,
-            tables: std::env::temp_dir().join("reynard-no-tables-here"),
-            // Tests send many requests at once from one address: limits/tests turn it on.
-            clients: reynard_server::ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
-            ..Config::default()
-        };
+        let mut config = test_config(db);
         change(&mut config);
         let server = Server::bind(&config).await.unwrap();
         let addr = server.local_addr().unwrap();
@@ -126,16 +131,7 @@ impl TestServer {
     /// Starts a server over `db` that stops as `reynard serve` does on SIGTERM when the
     /// sender is used (or dropped); the task ends once it has stopped.
     pub async fn start_stoppable(db: &Db) -> (TestServer, tokio::sync::oneshot::Sender<()>) {
-        let config = Config {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            db: Some(db.url.clone()),
-            ai_time: Duration::from_millis(300),
-            ai_searches: 2,
-            tables: std::env::temp_dir().join("reynard-no-tables-here"),
-            clients: reynard_server::ClientLimits { rate: 0, burst: 1, read_rate: 0, read_burst: 1 },
-            ..Config::default()
-        };
-        let server = Server::bind(&config).await.unwrap();
+        let server = Server::bind(&test_config(db)).await.unwrap();
         let addr = server.local_addr().unwrap();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {

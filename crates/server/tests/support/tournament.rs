@@ -128,3 +128,13 @@ pub fn pair_key(pairing: &Value) -> (String, String) {
     let (a, b) = (pairing["players"][0].as_str().unwrap(), pairing["players"][1].as_str().unwrap());
     (a.min(b).to_string(), a.max(b).to_string())
 }
+
+/// Each player's points in a tournament's standings, by name.
+pub fn points_by_name(t: &Value) -> HashMap<String, f64> {
+    t["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["name"].as_str().unwrap().to_string(), l["points"].as_f64().unwrap()))
+        .collect()
+}
