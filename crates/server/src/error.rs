@@ -123,6 +123,9 @@ pub enum ApiError {
     /// the account into a bot) was asked with a personal API token.
     #[error("an API token cannot do this: log in with the password")]
     SessionRequired,
+    /// The account was closed by a moderator: it can no longer log in.
+    #[error("this account was closed by a moderator")]
+    AccountClosed,
     /// The storage failed (the action was not applied).
     #[error("storage error: {0}")]
     Storage(#[from] sqlx::Error),
@@ -164,6 +167,7 @@ impl ApiError {
             ApiError::BadAccount(_) => "bad_account",
             ApiError::TooManyLogins(_) => "too_many_logins",
             ApiError::SessionRequired => "session_required",
+            ApiError::AccountClosed => "account_closed",
             ApiError::Timeout => "timeout",
         }
     }
@@ -179,7 +183,9 @@ impl ApiError {
             | ApiError::NotWebSocket
             | ApiError::BadAccount(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::BadCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::Csrf | ApiError::Forbidden(_) | ApiError::SessionRequired => StatusCode::FORBIDDEN,
+            ApiError::Csrf | ApiError::Forbidden(_) | ApiError::SessionRequired | ApiError::AccountClosed => {
+                StatusCode::FORBIDDEN
+            }
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
             ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
@@ -338,6 +344,7 @@ mod tests {
             ApiError::TooManyLogins(1),
             ApiError::SessionRequired,
             ApiError::Timeout,
+            ApiError::AccountClosed,
         ]
     }
 
@@ -376,7 +383,8 @@ mod tests {
             | ApiError::BadAccount(_)
             | ApiError::TooManyLogins(_)
             | ApiError::SessionRequired
-            | ApiError::Timeout => {}
+            | ApiError::Timeout
+            | ApiError::AccountClosed => {}
         }
     }
 

@@ -8,6 +8,7 @@
 
 mod accounts;
 mod actions;
+pub mod admin;
 mod ai;
 mod api;
 mod assets;
@@ -29,6 +30,7 @@ mod inbox;
 mod json_errors;
 mod live;
 mod meta;
+mod moderation;
 mod ratings;
 mod server;
 mod solo;

@@ -220,6 +220,11 @@ async fn may_take(
     body: &SeekBody,
     account: Option<&Account>,
 ) -> Result<(), ApiError> {
+    if let (Some(seeker), Some(me)) = (&row.account, account) {
+        if crate::moderation::kept_apart(app.hub.store(), &account_id(seeker), &me.id).await? {
+            return Err(ApiError::Forbidden("a block keeps you and this player apart".into()));
+        }
+    }
     match account {
         Some(me) if row.account.as_deref().map(account_id) == Some(me.id.clone()) => {
             Err(ApiError::NotAllowed("this is your own seek".into()))

@@ -48,7 +48,8 @@ pub async fn upgrade(
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
         None => false,
     };
-    let chat = Listener { seat, muting, events: app.hub.chat().subscribe(&id) };
+    let blocked = crate::moderation::Blocked::of(app.hub.store(), account.as_ref()).await?;
+    let chat = Listener { seat, muting, blocked, events: app.hub.chat().subscribe(&id) };
     let max = app.limits.ws_message;
     Ok(upgrade
         // A browser that offered its seat token as a subprotocol closes a connection that
@@ -68,6 +69,8 @@ struct Listener {
     seat: Option<usize>,
     /// Whether its player mutes the other.
     muting: bool,
+    /// The accounts its account blocks (as when it connected).
+    blocked: crate::moderation::Blocked,
     /// The game's chat events.
     events: tokio::sync::broadcast::Receiver<Arc<ChatEvent>>,
 }
@@ -157,7 +160,7 @@ async fn session(
                         chat.muting = *muted;
                     }
                 }
-                if !event.shown_to(chat.seat, chat.muting) {
+                if !event.shown_to(chat.seat, chat.muting) || chat.blocked.hides(&event) {
                     continue;
                 }
                 let Ok(out) = serde_json::to_string(event.as_ref()) else { continue };

@@ -8,8 +8,11 @@
 mod accounts;
 mod challenges;
 mod chat;
+mod erase;
 mod logins;
+mod moderation;
 mod ratings;
+mod reports;
 mod rows;
 mod seeks;
 mod solo;
@@ -18,7 +21,10 @@ mod tournaments;
 
 pub use accounts::{AccountRow, TokenRow};
 pub use challenges::ChallengeRow;
+pub use erase::Erasure;
+pub use moderation::AuditRow;
 pub use ratings::{RatedResult, RatingPoint};
+pub use reports::{Filed, ReportRow};
 pub use rows::{GameRow, GameState};
 pub use seeks::SeekRow;
 pub use solo::{SoloChange, SoloListed, SoloRow, SoloState};

@@ -1,0 +1,145 @@
+//! Moderation rules shared by the API: who is kept apart by a block, what a block hides
+//! of the chat, who is a moderator, closing an account (its games lost as by
+//! resignation), and the audit log every moderation action is written to.
+
+use crate::accounts::{Account, account_id};
+use crate::actions::Action;
+use crate::chat::ChatEvent;
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::ids::new_game_id;
+use crate::meta::{Actor, now_ms};
+use crate::store::{AuditRow, Store};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// The role that may call `/api/mod/…`.
+pub const MODERATOR: &str = "moderator";
+/// The roles `reynard admin grant` gives.
+pub const ROLES: &[&str] = &[MODERATOR];
+
+/// The accounts a viewer blocks (their ids): their chat lines are not shown to the viewer.
+#[derive(Clone, Debug, Default)]
+pub struct Blocked(HashSet<String>);
+
+impl Blocked {
+    /// The accounts `viewer` blocks (nobody's for a guest).
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn of(store: &Store, viewer: Option<&Account>) -> Result<Blocked, ApiError> {
+        let Some(viewer) = viewer else { return Ok(Blocked::default()) };
+        let names = store.blocked_by(&viewer.id).await?;
+        Ok(Blocked(names.iter().map(|(name, _)| account_id(name)).collect()))
+    }
+
+    /// Whether the event is a line by a blocked account (a guest's line never is: a
+    /// guest's name is not an account's).
+    pub fn hides(&self, event: &ChatEvent) -> bool {
+        match event {
+            ChatEvent::Chat(line) => !line.guest && self.0.contains(&account_id(&line.author)),
+            _ => false,
+        }
+    }
+}
+
+/// Whether either account (ids) blocks the other: then they are not paired.
+///
+/// # Errors
+///
+/// Storage.
+pub async fn kept_apart(store: &Store, a: &str, b: &str) -> Result<bool, ApiError> {
+    Ok(store.blocks(a, b).await? || store.blocks(b, a).await?)
+}
+
+/// The account of a request, if it holds the moderator role.
+///
+/// # Errors
+///
+/// `unauthorized` without an account, `forbidden` for an account that is no moderator.
+pub async fn moderator<'a>(store: &Store, account: Option<&'a Account>) -> Result<&'a Account, ApiError> {
+    let account = account.ok_or(ApiError::Unauthorized)?;
+    if !store.roles(&account.id).await?.iter().any(|role| role == MODERATOR) {
+        return Err(ApiError::Forbidden("only moderators may do this".into()));
+    }
+    Ok(account)
+}
+
+/// Writes a line of the audit log.
+///
+/// # Errors
+///
+/// Storage.
+pub async fn audit(
+    store: &Store,
+    moderator: &str,
+    action: &str,
+    target: &str,
+    reason: &str,
+) -> Result<(), ApiError> {
+    let row = AuditRow {
+        id: new_game_id()?,
+        moderator: moderator.to_string(),
+        action: action.to_string(),
+        target: target.to_string(),
+        reason: reason.to_string(),
+        created_ms: now_ms(),
+    };
+    store.insert_audit(&row).await?;
+    Ok(())
+}
+
+/// A reason or report text, checked: trimmed, at most `max` characters (at least one when
+/// `required`), no control characters but line breaks.
+///
+/// # Errors
+///
+/// `bad_json` saying what does not fit.
+pub fn checked_words(text: &str, max: usize, required: bool) -> Result<String, ApiError> {
+    let text = text.trim();
+    let chars = text.chars().count();
+    if chars > max || (required && chars == 0) {
+        let least = if required { 1 } else { 0 };
+        return Err(ApiError::BadJson(format!("a reason has {least} to {max} characters")));
+    }
+    if text.chars().any(|c| c.is_control() && c != '\n') {
+        return Err(ApiError::BadJson("a reason has no control characters but line breaks".into()));
+    }
+    Ok(text.to_string())
+}
+
+/// Closes an account: it can no longer log in, its sessions and tokens are deleted, its
+/// open seeks and challenges cancelled (the other players told), and every game it has
+/// not finished is lost as by its resignation, through the games' usual path (watchers
+/// see it, ratings move). Answers whether it was open before and the games resigned; an
+/// account closed already still has its unfinished games resigned.
+///
+/// # Errors
+///
+/// Storage; the first game that could not be resigned (the others are still tried).
+pub async fn close_account(hub: &Arc<Hub>, account: &Account) -> Result<(bool, Vec<String>), ApiError> {
+    let store = hub.store();
+    let cancelled = store.close_account(&account.id, &account.name, now_ms()).await?;
+    let was_open = cancelled.is_some();
+    for row in cancelled.unwrap_or_default() {
+        let other = if row.challenger == account.id { &row.challenged } else { &row.challenger };
+        let event = serde_json::json!({ "type": "challengeCanceled", "challenge": { "id": row.id } });
+        hub.inbox().publish(other, event).await;
+    }
+    let actor = Actor { account: Some(account.clone()), ..Actor::default() };
+    let mut resigned = Vec::new();
+    let mut failed = None;
+    for id in store.unfinished_games_of(&account.name).await? {
+        match hub.act(&id, &actor, Action::Resign).await {
+            Ok(_) => resigned.push(id),
+            // Ended meanwhile (on time, by the other player).
+            Err(ApiError::GameOver) => {}
+            Err(e) => failed = failed.or(Some(e)),
+        }
+    }
+    match failed {
+        Some(e) => Err(e),
+        None => Ok((was_open, resigned)),
+    }
+}
