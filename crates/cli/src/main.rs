@@ -65,6 +65,8 @@ enum Command {
     Serve(commands::serve::ServeArgs),
     /// Play on a server as a bot account: accept challenges, answer with an engine.
     Bot(commands::bot::BotArgs),
+    /// Run a server for a community: give accounts roles (`grant NAME moderator`).
+    Admin(commands::admin::AdminArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +90,7 @@ fn main() -> ExitCode {
         Some(Command::Goose(args)) => commands::goose::run(&args),
         Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Bot(args)) => commands::bot::run(&args),
+        Some(Command::Admin(args)) => commands::admin::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod admin;
 pub mod balance;
 pub mod bench;
 pub mod bestmove;
