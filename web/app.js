@@ -1,5 +1,5 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
+// #/leaderboard/PRESET a leaderboard, #/mod the moderators' page, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas), the account in
 // the header and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
@@ -9,6 +9,7 @@ import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
+import { showModeration } from './moderation.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
 import { showPuzzles } from './puzzles.js';
@@ -27,6 +28,7 @@ async function show(path, params) {
   const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
   if (path === '/atlas') return showAtlas(main);
+  if (path === '/mod') return showModeration(main);
   if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
