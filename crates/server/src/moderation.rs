@@ -53,6 +53,22 @@ pub async fn kept_apart(store: &Store, a: &str, b: &str) -> Result<bool, ApiErro
     Ok(store.blocks(a, b).await? || store.blocks(b, a).await?)
 }
 
+/// Whether `from` may challenge `to`: not when `to` blocks `from`, nor when `to` was
+/// closed.
+///
+/// # Errors
+///
+/// `forbidden` for a block, `not_allowed` for a closed account, storage.
+pub async fn may_challenge(store: &Store, from: &Account, to: &Account) -> Result<(), ApiError> {
+    if store.blocks(&to.id, &from.id).await? {
+        return Err(ApiError::Forbidden(format!("`{}` does not take your challenges", to.name)));
+    }
+    if store.closed_ms(&to.id).await?.is_some() {
+        return Err(ApiError::NotAllowed(format!("`{}` was closed by a moderator", to.name)));
+    }
+    Ok(())
+}
+
 /// The account of a request, if it holds the moderator role.
 ///
 /// # Errors

@@ -260,6 +260,9 @@ async fn a_closed_account_loses_its_games_and_cannot_log_in(db: &Db) {
     assert_eq!(seek["status"], "cancelled");
     let (_, challenges) = server.get_as(&yuri_token, "/api/challenges").await;
     assert_eq!(challenges, json!([]), "both challenges are gone");
+    let late =
+        server.post_as(&yuri_token, &format!("/api/challenge/{xena}"), json!({"preset": "coyote"})).await;
+    assert_eq!(code(&late), (409, Some("not_allowed")), "a closed account takes no challenges");
     assert_eq!(audited(&server, &mod_token, "close_account", &xena).await.len(), 1);
     assert_eq!(
         audited(&server, &mod_token, "close_account", &xena).await[0]["reason"],

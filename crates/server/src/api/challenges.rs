@@ -54,9 +54,7 @@ pub async fn create(
     if them.id == me.id {
         return Err(ApiError::NotAllowed("you cannot challenge yourself".into()));
     }
-    if app.hub.store().blocks(&them.id, &me.id).await? {
-        return Err(ApiError::Forbidden(format!("`{}` does not take your challenges", them.name)));
-    }
+    crate::moderation::may_challenge(app.hub.store(), me, &them).await?;
     checked_rules(&body.preset, &body.options, body.side.as_deref())?;
     if let Some(clock) = body.clock {
         clock.control().map_err(ApiError::BadJson)?;
