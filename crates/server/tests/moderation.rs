@@ -226,6 +226,13 @@ async fn a_closed_account_loses_its_games_and_cannot_log_in(db: &Db) {
     let (status, _) =
         server.post_as(&yuri_token, &format!("/api/challenge/{xena}"), json!({"preset": "coyote"})).await;
     assert_eq!(status, 201);
+    let club = json!({"name": "Club", "preset": "fox-geese", "format": "swiss", "rounds": 3,
+                      "clock": {"initial_s": 300, "increment_s": 5}, "starts_at_ms": 1_900_000_001_000_i64});
+    let (status, made) = server.post_as(&yuri_token, "/api/tournaments", club).await;
+    assert_eq!(status, 201, "{made}");
+    let tournament = format!("/api/tournaments/{}", made["id"].as_str().unwrap());
+    let (status, _) = server.post_as(&xena_token, &format!("{tournament}/join"), json!({})).await;
+    assert_eq!(status, 200);
 
     let path = format!("/api/mod/accounts/{xena}/close");
     assert_eq!(
@@ -260,6 +267,8 @@ async fn a_closed_account_loses_its_games_and_cannot_log_in(db: &Db) {
     assert_eq!(seek["status"], "cancelled");
     let (_, challenges) = server.get_as(&yuri_token, "/api/challenges").await;
     assert_eq!(challenges, json!([]), "both challenges are gone");
+    let (_, club) = server.get(&tournament).await;
+    assert_eq!(club["withdrawn"], json!([xena]), "withdrawn from the tournament: {club}");
     let late =
         server.post_as(&yuri_token, &format!("/api/challenge/{xena}"), json!({"preset": "coyote"})).await;
     assert_eq!(code(&late), (409, Some("not_allowed")), "a closed account takes no challenges");

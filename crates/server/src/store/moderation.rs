@@ -143,7 +143,8 @@ impl Store {
     }
 
     /// Closes an account in one transaction: marked closed, its sessions and tokens
-    /// deleted, its open seeks and the open challenges from and to it cancelled. Answers
+    /// deleted, its open seeks and the open challenges from and to it cancelled, and it is
+    /// withdrawn from the tournaments not finished (never paired again). Answers
     /// the challenges cancelled (to tell the other players), or `None` when the account
     /// was closed already.
     pub async fn close_account(
@@ -162,6 +163,13 @@ impl Store {
             return Ok(None);
         }
         sqlx::query("DELETE FROM account_tokens WHERE account = $1").bind(id).execute(&mut *tx).await?;
+        sqlx::query(
+            "UPDATE tournament_players SET withdrawn = 1 WHERE account = $1 AND withdrawn = 0 \
+             AND tournament_id IN (SELECT id FROM tournaments WHERE status <> 'finished')",
+        )
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query("UPDATE seeks SET status = 'cancelled' WHERE status = 'open' AND account = $1")
             .bind(name)
             .execute(&mut *tx)
