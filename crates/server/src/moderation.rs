@@ -38,9 +38,14 @@ impl Blocked {
     /// guest's name is not an account's).
     pub fn hides(&self, event: &ChatEvent) -> bool {
         match event {
-            ChatEvent::Chat(line) => !line.guest && self.0.contains(&account_id(&line.author)),
+            ChatEvent::Chat(line) => !line.guest && self.hides_account(&line.author),
             _ => false,
         }
+    }
+
+    /// Whether the account named `name` is blocked (a tournament's chat, accounts only).
+    pub fn hides_account(&self, name: &str) -> bool {
+        self.0.contains(&account_id(name))
     }
 }
 
