@@ -74,6 +74,17 @@ pub async fn may_challenge(store: &Store, from: &Account, to: &Account) -> Resul
     Ok(())
 }
 
+/// The ids of the accounts kept apart from `account` by a block either way (nobody's
+/// for a guest): the lobby does not show their seeks to it.
+///
+/// # Errors
+///
+/// Storage.
+pub async fn kept_apart_from(store: &Store, account: Option<&Account>) -> Result<HashSet<String>, ApiError> {
+    let Some(account) = account else { return Ok(HashSet::new()) };
+    Ok(store.kept_apart_from(&account.id).await?.into_iter().collect())
+}
+
 /// The account of a request, if it holds the moderator role.
 ///
 /// # Errors

@@ -105,6 +105,9 @@ async fn a_block_keeps_challenges_pairing_and_chat_away(db: &Db) {
         .post_as(&borys_token, &format!("/api/seeks/{}/accept", made["id"].as_str().unwrap()), json!({}))
         .await;
     assert_eq!(code(&taken), (403, Some("forbidden")));
+    let listed = |seeks: Value| seeks["seeks"].as_array().unwrap().iter().any(|s| s["id"] == made["id"]);
+    assert!(!listed(server.get_as(&borys_token, "/api/seeks").await.1), "the lobby hides the blocker's seek");
+    assert!(listed(server.get("/api/seeks").await.1), "from others it does not");
     let (status, paired) = server.post_as(&borys_token, "/api/pairing", seek).await;
     assert_eq!(status, 201, "not paired with the blocker: a seek of one's own: {paired}");
 

@@ -68,6 +68,16 @@ impl Store {
         rows.iter().map(|r| Ok((r.try_get("name")?, r.try_get("created_ms")?))).collect()
     }
 
+    /// The ids of the accounts that `account` blocks or that block it.
+    pub async fn kept_apart_from(&self, account: &str) -> Result<Vec<String>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT blocked FROM blocks WHERE blocker = $1 UNION SELECT blocker FROM blocks WHERE blocked = $1",
+        )
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await
+    }
+
     /// Grants (or with `grant` false, revokes) a role to the account with this id; false
     /// when nothing changed (it held the role already, or did not hold it).
     pub async fn set_role(
