@@ -28,10 +28,18 @@ fn serve(db: &str) -> (Served, String) {
         .expect("the server starts");
     let stderr = child.stderr.take().expect("piped stderr");
     let served = Served(child);
-    let mut line = String::new();
-    BufReader::new(stderr).read_line(&mut line).expect("the server says where it listens");
-    let url = line.split("serving ").nth(1).and_then(|rest| rest.split('/').nth(2)).expect("an address");
-    (served, format!("http://{url}"))
+    // The server's line saying where it listens; the rest of what it writes (its log) is
+    // read on and dropped, so that its writes never meet a closed pipe.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if let Some(rest) = line.split("serving http://").nth(1) {
+                let _ = tx.send(rest.split('/').next().unwrap_or_default().to_string());
+            }
+        }
+    });
+    let addr = rx.recv_timeout(std::time::Duration::from_secs(30)).expect("the server says where it listens");
+    (served, format!("http://{addr}"))
 }
 
 /// The status of `GET path` with a bearer token.
