@@ -12,6 +12,7 @@ use crate::meta::{Actor, now_ms};
 use crate::store::{AuditRow, Store};
 use std::collections::HashSet;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// The role that may call `/api/mod/…`.
 pub const MODERATOR: &str = "moderator";
@@ -46,6 +47,44 @@ impl Blocked {
     /// Whether the account named `name` is blocked (a tournament's chat, accounts only).
     pub fn hides_account(&self, name: &str) -> bool {
         self.0.contains(&account_id(name))
+    }
+}
+
+/// How old a live connection's blocks may be when a line of an account comes.
+const REREAD: Duration = Duration::from_secs(2);
+
+/// [`Blocked`] for a live connection: read again, when an account's line comes, once
+/// [`REREAD`] has passed since the last reading, so that a block made while the game is
+/// open takes effect on it within seconds (at most one query per connection that long).
+#[derive(Debug)]
+pub struct LiveBlocked {
+    viewer: Option<Account>,
+    blocked: Blocked,
+    read: Instant,
+}
+
+impl LiveBlocked {
+    /// The blocks of `viewer` (nobody's for a guest), as of now.
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn of(store: &Store, viewer: Option<Account>) -> Result<LiveBlocked, ApiError> {
+        let blocked = Blocked::of(store, viewer.as_ref()).await?;
+        Ok(LiveBlocked { viewer, blocked, read: Instant::now() })
+    }
+
+    /// Whether the event is a line by an account the viewer blocks (reading the blocks
+    /// again first when they are old; a failed reading keeps the old ones).
+    pub async fn hides(&mut self, store: &Store, event: &ChatEvent) -> bool {
+        let by_account = matches!(event, ChatEvent::Chat(line) if !line.guest);
+        if by_account && self.viewer.is_some() && self.read.elapsed() >= REREAD {
+            if let Ok(blocked) = Blocked::of(store, self.viewer.as_ref()).await {
+                self.blocked = blocked;
+            }
+            self.read = Instant::now();
+        }
+        self.blocked.hides(event)
     }
 }
 

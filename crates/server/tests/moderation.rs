@@ -84,6 +84,10 @@ async fn a_block_keeps_challenges_pairing_and_chat_away(db: &Db) {
     let (borys, borys_token) = server.register("Borys").await;
     // A game from before the block, to chat in.
     let id = challenge_game(&server, &borys_token, (&ania, &ania_token), false).await;
+    // Ania watches it from before the block.
+    let mut request = format!("ws://{}/api/games/{id}/ws", server.addr).into_client_request().unwrap();
+    request.headers_mut().insert("authorization", format!("Bearer {ania_token}").parse().unwrap());
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
 
     let (status, _) = server.post_as(&ania_token, &format!("/api/players/{borys}/block"), json!({})).await;
     assert_eq!(status, 200);
@@ -111,10 +115,10 @@ async fn a_block_keeps_challenges_pairing_and_chat_away(db: &Db) {
     let (status, paired) = server.post_as(&borys_token, "/api/pairing", seek).await;
     assert_eq!(status, 201, "not paired with the blocker: a seek of one's own: {paired}");
 
-    // Chat: the blocker no longer sees the blocked player's lines, live or in the history.
-    let mut request = format!("ws://{}/api/games/{id}/ws", server.addr).into_client_request().unwrap();
-    request.headers_mut().insert("authorization", format!("Bearer {ania_token}").parse().unwrap());
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    // Chat: the blocker no longer sees the blocked player's lines, live or in the history
+    // (live also on a connection opened before the block, once it has read the blocks
+    // again: within two seconds).
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
     let (status, _) =
         server.post_as(&borys_token, &format!("/api/games/{id}/chat"), json!({"text": "from borys"})).await;
     assert_eq!(status, 200);

@@ -48,7 +48,7 @@ pub async fn upgrade(
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
         None => false,
     };
-    let blocked = crate::moderation::Blocked::of(app.hub.store(), account.as_ref()).await?;
+    let blocked = crate::moderation::LiveBlocked::of(app.hub.store(), account.clone()).await?;
     let chat = Listener { seat, muting, blocked, events: app.hub.chat().subscribe(&id) };
     let max = app.limits.ws_message;
     Ok(upgrade
@@ -69,8 +69,8 @@ struct Listener {
     seat: Option<usize>,
     /// Whether its player mutes the other.
     muting: bool,
-    /// The accounts its account blocks (as when it connected).
-    blocked: crate::moderation::Blocked,
+    /// The accounts its account blocks.
+    blocked: crate::moderation::LiveBlocked,
     /// The game's chat events.
     events: tokio::sync::broadcast::Receiver<Arc<ChatEvent>>,
 }
@@ -160,7 +160,7 @@ async fn session(
                         chat.muting = *muted;
                     }
                 }
-                if !event.shown_to(chat.seat, chat.muting) || chat.blocked.hides(&event) {
+                if !event.shown_to(chat.seat, chat.muting) || chat.blocked.hides(app.hub.store(), &event).await {
                     continue;
                 }
                 let Ok(out) = serde_json::to_string(event.as_ref()) else { continue };
