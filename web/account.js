@@ -15,6 +15,16 @@ export function currentUser() {
   return me;
 }
 
+/** Whether the account logged in is a moderator (the `#/mod` page is theirs). */
+export function isModerator() {
+  return Boolean(me?.roles.includes('moderator'));
+}
+
+/** Forgets the account (it was deleted): the page is a guest's again. */
+export function accountGone() {
+  become(null);
+}
+
 /** Whether `name` is the account logged in (names compare without case, as the server's). */
 export function isMe(name) {
   return Boolean(me && name && me.name.toLowerCase() === name.toLowerCase());
@@ -26,7 +36,7 @@ export function onAccountChange(fn) {
 }
 
 function become(account) {
-  me = account ? { name: account.name, bot: account.bot } : null;
+  me = account ? { name: account.name, bot: account.bot, roles: account.roles || [] } : null;
   setCsrf(account?.csrf);
   if (me) startEvents();
   else stopEvents();
@@ -116,6 +126,13 @@ function renderHeader() {
   link.dataset.testid = 'me';
   link.textContent = me.name;
   box.append(link);
+  if (isModerator()) {
+    const moderation = document.createElement('a');
+    moderation.href = '#/mod';
+    moderation.dataset.testid = 'nav-mod';
+    moderation.textContent = t('mod-title');
+    box.append(moderation);
+  }
   if (waiting.size > 0) {
     const badge = document.createElement('a');
     badge.href = '#/';

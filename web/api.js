@@ -83,6 +83,24 @@ export const api = {
     call('GET', `/api/games/${id}/chat?room=${room}`, undefined, token ? { 'X-Seat-Token': token } : {}),
   say: (id, body) => call('POST', `/api/games/${id}/chat`, body),
   mute: (id, muted, token) => call('POST', `/api/games/${id}/mute`, { muted, token: token || undefined }),
+  // Blocks and reports (docs/api.md, "Moderation").
+  block: (who) => call('POST', `/api/players/${name(who)}/block`, {}),
+  unblock: (who) => call('DELETE', `/api/players/${name(who)}/block`, {}),
+  blocks: () => call('GET', '/api/account/blocks'),
+  report: (body) => call('POST', '/api/reports', body),
+  // One's own data: deleting the account (with the password) and the export's addresses.
+  deleteAccount: (password) => call('DELETE', '/api/account', { password }),
+  exportUrl: '/api/account/export',
+  exportGamesUrl: '/api/account/export/games',
+  // Moderators only.
+  modReports: (status) => call('GET', `/api/mod/reports?status=${status}`),
+  modCloseReport: (id, reason) => call('POST', `/api/mod/reports/${name(id)}/close`, { reason }),
+  modCloseAccount: (who, reason) => call('POST', `/api/mod/accounts/${name(who)}/close`, { reason }),
+  modLeaderboard: (who, excluded, reason) =>
+    call('POST', `/api/mod/accounts/${name(who)}/leaderboard`, { excluded, reason }),
+  modChat: (id) => call('GET', `/api/mod/games/${name(id)}/chat`),
+  modDeleteLine: (id, reason) => call('POST', `/api/mod/chat/${name(id)}/delete`, { reason }),
+  modAudit: () => call('GET', '/api/mod/audit'),
 };
 
 const KEY = 'reynard.tokens';

@@ -1,5 +1,5 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas,
+// #/leaderboard/PRESET a leaderboard, #/mod the moderators' page, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas,
 // #/tournaments the tournaments, #/tournaments/new a new one, #/tournament/ID one), the account in
 // the header, its bell (notifications.js), the sound switch (sounds.js) and the language switch.
 
@@ -11,6 +11,7 @@ import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
 import { showLobby } from './lobby.js';
 import { refreshBell } from './notifications.js';
+import { showModeration } from './moderation.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
 import { showPuzzles } from './puzzles.js';
@@ -37,6 +38,7 @@ async function show(path, params) {
   if (path === '/tournaments') return showTournaments(main);
   if (path === '/tournaments/new') return showTournamentForm(main);
   if (tournament) return showTournament(main, tournament[1], params);
+  if (path === '/mod') return showModeration(main);
   if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);

@@ -20,7 +20,7 @@ const TEMPLATE = `
 
 /**
  * The chat of game `id` in `box`; `seat()` gives the seat this page holds (`{token?,
- * side}`, null for a spectator) once the game is known. Returns `{start(), add(line),
+ * side}`, null for a spectator) once the game is known. Returns `{start(), add(line), remove(id),
  * muted(flag)}`: start once the seat is known; add a line from the WebSocket.
  */
 export function chatPanel(box, id, seat) {
@@ -43,6 +43,7 @@ export function chatPanel(box, id, seat) {
     if (seen.has(key)) return;
     seen.add(key);
     const li = document.createElement('li');
+    if (line.id) li.dataset.id = line.id;
     const who = document.createElement('b');
     who.textContent = line.author;
     li.append(who, ': ', document.createTextNode(line.text));
@@ -106,6 +107,10 @@ export function chatPanel(box, id, seat) {
       }
     },
     add,
+    /** Takes away a line a moderator removed. */
+    remove(lineId) {
+      for (const li of lines.querySelectorAll('li')) if (li.dataset.id === lineId) li.remove();
+    },
     muted(flag) {
       mute.checked = Boolean(flag);
     },

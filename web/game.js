@@ -16,6 +16,7 @@ import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
 import { rematchControls } from './rematch.js';
+import { reportControl } from './report.js';
 import { fetchReview, markMoves, reviewPanel } from './review.js';
 import { gameSounds } from './sounds.js';
 import { clockName } from './time-control.js';
@@ -65,6 +66,7 @@ const TEMPLATE = `
       <a id="to-analysis" data-i18n="explore-open-board" data-testid="to-analysis"></a>
       <button id="review-game" data-i18n="review-button" data-testid="review-game"></button>
     </div>
+    <div id="report-box"></div>
     <div id="review" aria-live="polite"></div>
     <div id="explorer" class="explorer-wrap" aria-live="polite" hidden></div>
     <div id="replay" class="buttons" hidden>
@@ -423,6 +425,7 @@ export async function showGame(main, id, query) {
     return { dispose() {} };
   }
   chat.start();
+  if (currentUser()) reportControl($('#report-box'), { game: id });
 
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -445,6 +448,7 @@ export async function showGame(main, id, query) {
       }
       else if (message.type === 'chat') chat.add(message);
       else if (message.type === 'mute') chat.muted(message.muted);
+      else if (message.type === 'removed') chat.remove(message.id);
       else if (message.type === 'error') {
         showError(errorText(message.error));
         if (game) render(game);

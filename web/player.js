@@ -1,11 +1,15 @@
 // A player's page (#/player/NAME): ratings per preset (provisional ones marked with a `?`)
-// with a chart of each, results, recent games, and a form to challenge them.
+// with a chart of each, results, recent games, a form to challenge them, and Block and
+// Report; on one's own page, the password, the export of one's data and deleting the
+// account.
 
 import { currentUser, isMe } from './account.js';
 import { api } from './api.js';
 import { ratingChart } from './chart.js';
 import { sendChallenge, variantList } from './challenges.js';
 import { onEvent } from './events.js';
+import { blockButton, ownDataCard } from './own-data.js';
+import { reportControl } from './report.js';
 import { errorText, language, t, translate } from './i18n.js';
 import { playerNode, presetName, variantSideName } from './names.js';
 import { timeControlField } from './time-control.js';
@@ -44,6 +48,8 @@ const TEMPLATE = `
   </form>
   <p id="password-status" data-testid="password-status"></p>
 </section>
+<section class="card" id="moderation-card" hidden></section>
+<section class="card" id="own-data-card" hidden></section>
 <section class="card">
   <h3 data-i18n="player-recent"></h3>
   <ul id="recent" data-testid="recent"></ul>
@@ -131,6 +137,13 @@ export async function showPlayer(main, name) {
   let stop = () => {};
   if (currentUser() && !isMe(p.name)) stop = await challengeForm(main, p.name);
   if (isMe(p.name)) passwordForm(main);
+  if (isMe(p.name)) await ownDataCard($('#own-data-card'), p.name);
+  if (currentUser() && !isMe(p.name)) {
+    const card = $('#moderation-card');
+    card.hidden = false;
+    await blockButton(card, p.name);
+    reportControl(card.appendChild(document.createElement('div')), { player: p.name });
+  }
   return { dispose: () => stop() };
 }
 

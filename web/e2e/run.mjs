@@ -1724,6 +1724,71 @@ Object.assign(scenarios, {
     expect(kinds.join(' ') === 'gameOver challengeAnswered', `Bella's list: ${kinds.join(' ')}`);
     for (const page of [a, b]) await page.context().close();
   },
+
+  async 'moderation: a block refuses challenges, a report reaches the moderator, who closes the account; a player exports and deletes their data'(browser, base) {
+    const pages = [];
+    for (const name of ['Agata', 'Bolek', 'Mira']) {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(base);
+      await page.waitForSelector('[data-testid=create]');
+      await register(page, name);
+      pages.push(page);
+    }
+    const [agata, bolek, mira] = pages;
+    const granted = spawnSync(BIN, ['admin', '--db', `sqlite://${server.dir}/games.db`, 'grant', 'Mira', 'moderator'], { encoding: 'utf8' });
+    expect(granted.status === 0, `reynard admin grant: ${granted.stderr}`);
+
+    // Agata blocks Bolek and reports him from his page.
+    await agata.goto(`${base}/#/player/Bolek`);
+    await agata.click('[data-testid=block]');
+    await agata.waitForFunction(() => document.querySelector('[data-testid=block-status]')?.textContent.includes('Bolek'));
+    await agata.click('[data-testid=report-open]');
+    await agata.selectOption('[data-testid=report-reason]', 'abuse');
+    await agata.fill('[data-testid=report-text]', 'rude in every game');
+    await agata.click('[data-testid=report-send]');
+    await agata.waitForFunction(() => document.querySelector('[data-testid=report-status]')?.textContent);
+    expect(!(await agata.getAttribute('[data-testid=report-status]', 'class')).includes('error'), 'the report is sent');
+    // Bolek's challenge to Agata is refused.
+    await bolek.goto(`${base}/#/player/Agata`);
+    await bolek.waitForSelector('[data-testid=challenge-send]');
+    await bolek.click('[data-testid=challenge-send]');
+    await bolek.waitForSelector('#challenge-status.error');
+
+    // Mira (a moderator once the page asks again) sees the report and closes Bolek's account.
+    await mira.reload();
+    await mira.waitForSelector('[data-testid=nav-mod]');
+    await mira.click('[data-testid=nav-mod]');
+    await mira.waitForFunction(() => [...document.querySelectorAll('[data-testid=mod-report]')].some((li) => li.textContent.includes('rude in every game')));
+    mira.on('dialog', (dialog) => dialog.accept('abuse, see the report'));
+    await mira.fill('[data-testid=mod-account-name]', 'Bolek');
+    await mira.click('[data-testid=mod-close-account]');
+    await mira.waitForFunction(() => [...document.querySelectorAll('[data-testid=mod-audit] td')].some((td) => td.textContent === 'Bolek'));
+    await mira.click('[data-testid=mod-close-report]');
+    await mira.waitForFunction(() => !document.querySelector('[data-testid=mod-report]'));
+    await mira.screenshot({ path: join(SHOTS, 'moderation.png') });
+    // Bolek is logged out and cannot log in again.
+    await bolek.reload();
+    await bolek.waitForSelector('[data-testid=login]');
+    await bolek.click('[data-testid=login]');
+    await bolek.fill('[data-testid=account-name]', 'Bolek');
+    await bolek.fill('[data-testid=account-password]', 'a good password');
+    await bolek.click('[data-testid=account-submit]');
+    await bolek.waitForFunction(() => document.querySelector('[data-testid=account-error]')?.textContent.includes('moderator'));
+
+    // Agata exports her data, then deletes her account.
+    await agata.goto(`${base}/#/player/Agata`);
+    await agata.waitForSelector('[data-testid=export-account]');
+    const exported = await agata.evaluate(async () => (await fetch(document.querySelector('[data-testid=export-account]').href)).json());
+    expect(exported.name === 'Agata' && exported.blocks[0].name === 'Bolek', `the export: ${JSON.stringify(exported)}`);
+    await agata.screenshot({ path: join(SHOTS, 'own-data.png') });
+    agata.on('dialog', (dialog) => dialog.accept());
+    await agata.fill('[data-testid=delete-password]', 'a good password');
+    await agata.click('[data-testid=delete-account]');
+    await agata.waitForSelector('[data-testid=login]');
+    const gone = await fetch(`${base}/api/players/Agata`);
+    expect(gone.status === 404, 'the account is gone');
+    for (const page of pages) await page.context().close();
+  },
 });
 
 const server = await startServer();

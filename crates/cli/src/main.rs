@@ -67,6 +67,8 @@ enum Command {
     Bot(commands::bot::BotArgs),
     /// Copy a server's SQLite database consistently, while it runs.
     Backup(commands::backup::BackupArgs),
+    /// Run a server for a community: give accounts roles (`grant NAME moderator`).
+    Admin(commands::admin::AdminArgs),
 }
 
 fn main() -> ExitCode {
@@ -91,6 +93,7 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Bot(args)) => commands::bot::run(&args),
         Some(Command::Backup(args)) => commands::backup::run(&args),
+        Some(Command::Admin(args)) => commands::admin::run(&args),
     };
     match result {
         Ok(code) => code,

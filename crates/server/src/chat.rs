@@ -47,6 +47,9 @@ impl ChatRoom {
 /// A line said in a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatLine {
+    /// Its id (a moderator removes a line by it).
+    #[serde(default)]
+    pub id: String,
     /// The game.
     pub game: String,
     /// The room.
@@ -69,6 +72,13 @@ pub struct ChatLine {
 pub enum ChatEvent {
     /// A line.
     Chat(ChatLine),
+    /// A moderator removed a line.
+    Removed {
+        /// The game.
+        game: String,
+        /// The line's id.
+        id: String,
+    },
     /// A player muted (or unmuted) the other.
     Mute {
         /// The game.
@@ -85,7 +95,7 @@ impl ChatEvent {
     pub fn game(&self) -> &str {
         match self {
             ChatEvent::Chat(line) => &line.game,
-            ChatEvent::Mute { game, .. } => game,
+            ChatEvent::Mute { game, .. } | ChatEvent::Removed { game, .. } => game,
         }
     }
 
@@ -99,6 +109,7 @@ impl ChatEvent {
             }
             (ChatEvent::Mute { seat: muter, .. }, Some(me)) => *muter == me,
             (ChatEvent::Mute { .. }, None) => false,
+            (ChatEvent::Removed { .. }, _) => true,
         }
     }
 }
@@ -156,14 +167,14 @@ impl Chat {
         if bucket.take() { Ok(()) } else { Err(ApiError::RateLimited) }
     }
 
-    /// Stores a line and sends it.
+    /// Stores a line under a new id and sends it.
     ///
     /// # Errors
     ///
     /// Storage.
-    pub async fn say(&self, line: ChatLine) -> Result<(), ApiError> {
-        let id = crate::ids::new_token()?;
-        self.store.insert_chat(&id, &line).await?;
+    pub async fn say(&self, mut line: ChatLine) -> Result<(), ApiError> {
+        line.id = crate::ids::new_token()?;
+        self.store.insert_chat(&line).await?;
         self.publish(ChatEvent::Chat(line)).await;
         Ok(())
     }
@@ -199,6 +210,7 @@ mod tests {
 
     fn line(room: ChatRoom, seat: Option<usize>) -> ChatEvent {
         ChatEvent::Chat(ChatLine {
+            id: "l".into(),
             game: "g".into(),
             room,
             author: "a".into(),

@@ -130,6 +130,9 @@ pub enum ApiError {
     /// the account into a bot) was asked with a personal API token.
     #[error("an API token cannot do this: log in with the password")]
     SessionRequired,
+    /// The account was closed by a moderator: it can no longer log in.
+    #[error("this account was closed by a moderator")]
+    AccountClosed,
     /// The storage failed (the action was not applied). The database's own words stay
     /// in the error's source, never in the answer.
     #[error("the database failed; nothing was changed: try again in a moment")]
@@ -193,6 +196,7 @@ impl ApiError {
             ApiError::BadAccount(_) => "bad_account",
             ApiError::TooManyLogins(_) => "too_many_logins",
             ApiError::SessionRequired => "session_required",
+            ApiError::AccountClosed => "account_closed",
             ApiError::Timeout => "timeout",
         }
     }
@@ -214,6 +218,7 @@ impl ApiError {
             ApiError::Csrf
             | ApiError::Forbidden(_)
             | ApiError::SessionRequired
+            | ApiError::AccountClosed
             | ApiError::NotDuringPlay
             | ApiError::RatedNoTakeback => StatusCode::FORBIDDEN,
             ApiError::NameTaken(_) => StatusCode::CONFLICT,
@@ -392,6 +397,7 @@ mod tests {
             ApiError::TooManyLogins(1),
             ApiError::SessionRequired,
             ApiError::Timeout,
+            ApiError::AccountClosed,
         ]
     }
 
@@ -436,7 +442,8 @@ mod tests {
             | ApiError::BadAccount(_)
             | ApiError::TooManyLogins(_)
             | ApiError::SessionRequired
-            | ApiError::Timeout => {}
+            | ApiError::Timeout
+            | ApiError::AccountClosed => {}
         }
     }
 

@@ -8,6 +8,7 @@
 
 mod accounts;
 mod actions;
+pub mod admin;
 mod ai;
 mod api;
 mod assets;
@@ -30,6 +31,7 @@ mod json_errors;
 mod live;
 mod meta;
 mod metrics;
+mod moderation;
 mod notify;
 mod open_files;
 mod proxies;

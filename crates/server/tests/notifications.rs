@@ -202,6 +202,13 @@ async fn a_loss_on_time_notifies_both_accounts(db: &Db) {
     let (bob, bob_token) = server.register("Bob").await;
     let id = challenge_game(&server, &ann_token, &bob, &bob_token, json!({"initial_s": 3, "increment_s": 0}))
         .await;
+    // Both first moves (before them a late side aborts the game rather than losing it).
+    for (ply, token) in [(0, &ann_token), (1, &bob_token)] {
+        let (_, game) = server.get(&format!("/api/games/{id}")).await;
+        let body = json!({"move": support::first_legal(&game), "ply": ply});
+        let (status, played) = server.post_as(token, &format!("/api/games/{id}/moves"), body).await;
+        assert_eq!(status, 200, "{played}");
+    }
     // Ann's clock runs out with nobody there: the flag timer ends the game, in memory too.
     time.advance(3_000);
     let mut finished = false;

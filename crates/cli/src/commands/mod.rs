@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod admin;
 pub mod backup;
 pub mod balance;
 pub mod bench;

@@ -7,7 +7,7 @@ mod login_limit;
 mod names;
 mod password;
 
-pub use names::{account_id, check_name, check_password};
+pub use names::{DELETED_PREFIX, account_id, check_name, check_new_name, check_password};
 
 use crate::error::ApiError;
 use crate::ids::{new_token, token_hash};
@@ -108,7 +108,7 @@ impl Accounts {
     ///
     /// `bad_account` for a name or password that does not fit, `name_taken`, storage.
     pub async fn register(&self, name: &str, password: &str) -> Result<Issued, ApiError> {
-        check_name(name)?;
+        check_new_name(name)?;
         check_password(password, name)?;
         let row = AccountRow {
             id: account_id(name),
@@ -130,7 +130,8 @@ impl Accounts {
     /// # Errors
     ///
     /// `too_many_logins` after repeated failures for the name or from the address,
-    /// `bad_credentials` for a wrong name or password, storage.
+    /// `bad_credentials` for a wrong name or password, `account_closed` for an account a
+    /// moderator closed, storage.
     pub async fn login(&self, name: &str, password: &str, from: IpAddr) -> Result<Issued, ApiError> {
         let id = account_id(name);
         let attempt = self.logins.begin(&id, from).await.inspect_err(|_| {
@@ -147,6 +148,9 @@ impl Accounts {
             return Err(ApiError::BadCredentials);
         };
         self.logins.succeeded(attempt).await?;
+        if self.store.closed_ms(&row.id).await?.is_some() {
+            return Err(ApiError::AccountClosed);
+        }
         let token = new_token()?;
         self.store.insert_token(&token_row(&row.id, &token, "session", "login")).await?;
         Ok(Issued { account: row.into(), token })
@@ -196,15 +200,25 @@ impl Accounts {
         keep_tokens: bool,
     ) -> Result<(), ApiError> {
         check_password(new, &account.name)?;
-        let row = self.store.account(&account.id).await?.ok_or(ApiError::BadCredentials)?;
-        if !self.hasher.verify(old.to_string(), row.password_hash).await {
-            return Err(ApiError::BadCredentials);
-        }
+        self.verify_password(account, old).await?;
         let hash = self.hasher.hash(new.to_string()).await?;
         self.store.set_password(&account.id, &hash).await?;
         self.store.delete_other_sessions(&account.id, &token_hash(current)).await?;
         if !keep_tokens {
             self.store.delete_tokens(&account.id, "api").await?;
+        }
+        Ok(())
+    }
+
+    /// Checks the account's password (before a change that needs it).
+    ///
+    /// # Errors
+    ///
+    /// `bad_credentials` for a wrong password, storage.
+    pub async fn verify_password(&self, account: &Account, password: &str) -> Result<(), ApiError> {
+        let row = self.store.account(&account.id).await?.ok_or(ApiError::BadCredentials)?;
+        if !self.hasher.verify(password.to_string(), row.password_hash).await {
+            return Err(ApiError::BadCredentials);
         }
         Ok(())
     }

@@ -43,6 +43,24 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// The start of the names a deleted account's games keep (`deleted-…`): no new account
+/// may take one, so that such a name never stands for a person.
+pub const DELETED_PREFIX: &str = "deleted-";
+
+/// Checks the name of a new account: a name ([`check_name`]) that does not start with
+/// [`DELETED_PREFIX`].
+///
+/// # Errors
+///
+/// `bad_account`, saying what does not fit.
+pub fn check_new_name(name: &str) -> Result<(), ApiError> {
+    check_name(name)?;
+    if account_id(name).starts_with(DELETED_PREFIX) {
+        return Err(ApiError::BadAccount(format!("a name does not start with `{DELETED_PREFIX}`")));
+    }
+    Ok(())
+}
+
 /// Checks a new password for the account `name`.
 ///
 /// # Errors

@@ -66,6 +66,8 @@ pub struct Me {
     pub bot: bool,
     /// The CSRF token, when logged in through the cookie.
     pub csrf: Option<String>,
+    /// Its roles (`moderator`).
+    pub roles: Vec<String>,
 }
 
 fn logged_in(issued: Issued, status: StatusCode, headers: &HeaderMap) -> Response {
@@ -110,13 +112,14 @@ pub async fn logout(
 }
 
 /// `GET /api/account`.
-pub async fn me(auth: Auth) -> Result<Json<Me>, ApiError> {
+pub async fn me(State(app): State<AppState>, auth: Auth) -> Result<Json<Me>, ApiError> {
     let account = auth.account()?;
     let csrf = match auth.credential {
         Some(crate::accounts::Credential::Cookie) => auth.secret.as_deref().map(csrf_token),
         _ => None,
     };
-    Ok(Json(Me { name: account.name.clone(), bot: account.bot, csrf }))
+    let roles = app.hub.store().roles(&account.id).await?;
+    Ok(Json(Me { name: account.name.clone(), bot: account.bot, csrf, roles }))
 }
 
 /// `POST /api/account/password`.

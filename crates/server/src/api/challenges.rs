@@ -54,6 +54,7 @@ pub async fn create(
     if them.id == me.id {
         return Err(ApiError::NotAllowed("you cannot challenge yourself".into()));
     }
+    crate::moderation::may_challenge(app.hub.store(), me, &them).await?;
     checked_rules(&body.preset, &body.options, body.side.as_deref())?;
     if let Some(clock) = body.clock {
         clock.control().map_err(ApiError::BadJson)?;

@@ -96,6 +96,7 @@ pub async fn say(
     };
     app.hub.chat().allow(&format!("{id}:{}:{writer}", room.name()))?;
     let line = ChatLine {
+        id: String::new(),
         game: id,
         room,
         author,
@@ -120,13 +121,18 @@ pub async fn read(
 ) -> Result<Json<Vec<ChatLine>>, ApiError> {
     let Query(query) = query.map_err(|e| ApiError::BadQuery(e.body_text()))?;
     let room = query.room.unwrap_or(ChatRoom::Players);
+    let auth_account = auth.account.clone();
     let seat = seat(&app, &id, &actor(auth, token)).await?;
     let muting = match seat {
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
         None => false,
     };
+    let blocked = crate::moderation::Blocked::of(app.hub.store(), auth_account.as_ref()).await?;
     let lines = app.hub.store().chat_lines(&id, room, HISTORY).await?;
-    let shown = lines.into_iter().filter(|line| ChatEvent::Chat(line.clone()).shown_to(seat, muting));
+    let shown = lines.into_iter().filter(|line| {
+        let event = ChatEvent::Chat(line.clone());
+        event.shown_to(seat, muting) && !blocked.hides(&event)
+    });
     Ok(Json(shown.collect()))
 }
 

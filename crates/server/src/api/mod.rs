@@ -2,15 +2,19 @@
 //! web UI for every other path.
 
 mod account;
+mod blocks;
 mod bodies;
 mod challenges;
 mod chat;
 mod explore;
 mod games;
 mod health;
+mod moderation;
 mod notifications;
+mod own_data;
 mod players;
 mod puzzles;
+mod reports;
 mod seeks;
 mod streams;
 mod tables;
@@ -87,7 +91,19 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/puzzles/{variant}", get(puzzles::puzzle))
         .route("/api/tables", get(tables::list))
         .route("/api/tables/{variant}", get(tables::show))
-        .route("/api/account", get(account::me))
+        .route("/api/account", get(account::me).delete(own_data::delete))
+        .route("/api/account/export", get(own_data::export))
+        .route("/api/account/export/games", get(own_data::export_games))
+        .route("/api/account/blocks", get(blocks::list))
+        .route("/api/players/{name}/block", post(blocks::block).delete(blocks::unblock))
+        .route("/api/reports", post(reports::create))
+        .route("/api/mod/reports", get(moderation::reports))
+        .route("/api/mod/reports/{id}/close", post(moderation::close_report))
+        .route("/api/mod/accounts/{name}/close", post(moderation::close))
+        .route("/api/mod/accounts/{name}/leaderboard", post(moderation::leaderboard))
+        .route("/api/mod/games/{id}/chat", get(moderation::game_chat))
+        .route("/api/mod/chat/{id}/delete", post(moderation::delete_chat_line))
+        .route("/api/mod/audit", get(moderation::audit_log))
         .route("/api/account/register", post(account::register))
         .route("/api/account/bot", post(streams::become_bot).delete(streams::stop_being_bot))
         .route("/api/stream/event", get(streams::events))

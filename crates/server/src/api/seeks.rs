@@ -168,11 +168,16 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(serde_json::json!({ "id": id, "token": token }))).into_response())
 }
 
-/// `GET /api/seeks`: the open seeks, oldest first.
-pub async fn list(State(app): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
+/// `GET /api/seeks`: the open seeks, oldest first, less those of accounts a block keeps
+/// apart from the caller's.
+pub async fn list(State(app): State<AppState>, auth: Auth) -> Result<Json<serde_json::Value>, ApiError> {
     let since = now_ms() - SEEK_MINUTES * 60_000;
     let rows = app.hub.store().open_seeks(None, since, 100).await?;
-    let seeks = rows.into_iter().map(view).collect::<Result<Vec<_>, _>>()?;
+    let apart = crate::moderation::kept_apart_from(app.hub.store(), auth.account.as_ref()).await?;
+    let shown = rows
+        .into_iter()
+        .filter(|row| row.account.as_deref().is_none_or(|name| !apart.contains(&account_id(name))));
+    let seeks = shown.map(view).collect::<Result<Vec<_>, _>>()?;
     Ok(Json(serde_json::json!({ "seeks": seeks })))
 }
 
@@ -220,6 +225,11 @@ async fn may_take(
     body: &SeekBody,
     account: Option<&Account>,
 ) -> Result<(), ApiError> {
+    if let (Some(seeker), Some(me)) = (&row.account, account) {
+        if crate::moderation::kept_apart(app.hub.store(), &account_id(seeker), &me.id).await? {
+            return Err(ApiError::Forbidden("a block keeps you and this player apart".into()));
+        }
+    }
     match account {
         Some(me) if row.account.as_deref().map(account_id) == Some(me.id.clone()) => {
             Err(ApiError::NotAllowed("this is your own seek".into()))

@@ -289,13 +289,17 @@ pub async fn export(
 /// Lines a tournament's chat shows.
 const CHAT_HISTORY: i64 = 100;
 
-/// `GET /api/tournaments/{id}/chat`: the last lines, oldest first.
+/// `GET /api/tournaments/{id}/chat`: the last lines, oldest first (less those of the
+/// accounts the reader blocks).
 pub async fn chat(
     State(app): State<AppState>,
     Path(id): Path<String>,
+    auth: Auth,
 ) -> Result<Json<Vec<TournamentLine>>, ApiError> {
     let t = find(&app, &id).await?;
-    Ok(Json(app.hub.store().tournament_lines(&t.row.id, CHAT_HISTORY).await?))
+    let blocked = crate::moderation::Blocked::of(app.hub.store(), auth.account.as_ref()).await?;
+    let lines = app.hub.store().tournament_lines(&t.row.id, CHAT_HISTORY).await?;
+    Ok(Json(lines.into_iter().filter(|line| !blocked.hides_account(&line.author)).collect()))
 }
 
 /// `POST /api/tournaments/{id}/chat` `{"text"}`: an account says a line (the game chat's

@@ -49,7 +49,8 @@ pub async fn upgrade(
         Some(seat) => app.hub.store().mutes(&id).await?[seat],
         None => false,
     };
-    let chat = Listener { seat, muting, events: app.hub.chat().subscribe(&id) };
+    let blocked = crate::moderation::LiveBlocked::of(app.hub.store(), account.clone()).await?;
+    let chat = Listener { seat, muting, blocked, events: app.hub.chat().subscribe(&id) };
     let max = app.limits.ws_message;
     Ok(upgrade
         // A browser that offered its seat token as a subprotocol closes a connection that
@@ -69,6 +70,8 @@ struct Listener {
     seat: Option<usize>,
     /// Whether its player mutes the other.
     muting: bool,
+    /// The accounts its account blocks.
+    blocked: crate::moderation::LiveBlocked,
     /// The game's chat events.
     events: tokio::sync::broadcast::Receiver<Arc<ChatEvent>>,
 }
@@ -174,7 +177,7 @@ async fn session(
                         chat.muting = *muted;
                     }
                 }
-                if !event.shown_to(chat.seat, chat.muting) {
+                if !event.shown_to(chat.seat, chat.muting) || chat.blocked.hides(app.hub.store(), &event).await {
                     continue;
                 }
                 let Ok(out) = serde_json::to_string(event.as_ref()) else { continue };

@@ -6,12 +6,12 @@ use sqlx::Row;
 
 impl Store {
     /// Stores a chat line.
-    pub async fn insert_chat(&self, id: &str, line: &ChatLine) -> Result<(), sqlx::Error> {
+    pub async fn insert_chat(&self, line: &ChatLine) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO chat_lines (id, game_id, room, author, guest, seat, text, created_ms) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
-        .bind(id)
+        .bind(&line.id)
         .bind(&line.game)
         .bind(line.room.name())
         .bind(&line.author)
@@ -32,7 +32,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<ChatLine>, sqlx::Error> {
         let rows = sqlx::query(
-            "SELECT author, guest, seat, text, created_ms FROM chat_lines WHERE game_id = $1 AND room = $2 \
+            "SELECT id, author, guest, seat, text, created_ms FROM chat_lines WHERE game_id = $1 AND room = $2 \
              ORDER BY created_ms DESC, id DESC LIMIT $3",
         )
         .bind(game)
@@ -44,6 +44,7 @@ impl Store {
             .iter()
             .map(|r| {
                 Ok(ChatLine {
+                    id: r.try_get("id")?,
                     game: game.to_string(),
                     room,
                     author: r.try_get("author")?,

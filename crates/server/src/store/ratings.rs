@@ -51,6 +51,17 @@ fn rating(r: &sqlx::any::AnyRow) -> Result<Rating, sqlx::Error> {
     })
 }
 
+/// A `rating_history` row read as a point (its `created_ms`, `rating`, `deviation` and
+/// `game_id`).
+pub(super) fn point(r: &sqlx::any::AnyRow) -> Result<RatingPoint, sqlx::Error> {
+    Ok(RatingPoint {
+        ms: r.try_get("created_ms")?,
+        rating: r.try_get("rating")?,
+        deviation: r.try_get("deviation")?,
+        game: r.try_get("game_id")?,
+    })
+}
+
 /// Rates the game inside `tx`: both ratings are read (locked on PostgreSQL, so two games
 /// ending at once for one player are rated one after the other), moved, and written with
 /// a point of history each.
@@ -127,20 +138,12 @@ impl Store {
         .bind(preset)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(RatingPoint {
-                    ms: r.try_get("created_ms")?,
-                    rating: r.try_get("rating")?,
-                    deviation: r.try_get("deviation")?,
-                    game: r.try_get("game_id")?,
-                })
-            })
-            .collect()
+        rows.iter().map(point).collect()
     }
 
     /// The best established ratings at a preset (deviation at most `max_deviation`), with
-    /// the accounts' names.
+    /// the accounts' names; accounts closed or kept off the leaderboards by a moderator
+    /// are left out.
     pub async fn leaderboard(
         &self,
         preset: &str,
@@ -150,6 +153,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT a.name, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
              JOIN accounts a ON a.id = r.account WHERE r.preset = $1 AND r.deviation <= $2 \
+             AND a.unlisted = 0 AND a.closed_ms IS NULL \
              ORDER BY r.rating DESC, a.id LIMIT $3",
         )
         .bind(preset)
