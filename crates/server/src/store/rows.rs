@@ -92,12 +92,14 @@ fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<
 /// Inserts a new game row.
 pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Error> {
     let s = &row.state;
-    let query = sqlx::query(concat!(
-        "INSERT INTO games (",
-        columns!(),
-        ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)"
-    ))
+    // The fixed columns, then the state's in [`bind_state`]'s order.
+    let query = sqlx::query(
+        "INSERT INTO games (id, family, preset, options, seat0, seat1, token0, token1, public, created_ms, \
+         rated, clock, joined0, joined1, draw_offer, declared, ply, status, result, reason, updated_ms, \
+         account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)",
+    )
     .bind(&row.id)
     .bind(&row.family)
     .bind(&row.preset)
@@ -106,22 +108,25 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(&row.seats[1])
     .bind(row.tokens[0].clone())
     .bind(row.tokens[1].clone())
-    .bind(s.joined[0] as i64)
-    .bind(s.joined[1] as i64)
     .bind(row.public as i64)
-    .bind(s.draw_offer.map(|d| d as i64))
-    .bind(s.declared.clone())
-    .bind(s.ply as i64)
-    .bind(&s.status)
-    .bind(s.result.clone())
-    .bind(s.reason.clone())
     .bind(row.created_ms)
-    .bind(s.updated_ms)
     .bind(row.rated as i64)
     .bind(row.clock.clone());
-    bind_online(query, s).execute(pool).await?;
+    bind_state_columns(query, s).execute(pool).await?;
     Ok(())
 }
+
+/// The update of a game's state columns (`$1`–`$19`, bound by [`bind_state`]), to be
+/// followed by `WHERE id = $20 AND rev = $21` (a macro, so queries stay constant text).
+macro_rules! update_state_sql {
+    () => {
+        "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
+         status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
+         guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
+         clock_since_ms = $17, rev = $18, rematch = $19"
+    };
+}
+pub(super) use update_state_sql;
 
 /// Saves the state columns of a game whose stored revision is `s.rev - 1`; false when it
 /// is not (another server changed the game first).
@@ -130,23 +135,39 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     id: &str,
     s: &GameState,
 ) -> Result<bool, sqlx::Error> {
-    let query = sqlx::query(
-        "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
-         status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
-         guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
-         clock_since_ms = $17, rev = $18, rematch = $19 WHERE id = $20 AND rev = $21",
-    )
-    .bind(s.joined[0] as i64)
-    .bind(s.joined[1] as i64)
-    .bind(s.draw_offer.map(|d| d as i64))
-    .bind(s.declared.clone())
-    .bind(s.ply as i64)
-    .bind(&s.status)
-    .bind(s.result.clone())
-    .bind(s.reason.clone())
-    .bind(s.updated_ms);
-    let done = bind_online(query, s).bind(id).bind(s.rev - 1).execute(executor).await?;
+    let done = bind_state(sqlx::query(concat!(update_state_sql!(), " WHERE id = $20 AND rev = $21")), id, s)
+        .execute(executor)
+        .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// A query of [`update_state_sql!`] with the state bound (`$1`–`$19`), then the game's id and
+/// the revision it must be at (`$20`, `$21`).
+pub(super) fn bind_state<'q>(
+    query: Query<'q, Any, AnyArguments>,
+    id: &'q str,
+    s: &'q GameState,
+) -> Query<'q, Any, AnyArguments> {
+    bind_state_columns(query, s).bind(id).bind(s.rev - 1)
+}
+
+/// A query with the 19 state columns bound next, in the order [`update_state_sql!`] names
+/// them.
+fn bind_state_columns<'q>(
+    query: Query<'q, Any, AnyArguments>,
+    s: &'q GameState,
+) -> Query<'q, Any, AnyArguments> {
+    let query = query
+        .bind(s.joined[0] as i64)
+        .bind(s.joined[1] as i64)
+        .bind(s.draw_offer.map(|d| d as i64))
+        .bind(s.declared.clone())
+        .bind(s.ply as i64)
+        .bind(&s.status)
+        .bind(s.result.clone())
+        .bind(s.reason.clone())
+        .bind(s.updated_ms);
+    bind_online(query, s)
 }
 
 /// One game row.
