@@ -15,7 +15,7 @@
 //! of its moves tried alone, so each gets its own answer.
 
 use super::SaveError;
-use super::rows::{GameState, bind_state, update_state_sql};
+use super::rows::{GameState, arguments, bind_state, update_state_sql};
 use sqlx::AnyPool;
 use std::sync::Arc;
 use tokio::sync::{Mutex, mpsc, oneshot};
@@ -137,7 +137,7 @@ async fn write(pool: AnyPool, waiting: Arc<Mutex<mpsc::UnboundedReceiver<Pending
 
 /// The statement of one move, bound.
 fn statement(pending: &Pending) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments> {
-    bind_state(sqlx::query(MOVE), &pending.id, &pending.state)
+    bind_state(sqlx::query_with(MOVE, arguments(26)), &pending.id, &pending.state)
         .bind(pending.ply)
         .bind(pending.notation.as_str())
         .bind(pending.state.updated_ms)

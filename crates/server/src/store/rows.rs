@@ -2,7 +2,7 @@
 
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
-use sqlx::{Any, AnyPool, Executor, Row};
+use sqlx::{Any, AnyPool, Arguments, Executor, Row};
 
 /// Every column of a stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +73,14 @@ macro_rules! columns {
     };
 }
 
+/// Arguments with room for `n` values: bound one by one, the list would grow step by step,
+/// a reallocation each (at a move, one of them over a kilobyte).
+pub(super) fn arguments(n: usize) -> AnyArguments {
+    let mut arguments = AnyArguments::default();
+    arguments.reserve(n, 0);
+    arguments
+}
+
 /// A query with the state columns of online play bound next, in the order both queries
 /// name them (accounts, guests, clocks, revision, rematch).
 fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<'q, Any, AnyArguments> {
@@ -135,9 +143,8 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     id: &str,
     s: &GameState,
 ) -> Result<bool, sqlx::Error> {
-    let done = bind_state(sqlx::query(concat!(update_state_sql!(), " WHERE id = $20 AND rev = $21")), id, s)
-        .execute(executor)
-        .await?;
+    let sql = concat!(update_state_sql!(), " WHERE id = $20 AND rev = $21");
+    let done = bind_state(sqlx::query_with(sql, arguments(21)), id, s).execute(executor).await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -7,7 +7,7 @@
 //! are written or neither. The last statement before the commit tells which.
 
 use super::SaveError;
-use super::rows::{GameState, bind_state, update_state_sql};
+use super::rows::{GameState, arguments, bind_state, update_state_sql};
 use sqlx::{AnyPool, Executor, Row};
 
 /// The statements: `$1`–`$21` as in [`update_state_sql!`], then the move's ply, notation
@@ -39,8 +39,10 @@ pub(super) async fn save(
     state: &GameState,
 ) -> Result<(), SaveError> {
     let mut conn = pool.acquire().await?;
-    let query =
-        bind_state(sqlx::query(MOVE), id, state).bind(ply as i64).bind(notation).bind(state.updated_ms);
+    let query = bind_state(sqlx::query_with(MOVE, arguments(24)), id, state)
+        .bind(ply as i64)
+        .bind(notation)
+        .bind(state.updated_ms);
     match query.fetch_all(&mut *conn).await {
         Ok(rows) => match rows.first().map(|row| row.try_get::<i64, _>(0)).transpose()? {
             Some(1) => Ok(()),
