@@ -180,7 +180,9 @@ impl Player {
 
     /// Reads changes until the game has `ply` moves.
     async fn reach(&mut self, ply: u64) -> Result<(), String> {
-        while self.next_change().await?["ply"].as_u64() != Some(ply) {}
+        while self.game["ply"].as_u64() != Some(ply) {
+            self.next_change().await?;
+        }
         Ok(())
     }
 }
@@ -232,8 +234,18 @@ async fn play(s: Arc<Settings>, n: u64, stats: Arc<Stats>, deadline: Instant) ->
         let sent = Instant::now();
         let message = json!({"type": "move", "token": tokens[mover], "move": notation, "ply": ply});
         players[mover].ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())?;
-        // The opponent sees it: the time that counts.
-        players[1 - mover].reach(ply + 1).await?;
+        // The opponent sees it: the time that counts. A move refused (a storage error) is
+        // told to the mover only: watched for, or the game would wait for it forever (the
+        // server's pings keep the sockets busy).
+        let [first, second] = &mut players;
+        let (mover_socket, opponent) = if mover == 0 { (first, second) } else { (second, first) };
+        tokio::select! {
+            seen = opponent.reach(ply + 1) => seen?,
+            refused = mover_socket.reach(ply + 1) => {
+                refused?;
+                opponent.reach(ply + 1).await?;
+            }
+        }
         stats.latencies_us.lock().await.push((sent, sent.elapsed().as_micros() as u64));
         stats.moves.fetch_add(1, Ordering::Relaxed);
         players[mover].reach(ply + 1).await?;
