@@ -6,6 +6,13 @@
 //! this machine) it also reports the server's CPU time per move and its memory per
 //! connection (resident memory with every game connected, less before, over the sockets).
 //!
+//! Many games (`--games 10000`: 20,000 sockets here and as many in the server) need a
+//! file-descriptor limit above that in both processes (`ulimit -n 50000` in the shells that
+//! start them, as root or within the hard limit) and the server's `--max-connections` at
+//! 0 (no limit) or above; `--sources N` spreads the client's connections over the loopback
+//! addresses 127.0.0.1 to 127.0.0.N so that one address's ephemeral ports do not run out,
+//! and `--ramp-s` spreads the games' starts (by default over one think time).
+//!
 //! ```text
 //! reynard serve --addr 127.0.0.1:8080 --db sqlite:/tmp/load/games.db --http-rate 0 \
 //!     --max-connections-per-address 0 &
@@ -39,6 +46,10 @@ struct Settings {
     clock_s: u32,
     increment_s: u32,
     server_pid: Option<u32>,
+    /// Connections come from 127.0.0.1 to 127.0.0.`sources`.
+    sources: u8,
+    /// The games start spread over this time.
+    ramp: Option<Duration>,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -52,6 +63,8 @@ fn settings() -> Result<Settings, String> {
         clock_s: 600,
         increment_s: 5,
         server_pid: None,
+        sources: 1,
+        ramp: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -67,11 +80,16 @@ fn settings() -> Result<Settings, String> {
             "--clock-s" => s.clock_s = value.parse().map_err(|e| bad(&e))?,
             "--increment-s" => s.increment_s = value.parse().map_err(|e| bad(&e))?,
             "--server-pid" => s.server_pid = Some(value.parse().map_err(|e| bad(&e))?),
+            "--sources" => s.sources = value.parse().map_err(|e| bad(&e))?,
+            "--ramp-s" => s.ramp = Some(Duration::from_secs(value.parse().map_err(|e| bad(&e))?)),
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if !s.addr.ip().is_loopback() {
-        return Err("the load test runs on loopback only".into());
+    if !s.addr.ip().is_loopback() || !s.addr.is_ipv4() {
+        return Err("the load test runs on IPv4 loopback only".into());
+    }
+    if s.sources == 0 {
+        return Err("--sources needs at least 1".into());
     }
     Ok(s)
 }
@@ -85,9 +103,22 @@ fn new_game(s: &Settings) -> Value {
     body
 }
 
-/// A POST over a fresh connection; the JSON answer.
-async fn post(addr: SocketAddr, path: &str, body: &Value) -> Result<Value, String> {
-    let mut stream = TcpStream::connect(addr).await.map_err(|e| e.to_string())?;
+/// A connection to the server from the loopback address of connection number `n`
+/// (127.0.0.1 to 127.0.0.`sources`, in turn), without Nagle's algorithm (as browsers).
+async fn connect(s: &Settings, n: u64) -> Result<TcpStream, String> {
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+    if s.sources > 1 {
+        let from = std::net::Ipv4Addr::new(127, 0, 0, 1 + (n % u64::from(s.sources)) as u8);
+        socket.bind(SocketAddr::from((from, 0))).map_err(|e| format!("bind {from}: {e}"))?;
+    }
+    let stream = socket.connect(s.addr).await.map_err(|e| e.to_string())?;
+    stream.set_nodelay(true).map_err(|e| e.to_string())?;
+    Ok(stream)
+}
+
+/// A POST over a fresh connection (number `n`); the JSON answer.
+async fn post(s: &Settings, n: u64, path: &str, body: &Value) -> Result<Value, String> {
+    let mut stream = connect(s, n).await?;
     let body = body.to_string();
     let head = format!(
         "POST {path} HTTP/1.1\r\nHost: load\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
@@ -102,7 +133,7 @@ async fn post(addr: SocketAddr, path: &str, body: &Value) -> Result<Value, Strin
     serde_json::from_str(body).map_err(|e| e.to_string())
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
 
 /// A player's socket with the game as its messages tell it (a `state`, then each `move`
 /// folded in, as a page does).
@@ -112,12 +143,13 @@ struct Player {
 }
 
 impl Player {
-    /// Connects and reads the first state.
-    async fn connect(url: &str) -> Result<Player, String> {
-        // Without Nagle's algorithm, as browsers do; a read buffer of the messages' size (the
-        // library's 128 KiB, cleared at each read, would make the client the bottleneck).
+    /// Connects (as connection number `n`) and reads the first state.
+    async fn connect(s: &Settings, n: u64, url: &str) -> Result<Player, String> {
+        // A read buffer of the messages' size (the library's 128 KiB, cleared at each read,
+        // would make the client the bottleneck).
         let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
-        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
+        let stream = connect(s, n).await?;
+        let (ws, _) = tokio_tungstenite::client_async_with_config(url, stream, Some(config))
             .await
             .map_err(|e| e.to_string())?;
         let mut player = Player { ws, game: Value::Null };
@@ -148,7 +180,9 @@ impl Player {
 
     /// Reads changes until the game has `ply` moves.
     async fn reach(&mut self, ply: u64) -> Result<(), String> {
-        while self.next_change().await?["ply"].as_u64() != Some(ply) {}
+        while self.game["ply"].as_u64() != Some(ply) {
+            self.next_change().await?;
+        }
         Ok(())
     }
 }
@@ -168,21 +202,22 @@ struct Stats {
     at_all_connected: Mutex<Option<(Duration, u64, u64)>>,
 }
 
-/// Plays one game between two sockets; returns when it ends, after `moves` moves, or at
-/// the deadline.
-async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
-    let created = post(s.addr, "/api/games", &new_game(&s)).await?;
+/// Plays game number `n` between two sockets; returns when it ends, after `moves` moves,
+/// or at the deadline.
+async fn play(s: Arc<Settings>, n: u64, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
+    let created = post(&s, 4 * n, "/api/games", &new_game(&s)).await?;
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
     // The invited player joins (moves wait for both players) and gets a token of their own.
     let invite = json!({"token": created["invite"]["token"]});
-    let joined = post(s.addr, &format!("/api/games/{id}/join"), &invite).await?;
+    let joined = post(&s, 4 * n + 1, &format!("/api/games/{id}/join"), &invite).await?;
     if joined["error"].is_object() {
         return Err(format!("join: {}", joined["error"]));
     }
     let tokens = [created["token"].clone(), joined["token"].clone()];
     let url = format!("ws://{}/api/games/{id}/ws", s.addr);
-    let mut players = [Player::connect(&url).await?, Player::connect(&url).await?];
+    let mut players =
+        [Player::connect(&s, 4 * n + 2, &url).await?, Player::connect(&s, 4 * n + 3, &url).await?];
     if stats.connected.fetch_add(2, Ordering::Relaxed) + 2 == s.games as u64 * 2 {
         let _ = stats.all_open.set(Instant::now());
     }
@@ -199,8 +234,18 @@ async fn play(s: Arc<Settings>, stats: Arc<Stats>, deadline: Instant) -> Result<
         let sent = Instant::now();
         let message = json!({"type": "move", "token": tokens[mover], "move": notation, "ply": ply});
         players[mover].ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())?;
-        // The opponent sees it: the time that counts.
-        players[1 - mover].reach(ply + 1).await?;
+        // The opponent sees it: the time that counts. A move refused (a storage error) is
+        // told to the mover only: watched for, or the game would wait for it forever (the
+        // server's pings keep the sockets busy).
+        let [first, second] = &mut players;
+        let (mover_socket, opponent) = if mover == 0 { (first, second) } else { (second, first) };
+        tokio::select! {
+            seen = opponent.reach(ply + 1) => seen?,
+            refused = mover_socket.reach(ply + 1) => {
+                refused?;
+                opponent.reach(ply + 1).await?;
+            }
+        }
         stats.latencies_us.lock().await.push((sent, sent.elapsed().as_micros() as u64));
         stats.moves.fetch_add(1, Ordering::Relaxed);
         players[mover].reach(ply + 1).await?;
@@ -237,11 +282,11 @@ async fn main() -> Result<(), String> {
     let mut tasks = Vec::new();
     for i in 0..s.games {
         let (s, stats) = (s.clone(), stats.clone());
-        // Spread the starts over the first think time.
-        let delay = s.think.mul_f64(i as f64 / s.games.max(1) as f64);
+        // Spread the starts over the ramp (by default the first think time).
+        let delay = s.ramp.unwrap_or(s.think).mul_f64(i as f64 / s.games.max(1) as f64);
         tasks.push(tokio::spawn(async move {
             tokio::time::sleep(delay).await;
-            if let Err(e) = play(s, stats.clone(), deadline).await {
+            if let Err(e) = play(s, i as u64, stats.clone(), deadline).await {
                 if stats.errors.fetch_add(1, Ordering::Relaxed) < 5 {
                     println!("error: {e}");
                 }

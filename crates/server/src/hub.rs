@@ -26,14 +26,18 @@ use std::time::Duration;
 use tokio::sync::{OwnedMutexGuard, broadcast};
 use tokio::task::AbortHandle;
 
-/// Messages (JSON text) sent to everyone watching a game.
-pub type Events = broadcast::Receiver<Arc<str>>;
+/// A message (JSON text) sent to everyone watching a game: one buffer that every watcher's
+/// connection sends from, not a copy each.
+pub type Message = axum::extract::ws::Utf8Bytes;
+
+/// The messages sent to everyone watching a game.
+pub type Events = broadcast::Receiver<Message>;
 
 /// One game's place in memory: the live game (loaded on first use) and its watchers.
 #[derive(Debug)]
 struct Room {
     live: Arc<tokio::sync::Mutex<Option<Live>>>,
-    events: broadcast::Sender<Arc<str>>,
+    events: broadcast::Sender<Message>,
     /// The analyses of the game's version (the first field), by ply: one search per
     /// position however many people ask (the lock also lets only one run per game at a
     /// time); a new version forgets them.
@@ -559,7 +563,7 @@ impl Hub {
     }
 
     /// The state now (as a `state` message) and the stream of later messages.
-    pub async fn subscribe(self: &Arc<Self>, id: &str) -> Result<(Arc<str>, Events), ApiError> {
+    pub async fn subscribe(self: &Arc<Self>, id: &str) -> Result<(Message, Events), ApiError> {
         let (room, guard) = self.open(id).await?;
         let events = room.events.subscribe();
         Ok((state_message(&live(&guard)?.view_now(self.now())), events))
@@ -927,16 +931,16 @@ fn live(guard: &Option<Live>) -> Result<&Live, ApiError> {
 
 /// The message telling the watchers of a change to `live`: a `move` message when the
 /// change was a move from the pieces `pieces_before`, else the whole state.
-fn change_message(pieces_before: Option<&[crate::view::PieceView]>, live: &Live, now: i64) -> Arc<str> {
+fn change_message(pieces_before: Option<&[crate::view::PieceView]>, live: &Live, now: i64) -> Message {
     pieces_before
         .and_then(|before| crate::delta::MoveMessage::new(before, live, now))
         .map_or_else(|| state_message(&live.view_now(now)), |message| message.text())
 }
 
 /// The WebSocket message carrying a game's state.
-pub fn state_message(view: &GameView) -> Arc<str> {
+pub fn state_message(view: &GameView) -> Message {
     let message = serde_json::json!({ "type": "state", "game": view });
-    Arc::from(message.to_string())
+    Message::from(message.to_string())
 }
 
 #[cfg(test)]

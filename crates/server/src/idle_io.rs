@@ -15,18 +15,38 @@ use tokio::time::{Instant, Sleep};
 pub struct IdleIo<S> {
     inner: S,
     idle: Duration,
+    /// The timer, set at most `idle` after the last traffic; moved on only when it fires
+    /// (traffic just notes its time: resetting the timer at every read and write cost a
+    /// timer-wheel update each).
     deadline: Pin<Box<Sleep>>,
+    /// When bytes last went either way.
+    last: Instant,
 }
 
 impl<S> IdleIo<S> {
     /// `inner`, closed (reads fail with `TimedOut`) after `idle` with no bytes read or
     /// written.
     pub fn new(inner: S, idle: Duration) -> IdleIo<S> {
-        IdleIo { inner, idle, deadline: Box::pin(tokio::time::sleep(idle)) }
+        IdleIo { inner, idle, deadline: Box::pin(tokio::time::sleep(idle)), last: Instant::now() }
     }
 
     fn touched(&mut self) {
-        self.deadline.as_mut().reset(Instant::now() + self.idle);
+        self.last = Instant::now();
+    }
+
+    /// Ready once the connection has been silent for `idle`.
+    fn poll_idle(&mut self, cx: &mut Context<'_>) -> Poll<()> {
+        loop {
+            if self.deadline.as_mut().poll(cx).is_pending() {
+                return Poll::Pending;
+            }
+            let due = self.last + self.idle;
+            if due <= self.deadline.deadline() {
+                return Poll::Ready(());
+            }
+            // Traffic since the timer was set: it runs on to `idle` after the last.
+            self.deadline.as_mut().reset(due);
+        }
     }
 }
 
@@ -41,7 +61,7 @@ impl<S: AsyncRead + Unpin> AsyncRead for IdleIo<S> {
                 self.touched();
                 Poll::Ready(result)
             }
-            Poll::Pending => match self.deadline.as_mut().poll(cx) {
+            Poll::Pending => match self.poll_idle(cx) {
                 Poll::Ready(()) => {
                     Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "idle connection")))
                 }
@@ -66,5 +86,39 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for IdleIo<S> {
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    #[tokio::test]
+    async fn traffic_keeps_a_connection_open_and_silence_closes_it() {
+        let idle = Duration::from_millis(300);
+        let (near, mut far) = tokio::io::duplex(64);
+        let mut io = IdleIo::new(near, idle);
+        let begun = Instant::now();
+        // A byte every 100 ms for four idle times: each read succeeds.
+        let writer = tokio::spawn(async move {
+            for _ in 0..12 {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                far.write_all(b"x").await.expect("written");
+            }
+            far
+        });
+        let mut byte = [0u8; 1];
+        for _ in 0..12 {
+            io.read_exact(&mut byte).await.expect("traffic keeps it open");
+        }
+        let _far = writer.await.expect("writer");
+        assert!(begun.elapsed() > idle * 3);
+        // Then silence: closed about `idle` after the last byte.
+        let silent = Instant::now();
+        let error = io.read(&mut byte).await.expect_err("closed when silent");
+        assert_eq!(error.kind(), io::ErrorKind::TimedOut);
+        assert!(silent.elapsed() >= idle - Duration::from_millis(20), "{:?}", silent.elapsed());
+        assert!(silent.elapsed() < idle * 2, "{:?}", silent.elapsed());
     }
 }

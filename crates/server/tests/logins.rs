@@ -46,8 +46,11 @@ async fn attempts_at_once_are_counted_before_the_password_check(db: &Db) {
     let (name, _) = server.register("Zoya").await;
     let [here, there] = unique_addresses(2)[..] else { unreachable!() };
     let statuses = logins_at_once(&server, here, &name, 29, &[]).await;
-    assert_eq!(count(&statuses, 401), PER_PAIR, "{statuses:?}");
-    assert_eq!(count(&statuses, 429), 29 - PER_PAIR, "{statuses:?}");
+    // At most the address's five reach the password check (fewer when the name's own
+    // count, raised by the same burst, spaces the last of them).
+    let checked = count(&statuses, 401);
+    assert!((1..=PER_PAIR).contains(&checked), "{statuses:?}");
+    assert_eq!(count(&statuses, 429), 29 - checked, "{statuses:?}");
 
     // Sixty at once with the right password among them: at most the allowed few are
     // checked at all.

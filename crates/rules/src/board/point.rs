@@ -27,5 +27,31 @@ pub fn parse_algebraic(name: &str) -> Option<(u8, u8)> {
 
 /// The algebraic name of (file, rank) indices, like `d4`.
 pub fn algebraic(file: u8, rank: u8) -> String {
-    format!("{}{}", (b'a' + file) as char, rank + 1)
+    // Built by hand, not with `format!`: every point of every view is named this way.
+    let mut name = String::with_capacity(4);
+    name.push(char::from(b'a' + file));
+    let number = u16::from(rank) + 1;
+    for (place, shown) in [(100, number >= 100), (10, number >= 10), (1, true)] {
+        if shown {
+            name.push(char::from(b'0' + (number / place % 10) as u8));
+        }
+    }
+    name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back() {
+        for (file, rank, name) in [(0, 0, "a1"), (3, 9, "d10"), (12, 12, "m13"), (25, 99, "z100")] {
+            assert_eq!(algebraic(file, rank), name);
+        }
+        for file in 0..13 {
+            for rank in 0..13 {
+                assert_eq!(parse_algebraic(&algebraic(file, rank)), Some((file, rank)));
+            }
+        }
+    }
 }

@@ -187,7 +187,10 @@ impl Rules {
             return format!("@{}", self.name(mv.to));
         };
         if mv.captured == 0 {
-            return format!("{}-{}", self.name(from), self.name(mv.to));
+            let mut text = self.name(from);
+            text.push('-');
+            text.push_str(&self.name(mv.to));
+            return text;
         }
         self.move_path(pos, mv).iter().map(|&p| self.name(p)).collect::<Vec<_>>().join("x")
     }

@@ -15,7 +15,6 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use std::collections::VecDeque;
 use std::convert::Infallible;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::Receiver;
 use tokio::sync::broadcast::error::RecvError;
@@ -25,7 +24,10 @@ const KEEP_ALIVE: Duration = Duration::from_secs(7);
 
 /// A stream: `first` lines, then each message from `events`, a blank line when idle. A
 /// stream that falls too far behind ends (the client connects again and is told afresh).
-fn ndjson(first: Vec<String>, events: Receiver<Arc<str>>) -> Response {
+fn ndjson<T: std::fmt::Display + Clone + Send + 'static>(
+    first: Vec<String>,
+    events: Receiver<T>,
+) -> Response {
     let first: VecDeque<String> = first.into();
     let lines =
         futures_util::stream::unfold((first, events, false), |(mut first, mut events, done)| async move {

@@ -12,7 +12,7 @@ use crate::auth::{Auth, SeatToken, WS_PROTOCOL};
 use crate::bucket::Bucket;
 use crate::chat::ChatEvent;
 use crate::error::ApiError;
-use crate::hub::{Events, state_message};
+use crate::hub::{Events, Message as Shared, state_message};
 use crate::meta::Actor;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -97,13 +97,13 @@ async fn session(
     app: AppState,
     id: String,
     who: Actor,
-    first: Arc<str>,
+    first: Shared,
     mut events: Events,
     mut chat: Listener,
 ) {
     let _open = OpenSocket::counted(&app.hub.metrics().websockets);
     let (mut tx, mut rx) = socket.split();
-    if tx.send(text(&first)).await.is_err() {
+    if tx.send(Message::Text(first)).await.is_err() {
         return;
     }
     let mut bucket = Bucket::new(app.limits.ws_rate, app.limits.ws_burst);
@@ -154,9 +154,9 @@ async fn session(
                 let out = match reply {
                     Ok(Some(message)) => message,
                     Ok(None) => continue,
-                    Err(error) => Arc::from(serde_json::json!({ "type": "error", "error": error.body().error }).to_string()),
+                    Err(error) => Shared::from(serde_json::json!({ "type": "error", "error": error.body().error }).to_string()),
                 };
-                if tx.send(text(&out)).await.is_err() {
+                if tx.send(Message::Text(out)).await.is_err() {
                     break;
                 }
             }
@@ -199,7 +199,7 @@ async fn session(
                     },
                     Err(RecvError::Closed) => break,
                 };
-                if tx.send(text(&out)).await.is_err() {
+                if tx.send(Message::Text(out)).await.is_err() {
                     break;
                 }
             }
@@ -219,13 +219,9 @@ fn close_code(error: &str) -> Option<u16> {
     }
 }
 
-fn text(message: &Arc<str>) -> Message {
-    Message::Text(message.as_ref().into())
-}
-
 /// Handles one client message: `Ok(Some(reply))` to send only to this client, `Ok(None)`
 /// when the broadcast state is the answer.
-async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Option<Arc<str>>, ApiError> {
+async fn handle(app: &AppState, id: &str, who: &Actor, body: &str) -> Result<Option<Shared>, ApiError> {
     let message: ClientMessage = crate::extract::object_from_str(body)?;
     let (token, action) = match message {
         ClientMessage::Move { token, mv, ply } => (token, Action::Move { text: mv, ply }),

@@ -10,6 +10,7 @@ mod backup;
 mod challenges;
 mod chat;
 mod erase;
+mod group_commit;
 mod logins;
 mod moderation;
 mod notifications;
@@ -18,6 +19,9 @@ mod reports;
 mod rows;
 mod seeks;
 mod solo;
+mod sqlite_move;
+#[cfg(test)]
+mod tests;
 mod tokens;
 mod tournaments;
 
@@ -82,6 +86,8 @@ pub const CHANGES_CHANNEL: &str = "reynard_games";
 pub struct Store {
     pool: AnyPool,
     sqlite: bool,
+    /// On PostgreSQL, the writers of plain moves ([`group_commit`]).
+    moves: Option<group_commit::GroupCommit>,
 }
 
 /// The schema migrations, compiled in.
@@ -134,16 +140,20 @@ impl Store {
                 .connect(&url)
                 .await?
         } else {
-            // A database away makes a request fail within seconds, not wait for it.
+            // A database away makes a request fail within seconds, not wait for it. No round
+            // trip to test a connection before each use: a broken one fails its query, and
+            // the pool replaces it.
             AnyPoolOptions::new()
                 .max_connections(10)
                 .acquire_timeout(std::time::Duration::from_secs(3))
+                .test_before_acquire(false)
                 .connect(&url)
                 .await?
         };
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
-        Ok(Store { pool, sqlite })
+        let moves = (!sqlite).then(|| group_commit::GroupCommit::start(&pool));
+        Ok(Store { pool, sqlite, moves })
     }
 
     /// Stores a new game (no moves yet).
@@ -162,7 +172,9 @@ impl Store {
     /// Writes an applied action in one transaction: the new move (a second move at the
     /// same ply is refused by the key), or the moves taken back, and the new state (at
     /// revision `state.rev`, over `state.rev - 1`); the ratings, when a rated game ended;
-    /// and, on PostgreSQL, a notification to the other servers.
+    /// and, on PostgreSQL, a notification to the other servers. A plain move (no ratings) is
+    /// one call to the database: on PostgreSQL one statement, committed with the other moves
+    /// waiting then ([`group_commit`]); on SQLite one text of statements ([`sqlite_move`]).
     ///
     /// # Errors
     ///
@@ -175,6 +187,12 @@ impl Store {
         state: &GameState,
         rated: Option<&RatedResult>,
     ) -> Result<(), SaveError> {
+        if let (StoreOp::Append(ply, notation), None) = (op, rated) {
+            return match &self.moves {
+                Some(moves) => moves.save(id, *ply, notation, state, announcement(id, state.rev)).await,
+                None => sqlite_move::save(&self.pool, id, *ply, notation, state).await,
+            };
+        }
         let conflict = |e: sqlx::Error| match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => SaveError::Conflict,
             _ => SaveError::Sql(e),
@@ -216,7 +234,7 @@ impl Store {
             // Delivered when the transaction commits, and only then.
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANGES_CHANNEL)
-                .bind(format!("{id}:{}", state.rev))
+                .bind(announcement(id, state.rev))
                 .execute(&mut *tx)
                 .await?;
         }
@@ -306,6 +324,11 @@ impl Store {
     }
 }
 
+/// The payload on [`CHANGES_CHANNEL`] telling that game `id` is at revision `rev`.
+fn announcement(id: &str, rev: i64) -> String {
+    format!("{id}:{rev}")
+}
+
 /// The texts a query of one text column, given a game id, answers, in order (a game's
 /// moves or steps).
 async fn texts(pool: &AnyPool, sql: &'static str, id: &str) -> Result<Vec<String>, sqlx::Error> {
@@ -344,7 +367,7 @@ async fn claim_seat(
 }
 
 #[cfg(test)]
-mod tests {
+mod url_tests {
     use super::redacted;
 
     #[test]

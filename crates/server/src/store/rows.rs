@@ -2,7 +2,7 @@
 
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
-use sqlx::{Any, AnyPool, Executor, Row};
+use sqlx::{Any, AnyPool, Arguments, Executor, Row};
 
 /// Every column of a stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +76,14 @@ macro_rules! columns {
     };
 }
 
+/// Arguments with room for `n` values: bound one by one, the list would grow step by step,
+/// a reallocation each (at a move, one of them over a kilobyte).
+pub(super) fn arguments(n: usize) -> AnyArguments {
+    let mut arguments = AnyArguments::default();
+    arguments.reserve(n, 0);
+    arguments
+}
+
 /// A query with the state columns of online play bound next, in the order both queries
 /// name them (accounts, guests, clocks, revision, rematch, takeback offer).
 fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<'q, Any, AnyArguments> {
@@ -96,12 +104,15 @@ fn bind_online<'q>(query: Query<'q, Any, AnyArguments>, s: &GameState) -> Query<
 /// Inserts a new game row.
 pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Error> {
     let s = &row.state;
-    let query = sqlx::query(concat!(
-        "INSERT INTO games (",
-        columns!(),
-        ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)"
-    ))
+    // The fixed columns, then the state's in [`bind_state`]'s order.
+    let query = sqlx::query(
+        "INSERT INTO games (id, family, preset, options, seat0, seat1, token0, token1, public, created_ms, \
+         rated, clock, joined0, joined1, draw_offer, declared, ply, status, result, reason, updated_ms, \
+         account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch, \
+         takeback_offer) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)",
+    )
     .bind(&row.id)
     .bind(&row.family)
     .bind(&row.preset)
@@ -110,22 +121,25 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(&row.seats[1])
     .bind(row.tokens[0].clone())
     .bind(row.tokens[1].clone())
-    .bind(s.joined[0] as i64)
-    .bind(s.joined[1] as i64)
     .bind(row.public as i64)
-    .bind(s.draw_offer.map(|d| d as i64))
-    .bind(s.declared.clone())
-    .bind(s.ply as i64)
-    .bind(&s.status)
-    .bind(s.result.clone())
-    .bind(s.reason.clone())
     .bind(row.created_ms)
-    .bind(s.updated_ms)
     .bind(row.rated as i64)
     .bind(row.clock.clone());
-    bind_online(query, s).execute(pool).await?;
+    bind_state_columns(query, s).execute(pool).await?;
     Ok(())
 }
+
+/// The update of a game's state columns (`$1`–`$19`, bound by [`bind_state`]), to be
+/// followed by `WHERE id = $20 AND rev = $21` (a macro, so queries stay constant text).
+macro_rules! update_state_sql {
+    () => {
+        "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
+         status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
+         guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
+         clock_since_ms = $17, rev = $18, rematch = $19, takeback_offer = $20"
+    };
+}
+pub(super) use update_state_sql;
 
 /// Saves the state columns of a game whose stored revision is `s.rev - 1`; false when it
 /// is not (another server changed the game first).
@@ -134,23 +148,38 @@ pub(super) async fn update_state<'c, E: Executor<'c, Database = Any>>(
     id: &str,
     s: &GameState,
 ) -> Result<bool, sqlx::Error> {
-    let query = sqlx::query(
-        "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
-         status = $6, result = $7, reason = $8, updated_ms = $9, account0 = $10, account1 = $11, \
-         guest0 = $12, guest1 = $13, clock0_ms = $14, clock1_ms = $15, clock_seat = $16, \
-         clock_since_ms = $17, rev = $18, rematch = $19, takeback_offer = $20 WHERE id = $21 AND rev = $22",
-    )
-    .bind(s.joined[0] as i64)
-    .bind(s.joined[1] as i64)
-    .bind(s.draw_offer.map(|d| d as i64))
-    .bind(s.declared.clone())
-    .bind(s.ply as i64)
-    .bind(&s.status)
-    .bind(s.result.clone())
-    .bind(s.reason.clone())
-    .bind(s.updated_ms);
-    let done = bind_online(query, s).bind(id).bind(s.rev - 1).execute(executor).await?;
+    let sql = concat!(update_state_sql!(), " WHERE id = $21 AND rev = $22");
+    let done = bind_state(sqlx::query_with(sql, arguments(22)), id, s).execute(executor).await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// A query of [`update_state_sql!`] with the state bound (`$1`–`$20`), then the game's id and
+/// the revision it must be at (`$21`, `$22`).
+pub(super) fn bind_state<'q>(
+    query: Query<'q, Any, AnyArguments>,
+    id: &'q str,
+    s: &'q GameState,
+) -> Query<'q, Any, AnyArguments> {
+    bind_state_columns(query, s).bind(id).bind(s.rev - 1)
+}
+
+/// A query with the 20 state columns bound next, in the order [`update_state_sql!`] names
+/// them.
+fn bind_state_columns<'q>(
+    query: Query<'q, Any, AnyArguments>,
+    s: &'q GameState,
+) -> Query<'q, Any, AnyArguments> {
+    let query = query
+        .bind(s.joined[0] as i64)
+        .bind(s.joined[1] as i64)
+        .bind(s.draw_offer.map(|d| d as i64))
+        .bind(s.declared.clone())
+        .bind(s.ply as i64)
+        .bind(&s.status)
+        .bind(s.result.clone())
+        .bind(s.reason.clone())
+        .bind(s.updated_ms);
+    bind_online(query, s)
 }
 
 /// One game row.
