@@ -12,6 +12,11 @@ use std::time::Duration;
 use support::tournament::{pair_key, play_round, players, swiss, tournament, wait_finished, wait_round};
 use support::{Db, TestServer};
 
+/// One test at a time: servers sharing a PostgreSQL database run every tournament in it,
+/// so tests running at once would play each other's tournaments (and stop servers in the
+/// middle of another test's step).
+static TURNS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 both_databases!(
     a_swiss_with_an_odd_field_runs_its_rounds_without_repeats,
     late_joins_and_withdrawals_in_a_swiss,
@@ -22,6 +27,7 @@ both_databases!(
 );
 
 async fn a_swiss_with_an_odd_field_runs_its_rounds_without_repeats(db: &Db) {
+    let _turn = TURNS.lock().await;
     let server = TestServer::start(db).await;
     let field = players(&server, 5).await;
     let tokens: HashMap<String, String> = field.iter().cloned().collect();
@@ -86,6 +92,7 @@ async fn a_swiss_with_an_odd_field_runs_its_rounds_without_repeats(db: &Db) {
 }
 
 async fn late_joins_and_withdrawals_in_a_swiss(db: &Db) {
+    let _turn = TURNS.lock().await;
     let server = TestServer::start(db).await;
     let field = players(&server, 6).await;
     let tokens: HashMap<String, String> = field.iter().cloned().collect();
@@ -128,6 +135,7 @@ async fn late_joins_and_withdrawals_in_a_swiss(db: &Db) {
 }
 
 async fn a_round_robin_meets_everyone_once(db: &Db) {
+    let _turn = TURNS.lock().await;
     let server = TestServer::start(db).await;
     let field = players(&server, 4).await;
     let tokens: HashMap<String, String> = field.iter().cloned().collect();
@@ -156,6 +164,7 @@ async fn a_round_robin_meets_everyone_once(db: &Db) {
 }
 
 async fn two_servers_and_a_restart_run_one_tournament_once(db: &Db) {
+    let _turn = TURNS.lock().await;
     let first = TestServer::start(db).await;
     let second = TestServer::start(db).await;
     let field = players(&first, 4).await;
@@ -192,6 +201,7 @@ async fn two_servers_and_a_restart_run_one_tournament_once(db: &Db) {
 }
 
 async fn a_tournament_has_a_chat_for_accounts(db: &Db) {
+    let _turn = TURNS.lock().await;
     let server = TestServer::start(db).await;
     let field = players(&server, 2).await;
     let id = tournament(&server, &field[0].1, swiss(2), &field).await;
@@ -234,6 +244,7 @@ async fn notification_kinds(server: &TestServer, token: &str) -> Vec<String> {
 }
 
 async fn bots_join_only_where_bots_are_allowed(db: &Db) {
+    let _turn = TURNS.lock().await;
     let server = TestServer::start(db).await;
     let field = players(&server, 1).await;
     let (_, bot) = server.register("Bot").await;
