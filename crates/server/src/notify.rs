@@ -93,7 +93,7 @@ pub async fn send(inbox: &Inbox, account: &str, kind: Kind, payload: Value) {
         account: account_id(account),
         kind: kind.name().to_string(),
         payload: payload.to_string(),
-        created_ms: crate::meta::now_ms(),
+        created_ms: next_stamp(),
         read_ms: None,
     };
     if inbox.store().insert_notification(&row, KEEP).await.is_err() {
@@ -102,6 +102,20 @@ pub async fn send(inbox: &Inbox, account: &str, kind: Kind, payload: Value) {
     let account = row.account.clone();
     let event = json!({ "type": "notification", "notification": NotificationView::from(row) });
     inbox.publish(&account, event).await;
+}
+
+/// The time a new notification is stamped with: now, but always after the one this server
+/// stamped before, so two sent in the same millisecond (a tournament's start and its first
+/// game) list in the order they were sent.
+fn next_stamp() -> i64 {
+    static LAST: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+    let now = crate::meta::now_ms();
+    let previous = LAST.fetch_max(now, std::sync::atomic::Ordering::Relaxed);
+    if previous < now {
+        return now;
+    }
+    // Same or earlier millisecond: take the next free one.
+    LAST.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1
 }
 
 /// Tells `challenged` of the challenge `id` from `from` to a game of `preset`.
