@@ -16,6 +16,9 @@ observation tensor; ``info["action_mask"]`` marks the legal actions. An illegal 
 loses the game (reward -1, ``info["illegal_action"]`` true), or raises
 ``IllegalActionError`` with ``illegal_action="raise"``. The reward is the agent's return
 when the game ends: 1 win, -1 loss, 0 draw.
+
+Every preset is also registered with Gymnasium as ``reynard/<preset>-v0``:
+``gymnasium.make("reynard/fox-geese-v0", seat=1, opponent_level=3)``.
 """
 
 from __future__ import annotations
@@ -24,14 +27,14 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from . import bestmove, load_game
+from . import bestmove, load_game, presets
 from .pettingzoo import OBSERVATION_HIGH
 
 
 class ReynardEnv(gym.Env):
     """One side of a Reynard game against its AI (see the module's doc)."""
 
-    metadata = {"render_modes": ["human", "ansi"]}
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 4}
 
     def __init__(
         self,
@@ -112,3 +115,13 @@ class ReynardEnv(gym.Env):
             print(self.state)
             return None
         return str(self.state) if self.render_mode == "ansi" else None
+
+
+def env_id(name: str) -> str:
+    """Gymnasium's id of preset ``name``: ``reynard/fox-geese-v0``."""
+    return f"reynard/{name}-v0"
+
+
+for _preset in presets():
+    if env_id(_preset) not in gym.registry:
+        gym.register(id=env_id(_preset), entry_point=ReynardEnv, kwargs={"name": _preset})

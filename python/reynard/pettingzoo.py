@@ -5,15 +5,17 @@
     e.reset(seed=0)
     for agent in e.agent_iter():
         obs, reward, terminated, truncated, info = e.last()
-        action = None if terminated or truncated else e.action_space(agent).sample(obs["action_mask"])
+        action = None if terminated or truncated else e.action_space(agent).sample(info["action_mask"])
         e.step(action)
 
 Agents are named by the variant's sides and seats (``fox_0`` and ``geese_1``); the agent to act is the
 one whose side is to move, and a jump chain is one action per jump, so the same agent may
-act several times in a row. Observations are dicts of ``observation`` (the state's
-observation tensor, planes × ranks × files) and ``action_mask`` (int8, 1 for each legal
-action, all zero for the agent not to act). A game ends by its rules (terminated) or at
-the ply limit ``max_game_length`` (truncated, a draw).
+act several times in a row. An observation is the state's observation tensor (planes ×
+ranks × files, ``float32``), the same for both agents; ``info["action_mask"]`` (int8, 1
+for each legal action, all zero for the agent not to act) marks the legal actions, as
+PettingZoo advises for action masks (its ``api_test`` then passes without a warning). A
+game ends by its rules (terminated) or at the ply limit ``max_game_length`` (truncated,
+a draw).
 """
 
 from __future__ import annotations
@@ -52,13 +54,7 @@ class ReynardEnv(AECEnv):
         shape = tuple(self.game.observation_tensor_shape())
         actions = self.game.num_distinct_actions()
         self.observation_spaces = {
-            agent: spaces.Dict(
-                {
-                    "observation": spaces.Box(0.0, OBSERVATION_HIGH, shape, np.float32),
-                    "action_mask": spaces.Box(0, 1, (actions,), np.int8),
-                }
-            )
-            for agent in self.possible_agents
+            agent: spaces.Box(0.0, OBSERVATION_HIGH, shape, np.float32) for agent in self.possible_agents
         }
         self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
         self.state_ = None
@@ -81,11 +77,15 @@ class ReynardEnv(AECEnv):
         self.truncations = {agent: False for agent in self.agents}
         self.infos = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[self.state_.current_player()]
+        self._mark_legal_actions()
+
+    def _mark_legal_actions(self) -> None:
+        """Each agent's ``info["action_mask"]`` for the state now."""
+        for seat, agent in enumerate(self.agents):
+            self.infos[agent]["action_mask"] = self.state_.legal_actions_mask(seat)
 
     def observe(self, agent):
-        seat = self.possible_agents.index(agent)
-        mask = self.state_.legal_actions_mask(seat)
-        return {"observation": self.state_.observation_tensor(), "action_mask": mask}
+        return self.state_.observation_tensor()
 
     def step(self, action) -> None:
         agent = self.agent_selection
@@ -103,6 +103,7 @@ class ReynardEnv(AECEnv):
                 self.truncations[other] = truncated
         else:
             self.agent_selection = self.agents[self.state_.current_player()]
+        self._mark_legal_actions()
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

@@ -1,8 +1,9 @@
-"""PettingZoo's own API test for every game, the Gymnasium checker, and games played
-through both wrappers."""
+"""PettingZoo's own API test and the Gymnasium checker for every game, without a warning
+(a warning fails them), and games played through both wrappers."""
 
 import warnings
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -14,12 +15,20 @@ import reynard.pettingzoo
 
 
 @pytest.mark.parametrize("variant", reynard.presets())
-def test_pettingzoo_api_test_passes(variant):
+def test_pettingzoo_api_test_passes_without_a_warning(variant):
     with warnings.catch_warnings():
-        # Its advice on names and observation types: the Dict of an observation and an
-        # action mask is what PettingZoo's own classic games use.
-        warnings.simplefilter("ignore", UserWarning)
+        warnings.simplefilter("error")
         api_test(reynard.pettingzoo.env(variant), num_cycles=200)
+
+
+@pytest.mark.parametrize("variant", reynard.presets())
+def test_gymnasium_checker_passes_without_a_warning(variant):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for seat in (0, 1):
+            env = gymnasium.make(reynard.gym.env_id(variant), seat=seat, opponent_level=1, opponent_time_ms=20)
+            # The environment itself, as Gymnasium advises (make wraps it in its checks).
+            check_env(env.unwrapped)
 
 
 def test_a_pettingzoo_game_ends_with_opposite_rewards():
@@ -34,8 +43,10 @@ def test_a_pettingzoo_game_ends_with_opposite_rewards():
         if terminated or truncated:
             env.step(None)
             continue
-        mask = obs["action_mask"]
-        assert mask.sum() > 0 and obs["observation"].shape == tuple(env.game.observation_tensor_shape())
+        mask = env.infos[agent]["action_mask"]
+        assert mask.sum() > 0 and obs.shape == tuple(env.game.observation_tensor_shape())
+        other = env.agents[1 - env.agents.index(agent)]
+        assert env.infos[other]["action_mask"].sum() == 0
         env.step(int(env.action_space(agent).sample(mask)))
         steps += 1
     assert steps > 0 and sum(totals.values()) == 0

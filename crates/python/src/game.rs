@@ -98,6 +98,12 @@ impl Game {
         Ok(State::new(slf.clone().unbind(), state))
     }
 
+    /// The options given, as text, and the ply limit (`max_game_length`, 0 for none).
+    fn parameters(&self) -> Vec<(String, String)> {
+        let limit = self.move_limit.unwrap_or(0).to_string();
+        self.params.iter().cloned().chain([(MOVE_LIMIT_KEY.to_string(), limit)]).collect()
+    }
+
     /// Reads a saved state (what `State.serialize` wrote) for these rules.
     pub fn load_state(slf: &Bound<'_, Game>, text: &str) -> PyResult<State> {
         let me = slf.get();
@@ -259,10 +265,22 @@ impl Game {
         &self.name
     }
 
-    /// The options given (`{"fox_wins_at": "4"}`), as text, and the ply limit.
-    fn get_parameters(&self) -> Vec<(String, String)> {
-        let limit = self.move_limit.unwrap_or(0).to_string();
-        self.params.iter().cloned().chain([(MOVE_LIMIT_KEY.to_string(), limit)]).collect()
+    /// The options given (`{"fox_wins_at": "4"}`), as text, and the ply limit
+    /// (`max_game_length`).
+    fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        crate::spiel::parameters(py, &self.parameters())
+    }
+
+    /// The game's type for OpenSpiel's algorithms: a `pyspiel.GameType` where OpenSpiel is
+    /// installed (sequential, deterministic, perfect information, zero-sum, terminal
+    /// rewards), else `reynard.GameType` with the same fields.
+    fn get_type<'py>(slf: &Bound<'py, Game>) -> PyResult<Bound<'py, PyAny>> {
+        crate::spiel::game_type(slf.as_any())
+    }
+
+    /// 0: no chance in the two-player games.
+    fn max_chance_outcomes(&self) -> usize {
+        0
     }
 
     /// Every option of the variant with its value now, as text, in the variant's order.
@@ -281,7 +299,7 @@ impl Game {
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py, (String, Bound<'py, PyDict>)>> {
         let params = PyDict::new(py);
-        for (key, value) in self.get_parameters() {
+        for (key, value) in self.parameters() {
             params.set_item(key, value)?;
         }
         Ok((py.import("reynard._reynard")?.getattr("Game")?, (self.name.clone(), params)))

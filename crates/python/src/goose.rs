@@ -132,8 +132,33 @@ impl GooseGame {
     }
 
     /// The options given.
-    fn get_parameters(&self) -> Vec<(String, String)> {
-        self.params.clone()
+    fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        crate::spiel::parameters(py, &self.params)
+    }
+
+    /// 0: the players take no decision (OpenSpiel counts decisions here, rolls in
+    /// `max_chance_outcomes`).
+    fn max_game_length(&self) -> usize {
+        0
+    }
+
+    /// 0: the winner's 1 and the others' `-1 / (players - 1)` add up to nothing.
+    fn utility_sum(&self) -> f64 {
+        0.0
+    }
+
+    /// The game's type for OpenSpiel's algorithms: sequential, explicit chance, perfect
+    /// information, zero-sum, terminal rewards (a `pyspiel.GameType` where OpenSpiel is
+    /// installed).
+    fn get_type<'py>(slf: &Bound<'py, GooseGame>) -> PyResult<Bound<'py, PyAny>> {
+        crate::spiel::game_type(slf.as_any())
+    }
+
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<crate::game::Reduced<'py, (String, Bound<'py, PyDict>)>> {
+        crate::spiel::reduce_game(py, "goose", &self.params)
     }
 
     fn __str__(&self) -> String {
@@ -309,9 +334,53 @@ impl GooseState {
         Ok(PyArray1::from_vec(py, out).reshape([players, PER_PLAYER])?.into_any())
     }
 
+    /// The rewards of the last roll: the returns once the game is over, else zeros.
+    fn rewards(&self) -> Vec<f64> {
+        self.returns()
+    }
+
+    /// One player's return.
+    fn player_return(&self, player: usize) -> PyResult<f64> {
+        self.returns().get(player).copied().ok_or_else(|| {
+            IllegalActionError::new_err(format!(
+                "player {player}: this game has {} players",
+                self.played.squares().len()
+            ))
+        })
+    }
+
+    /// False: no player ever decides.
+    fn is_player_node(&self) -> bool {
+        false
+    }
+
+    /// False: one roll at a time.
+    fn is_simultaneous_node(&self) -> bool {
+        false
+    }
+
     /// Every roll applied, as actions.
     fn history(&self) -> Vec<u32> {
         self.history.clone()
+    }
+
+    /// The rolls as text, `"3, 0, 5"`, as OpenSpiel writes a history.
+    fn history_str(&self) -> String {
+        crate::spiel::history_text(&self.history)
+    }
+
+    /// The history as text: every player sees every roll.
+    #[pyo3(signature = (player=None))]
+    fn information_state_string(&self, player: Option<i64>) -> String {
+        let _ = player;
+        self.history_str()
+    }
+
+    /// The squares and the player to roll (as `__str__`).
+    #[pyo3(signature = (player=None))]
+    fn observation_string(&self, player: Option<i64>) -> String {
+        let _ = player;
+        self.__str__()
     }
 
     /// The rolls, one a line.
@@ -328,6 +397,18 @@ impl GooseState {
             history: self.history.clone(),
             rng: self.rng.clone(),
         }
+    }
+
+    fn __copy__(&self, py: Python<'_>) -> GooseState {
+        self.clone(py)
+    }
+
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> GooseState {
+        self.clone(py)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<crate::game::Reduced<'py, (String,)>> {
+        crate::spiel::reduce_state(self.game.bind(py).as_any(), self.serialize())
     }
 
     /// A copy with `action` applied.

@@ -13,6 +13,7 @@ mod functions;
 mod game;
 mod goose;
 mod solitaire;
+mod spiel;
 mod state;
 mod tables;
 

@@ -113,8 +113,32 @@ impl SolitaireGame {
     }
 
     /// The options given.
-    fn get_parameters(&self) -> Vec<(String, String)> {
-        self.params.clone()
+    fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        crate::spiel::parameters(py, &self.params)
+    }
+
+    /// 0: no chance.
+    fn max_chance_outcomes(&self) -> usize {
+        0
+    }
+
+    /// None: one player, whose return is not fixed.
+    fn utility_sum(&self) -> Option<f64> {
+        None
+    }
+
+    /// The game's type for OpenSpiel's algorithms: one player, sequential, deterministic,
+    /// perfect information, general-sum, terminal rewards (a `pyspiel.GameType` where
+    /// OpenSpiel is installed).
+    fn get_type<'py>(slf: &Bound<'py, SolitaireGame>) -> PyResult<Bound<'py, PyAny>> {
+        crate::spiel::game_type(slf.as_any())
+    }
+
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<crate::game::Reduced<'py, (String, Bound<'py, PyDict>)>> {
+        crate::spiel::reduce_game(py, "solitaire", &self.params)
     }
 
     fn __str__(&self) -> String {
@@ -256,6 +280,26 @@ impl SolitaireState {
         false
     }
 
+    /// None: no chance in solitaire.
+    fn chance_outcomes(&self) -> Vec<(u32, f64)> {
+        Vec::new()
+    }
+
+    /// False: one player.
+    fn is_simultaneous_node(&self) -> bool {
+        false
+    }
+
+    /// Whether a jump is left to make.
+    fn is_player_node(&self) -> bool {
+        !self.is_terminal()
+    }
+
+    /// The rewards of the last jump: the return once the game is over, else zero.
+    fn rewards(&self) -> Vec<f64> {
+        self.returns()
+    }
+
     /// (3, 7, 7) `float32`: the holes, the pegs, the finish hole.
     #[pyo3(signature = (player=None))]
     fn observation_tensor<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyAny>> {
@@ -272,6 +316,18 @@ impl SolitaireState {
     /// Every jump made, as actions.
     fn history(&self) -> Vec<u32> {
         self.jumps.iter().map(|(f, t)| u32::from(f.0) * CELLS + u32::from(t.0)).collect()
+    }
+
+    /// The jumps as text, `"1200, 575"`, as OpenSpiel writes a history.
+    fn history_str(&self) -> String {
+        crate::spiel::history_text(&self.history())
+    }
+
+    /// The history as text (the one player sees everything).
+    #[pyo3(signature = (player=None))]
+    fn information_state_string(&self, player: Option<i64>) -> String {
+        let _ = player;
+        self.history_str()
     }
 
     /// The moves made: jumps of one peg in a row grouped into chains (`b4xd4xd6`).
@@ -307,6 +363,18 @@ impl SolitaireState {
             pegs: self.pegs,
             jumps: self.jumps.clone(),
         }
+    }
+
+    fn __copy__(&self, py: Python<'_>) -> SolitaireState {
+        self.clone(py)
+    }
+
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> SolitaireState {
+        self.clone(py)
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<crate::game::Reduced<'py, (String,)>> {
+        crate::spiel::reduce_state(self.game.bind(py).as_any(), self.serialize())
     }
 
     /// A copy with `action` applied.

@@ -191,6 +191,11 @@ impl State {
         false
     }
 
+    /// None: no chance in the two-player games.
+    fn chance_outcomes(&self) -> Vec<(Action, f64)> {
+        Vec::new()
+    }
+
     /// False: players take turns.
     fn is_simultaneous_node(&self) -> bool {
         false
@@ -223,6 +228,19 @@ impl State {
     /// Every action applied, in order.
     fn history(&self) -> Vec<Action> {
         with_family!(&self.state, s => s.history().to_vec())
+    }
+
+    /// The actions applied as text, `"3, 17, 2"`, as OpenSpiel writes a history.
+    fn history_str(&self) -> String {
+        crate::spiel::history_text(&self.history())
+    }
+
+    /// The history as text (`history_str`): in a game of perfect information it tells
+    /// apart every state a player cannot.
+    #[pyo3(signature = (player=None))]
+    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+        check_player(player)?;
+        Ok(self.history_str())
     }
 
     /// The moves completed (plies).

@@ -1,0 +1,157 @@
+"""OpenSpiel's own code on Reynard's games: its game types, its Python algorithms on the
+package's games as they are, the games registered with pyspiel and driven from its C++
+side (its random simulation test, its MCTS bot, evaluate_bots)."""
+
+import pickle
+import sys
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+from open_spiel.python.algorithms import evaluate_bots, mcts  # noqa: E402
+
+import reynard  # noqa: E402
+import reynard.openspiel  # noqa: E402
+from reynard import _spiel  # noqa: E402
+
+TWO_PLAYER = reynard.presets()
+EVERY_GAME = [*TWO_PLAYER, "goose", "solitaire"]
+#: A short ply limit keeps games of bots that think through Python quick.
+SHORT = {"max_game_length": 40}
+
+
+def test_every_game_has_a_real_game_type():
+    kinds = pyspiel.GameType
+    for name in EVERY_GAME:
+        game_type = reynard.load_game(name).get_type()
+        assert isinstance(game_type, pyspiel.GameType), name
+        assert game_type.short_name == "reynard_" + name.replace("-", "_")
+        assert game_type.dynamics == kinds.Dynamics.SEQUENTIAL
+        assert game_type.information == kinds.Information.PERFECT_INFORMATION
+        assert game_type.reward_model == kinds.RewardModel.TERMINAL
+        assert game_type.provides_observation_tensor and game_type.provides_observation_string
+        assert game_type.provides_information_state_string and not game_type.provides_information_state_tensor
+        chance = kinds.ChanceMode.EXPLICIT_STOCHASTIC if name == "goose" else kinds.ChanceMode.DETERMINISTIC
+        assert game_type.chance_mode == chance, name
+        utility = kinds.Utility.GENERAL_SUM if name == "solitaire" else kinds.Utility.ZERO_SUM
+        assert game_type.utility == utility, name
+    goose = reynard.load_game("goose", {"players": 4})
+    assert (goose.get_type().min_num_players, goose.get_type().max_num_players, goose.num_players()) == (2, 6, 4)
+
+
+def test_without_open_spiel_the_type_has_the_same_fields(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel now fails
+    game_type = reynard.load_game("goose").get_type()
+    assert isinstance(game_type, _spiel.GameType)
+    assert game_type.chance_mode == _spiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert game_type.dynamics.name == pyspiel.GameType.Dynamics.SEQUENTIAL.name
+    assert reynard.load_game("bagh-chal").get_type().short_name == "reynard_bagh_chal"
+
+
+def test_the_game_answers_what_openspiel_algorithms_ask():
+    game = reynard.load_game("fox-geese", {"fox_wins_at": 4})
+    assert game.get_parameters() == {"fox_wins_at": "4", "max_game_length": "1000"}
+    assert (game.max_chance_outcomes(), game.utility_sum(), game.min_utility(), game.max_utility()) == (0, 0.0, -1.0, 1.0)
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [] and not state.is_chance_node() and not state.is_simultaneous_node()
+    first = state.legal_actions()[0]
+    state.apply_action(np.int64(first))  # as numpy's random choice gives it
+    assert state.history_str() == str(first) == state.information_state_string(1)
+    goose = reynard.load_game("goose").new_initial_state()
+    goose.apply_action(2)
+    assert goose.history_str() == "2" and not goose.is_simultaneous_node() and goose.rewards() == [0.0, 0.0]
+    solo = reynard.load_game("solitaire")
+    assert solo.utility_sum() is None and solo.new_initial_state().chance_outcomes() == []
+
+
+def test_openspiel_mcts_plays_a_package_game_as_it_is():
+    # The issue's example: OpenSpiel's Python MCTS on `reynard.load_game`'s game itself.
+    game = reynard.load_game("fox-geese", {"max_game_length": 30})
+    rng = np.random.RandomState(1)
+    bot = mcts.MCTSBot(game, uct_c=2, max_simulations=20, evaluator=mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(bot.step(state))
+    assert state.move_number() == 30 or state.returns() != [0.0, 0.0]
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+    # The Goose's chance nodes, sampled as OpenSpiel's algorithms do.
+    goose = reynard.load_game("goose").new_initial_state()
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    assert sorted(evaluator.evaluate(goose)) == [-1.0, 1.0]
+    assert evaluator.prior(goose) == goose.chance_outcomes()
+
+
+def test_pyspiel_loads_every_game_by_name_with_parameters():
+    names = reynard.openspiel.register()
+    assert set(names) <= set(pyspiel.registered_names())
+    game = pyspiel.load_game("reynard_fox_geese", {"fox_wins_at": 4})
+    assert isinstance(game, reynard.openspiel.ReynardGame)
+    assert str(game) == "reynard_fox_geese(fox_wins_at=4)"
+    assert game.reynard.options()[8] == ("fox_wins_at", "4")
+    assert pyspiel.load_game("reynard_fox_geese(lines=diagonal)").reynard.get_type().short_name == "reynard_fox_geese"
+    assert game.num_distinct_actions() == 2451 and game.observation_tensor_shape() == [8, 7, 7]
+    assert game.max_game_length() == 1000 * 50
+    goose = pyspiel.load_game("reynard_goose", {"players": 3, "dice": 2})
+    assert (goose.num_players(), goose.max_chance_outcomes()) == (3, 36)
+    with pytest.raises(Exception, match="(?i)unknown parameter"):
+        reynard.openspiel.load("fox-geese", {"foxes": 2})
+    with pytest.raises(reynard.VariantError):
+        reynard.openspiel.load("fox-geese", {"lines": "curly"})
+
+
+def test_a_registered_game_serializes_and_pickles():
+    game = reynard.openspiel.load("catch-the-hare", SHORT)
+    state = game.new_initial_state()
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[-1])
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert str(game2) == str(game) and str(state2) == str(state) and state2.history() == state.history()
+    again = pickle.loads(pickle.dumps(state))
+    assert str(again) == str(state)
+    clone = state.clone()
+    clone.apply_action(clone.legal_actions()[0])
+    assert clone.history()[:-1] == state.history() and str(clone) != str(state)
+
+
+@pytest.mark.parametrize("name", EVERY_GAME)
+def test_openspiel_random_simulation_test_passes(name):
+    game = reynard.openspiel.load(name, {} if name in ("goose", "solitaire") else {"max_game_length": 200})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name", [*TWO_PLAYER, "goose"])
+def test_cpp_mcts_and_evaluate_bots_play_a_full_game(name):
+    params = {} if name == "goose" else SHORT
+    game = reynard.openspiel.load(name, params)
+    evaluator = pyspiel.RandomRolloutEvaluator(1, 7)
+    mcts_bot = pyspiel.MCTSBot(game, evaluator, 2.0, 8, 0, False, 7, False)
+    other = pyspiel.MCTSBot(game, evaluator, 2.0, 8, 0, False, 8, False)
+    if name != "goose":
+        other = reynard.openspiel.ReynardBot(level=1)
+    state = game.new_initial_state()
+    returns = pyspiel.evaluate_bots(state, [mcts_bot, other], 7)
+    assert len(returns) == 2 and abs(sum(returns)) < 1e-9
+    assert all(game.min_utility() <= r <= game.max_utility() for r in returns)
+
+
+@pytest.mark.parametrize("name", [*TWO_PLAYER, "goose"])
+def test_python_mcts_and_evaluate_bots_play_a_registered_game(name):
+    game = reynard.openspiel.load(name, {} if name == "goose" else SHORT)
+    rng = np.random.RandomState(3)
+    bots = [mcts.MCTSBot(game, 2.0, 8, mcts.RandomRolloutEvaluator(1, rng), random_state=rng) for _ in range(2)]
+    state = game.new_initial_state()
+    returns = evaluate_bots.evaluate_bots(state, bots, rng)
+    assert state.is_terminal() and abs(sum(returns)) < 1e-9
+    if name == "goose":
+        assert state.inner.winner() is not None and len(state.history()) > 5
+
+
+def test_the_reynard_bot_beats_random_play_from_cpp():
+    game = reynard.openspiel.load("fox-geese", {"max_game_length": 100})
+    wins = 0
+    for seed in range(3):
+        bots = [reynard.openspiel.ReynardBot(level=3, seed=seed), pyspiel.make_uniform_random_bot(1, seed)]
+        wins += pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)[0] > 0
+    assert wins == 3
