@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 from pathlib import Path
@@ -10,6 +11,15 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PERFT_DATA = REPO / "crates" / "rules" / "tests" / "data"
+EXAMPLES = REPO / "python" / "examples"
+
+
+def load_example(name: str):
+    """The example ``python/examples/<name>.py`` as a module."""
+    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def perft_files():

@@ -1,23 +1,12 @@
 """The self-play example learns something real in a short run: the hunters must advance
 (a hunter left on the back ranks is worth more to the hare than one in front of it)."""
 
-import importlib.util
-from pathlib import Path
-
 import reynard
-
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "td_catch_the_hare.py"
-
-
-def load_example():
-    spec = importlib.util.spec_from_file_location("td_catch_the_hare", EXAMPLE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from conftest import load_example
 
 
 def test_self_play_learns_that_the_hunters_must_advance():
-    example = load_example()
+    example = load_example("td_catch_the_hare")
     game = reynard.load_game("catch-the-hare", {"max_game_length": 200})
     planes, ranks, files = game.observation_tensor_shape()
     flock = game.observation_planes().index("flock")  # Catch the Hare's hunters

@@ -13,6 +13,7 @@ from open_spiel.python.algorithms import evaluate_bots, mcts  # noqa: E402
 
 import reynard  # noqa: E402
 import reynard.openspiel  # noqa: E402
+from conftest import load_example  # noqa: E402
 from reynard import _spiel  # noqa: E402
 
 TWO_PLAYER = reynard.presets()
@@ -155,3 +156,12 @@ def test_the_reynard_bot_beats_random_play_from_cpp():
         bots = [reynard.openspiel.ReynardBot(level=3, seed=seed), pyspiel.make_uniform_random_bot(1, seed)]
         wins += pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)[0] > 0
     assert wins == 3
+
+
+def test_the_openspiel_example_runs(capsys):
+    example = load_example("openspiel_algorithms")
+    example.mcts_against_reynard(games=1, simulations=5, plies=20)
+    example.q_learning(episodes=30, plies=20, evaluation=5)
+    out = capsys.readouterr().out
+    assert "MCTS as the fox: scores" in out and "MCTS as the geese: scores" in out
+    assert "as the hare against random play" in out and "states learnt" in out
