@@ -54,7 +54,7 @@ def _specification(name: str) -> dict:
     game = load_game(name)
     # An option without a value (none set) cannot be written as a parameter.
     spec = {key: _value(text) for key, text in game.options() if text != ""}
-    spec[MOVE_LIMIT] = game.get_parameters()[MOVE_LIMIT] and int(game.get_parameters()[MOVE_LIMIT])
+    spec[MOVE_LIMIT] = int(game.get_parameters()[MOVE_LIMIT])
     return spec
 
 
@@ -202,16 +202,33 @@ def _game_class(name: str) -> type:
 GAMES: dict = {}
 
 
+def _register(name: str) -> None:
+    """Registers game ``name`` (a preset id, ``goose``, ``solitaire`` or a variant file)."""
+    spec = _specification(name)
+    GAMES[name] = (game_type(load_game(name), spec), spec)
+    pyspiel.register_game(GAMES[name][0], _game_class(name))
+
+
 def register() -> list:
     """Registers every Reynard game with OpenSpiel (once; done on import); returns their
     OpenSpiel names."""
-    if not GAMES:
-        for name in [*presets(), "goose", "solitaire"]:
-            spec = _specification(name)
-            kind = load_game(name)
-            GAMES[name] = (game_type(kind, spec), spec)
-            pyspiel.register_game(GAMES[name][0], _game_class(name))
+    for name in [*presets(), "goose", "solitaire"]:
+        if name not in GAMES:
+            _register(name)
     return [spiel_name(name) for name in GAMES]
+
+
+def register_variant(path: str) -> str:
+    """Registers the variant file at ``path`` (see docs/variants.md) as ``reynard_`` and its
+    file name (``my-fox.toml``: ``reynard_my_fox``), its options as parameters with the
+    file's values as defaults; returns the name. The file is read again at each load.
+    Raises ``ValueError`` where another game has the name already."""
+    name = spiel_name(path)
+    if path not in GAMES:
+        if name in pyspiel.registered_names():
+            raise ValueError(f"{path}: OpenSpiel has a game named {name} already; rename the file")
+        _register(path)
+    return name
 
 
 def load(name: str, params: dict | None = None) -> ReynardGame:

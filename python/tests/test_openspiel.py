@@ -101,6 +101,22 @@ def test_pyspiel_loads_every_game_by_name_with_parameters():
         reynard.openspiel.load("fox-geese", {"lines": "curly"})
 
 
+def test_a_variant_file_registers_under_its_file_name(tmp_path):
+    path = tmp_path / "narrow-hare.toml"
+    path.write_text('preset = "catch-the-hare"\nflock = 10\n')
+    assert reynard.openspiel.register_variant(str(path)) == "reynard_narrow_hare"
+    assert reynard.openspiel.register_variant(str(path)) == "reynard_narrow_hare"  # once
+    game = pyspiel.load_game("reynard_narrow_hare", {"hunter_first": True, "max_game_length": 100})
+    assert dict(game.reynard.options())["flock"] == "10"
+    assert reynard.perft(game.new_initial_state().inner, 1) == 5
+    assert dict(game.reynard.options())["hunter_first"] == "true"
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    taken = tmp_path / "fox-geese.toml"
+    taken.write_text('preset = "fox-geese"\n')
+    with pytest.raises(ValueError, match="has a game named reynard_fox_geese"):
+        reynard.openspiel.register_variant(str(taken))
+
+
 def test_a_registered_game_serializes_and_pickles():
     game = reynard.openspiel.load("catch-the-hare", SHORT)
     state = game.new_initial_state()
