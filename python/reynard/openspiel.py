@@ -29,7 +29,8 @@ from open_spiel.python.observation import IIGObserverForPublicInfoGame
 from . import bestmove, load_game, presets
 from ._spiel import game_type, spiel_name
 
-#: The ``max_game_length`` reported for a game without a ply limit (OpenSpiel needs one).
+#: The ``max_game_length`` reported for a game without a ply limit, or beyond what
+#: OpenSpiel holds (a C++ int).
 NO_LIMIT = 2**31 - 1
 #: The ply limit's parameter (the rules' options are the others).
 MOVE_LIMIT = "max_game_length"
@@ -85,7 +86,7 @@ class ReynardGame(pyspiel.Game):
             min_utility=game.min_utility(),
             max_utility=game.max_utility(),
             utility_sum=game.utility_sum(),
-            max_game_length=NO_LIMIT if length is None else length,
+            max_game_length=NO_LIMIT if length is None else min(length, NO_LIMIT),
         )
         super().__init__(GAMES[name][0], info, changed)
 

@@ -16,6 +16,9 @@ import reynard.openspiel  # noqa: E402
 from conftest import load_example  # noqa: E402
 from reynard import _spiel  # noqa: E402
 
+#: OpenSpiel's checks, like PettingZoo's and Gymnasium's, pass without a warning.
+pytestmark = pytest.mark.filterwarnings("error")
+
 TWO_PLAYER = reynard.presets()
 EVERY_GAME = [*TWO_PLAYER, "goose", "solitaire"]
 #: A short ply limit keeps games of bots that think through Python quick.
@@ -93,6 +96,8 @@ def test_pyspiel_loads_every_game_by_name_with_parameters():
     assert pyspiel.load_game("reynard_fox_geese(lines=diagonal)").reynard.get_type().short_name == "reynard_fox_geese"
     assert game.num_distinct_actions() == 2451 and game.observation_tensor_shape() == [8, 7, 7]
     assert game.max_game_length() == 1000 * 50
+    for plies in (0, 10**9):
+        assert reynard.openspiel.load("fox-geese", {"max_game_length": plies}).max_game_length() == 2**31 - 1
     goose = pyspiel.load_game("reynard_goose", {"players": 3, "dice": 2})
     assert (goose.num_players(), goose.max_chance_outcomes()) == (3, 36)
     with pytest.raises(Exception, match="(?i)unknown parameter"):
