@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
-from open_spiel.python.algorithms import evaluate_bots, mcts  # noqa: E402
+from open_spiel.python.algorithms import evaluate_bots, mcts, minimax  # noqa: E402
 
 import reynard  # noqa: E402
 import reynard.openspiel  # noqa: E402
@@ -84,6 +84,23 @@ def test_openspiel_mcts_plays_a_package_game_as_it_is():
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
     assert sorted(evaluator.evaluate(goose)) == [-1.0, 1.0]
     assert evaluator.prior(goose) == goose.chance_outcomes()
+
+
+def test_openspiel_alpha_beta_searches_both_kinds_of_game():
+    # With the geese on the board as its value, OpenSpiel's alpha-beta takes a goose.
+    for game in (reynard.load_game("fox-geese"), reynard.openspiel.load("fox-geese")):
+        package = getattr(game, "reynard", game)
+        flock = package.observation_planes().index("flock")
+
+        def geese(state):
+            return -float(reynard.openspiel.inner(state).observation_tensor()[flock].sum())
+
+        state = game.new_initial_state()
+        rng = np.random.RandomState(5)
+        while not any("x" in move for move in reynard.openspiel.inner(state).legal_moves()) or state.current_player():
+            state.apply_action(rng.choice(state.legal_actions()))
+        value, action = minimax.alpha_beta_search(game, state, geese, 1, 0)
+        assert "x" in state.action_to_string(0, action) and value == geese(state) + 1
 
 
 def test_pyspiel_loads_every_game_by_name_with_parameters():
