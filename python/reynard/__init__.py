@@ -13,6 +13,11 @@ OpenSpiel's API::
 A move is one integer action per leg (a jump chain takes one action per jump, the same
 player acting again); see docs/python.md in the repository for the encoding, the
 observation planes, the PettingZoo and Gymnasium wrappers and the examples.
+
+OpenSpiel's algorithms run on these games as they are (``Game.get_type()`` is a
+``pyspiel.GameType`` where OpenSpiel is installed, else a :class:`GameType` with the same
+fields); ``import reynard.openspiel`` registers every game with OpenSpiel itself
+(``pyspiel.load_game("reynard_fox_geese")``).
 """
 
 from importlib.metadata import PackageNotFoundError, version
@@ -37,6 +42,7 @@ from ._reynard import (
     presets,
     read_record,
 )
+from ._spiel import GameType
 
 #: OpenSpiel's player id of a state whose game is over.
 TERMINAL_PLAYER = -4
@@ -52,6 +58,7 @@ __all__ = [
     "Batch",
     "Game",
     "GameOverError",
+    "GameType",
     "GooseGame",
     "GooseState",
     "IllegalActionError",

@@ -283,3 +283,26 @@ def test_a_repetition_is_a_draw_whatever_the_tables_say():
         state.apply_move(move)
     assert state.is_terminal() and state.returns() == [0.0, 0.0]
     assert state.solved_value("/nonexistent") == ("draw", None)
+
+
+def test_the_package_works_without_open_spiel():
+    # In a fresh interpreter where `import pyspiel` fails, as on a machine without it.
+    import subprocess
+    import sys
+
+    script = """
+import sys
+sys.modules["pyspiel"] = None
+import reynard, reynard.pettingzoo, reynard.gym
+game = reynard.load_game("catch-the-hare")
+assert game.get_type().dynamics == reynard.GameType.Dynamics.SEQUENTIAL
+state = game.new_initial_state()
+state.play_random_to_end(seed=1)
+assert state.is_terminal() and "pyspiel" not in [m for m in sys.modules if sys.modules[m] is not None]
+try:
+    import reynard.openspiel
+except ImportError:
+    print("no openspiel")
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "no openspiel"

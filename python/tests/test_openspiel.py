@@ -14,7 +14,6 @@ from open_spiel.python.algorithms import evaluate_bots, mcts, minimax  # noqa: E
 import reynard  # noqa: E402
 import reynard.openspiel  # noqa: E402
 from conftest import load_example  # noqa: E402
-from reynard import _spiel  # noqa: E402
 
 #: OpenSpiel's checks, like PettingZoo's and Gymnasium's, pass without a warning.
 pytestmark = pytest.mark.filterwarnings("error")
@@ -47,8 +46,8 @@ def test_every_game_has_a_real_game_type():
 def test_without_open_spiel_the_type_has_the_same_fields(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel now fails
     game_type = reynard.load_game("goose").get_type()
-    assert isinstance(game_type, _spiel.GameType)
-    assert game_type.chance_mode == _spiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert isinstance(game_type, reynard.GameType)
+    assert game_type.chance_mode == reynard.GameType.ChanceMode.EXPLICIT_STOCHASTIC
     assert game_type.dynamics.name == pyspiel.GameType.Dynamics.SEQUENTIAL.name
     assert reynard.load_game("bagh-chal").get_type().short_name == "reynard_bagh_chal"
 
