@@ -151,6 +151,10 @@ def test_a_registered_game_serializes_and_pickles():
     clone = state.clone()
     clone.apply_action(clone.legal_actions()[0])
     assert clone.history()[:-1] == state.history() and str(clone) != str(state)
+    # What OpenSpiel's C++ reads is the package's: the observation (flat) and the history.
+    assert state.observation_tensor(1) == state.inner.observation_tensor().ravel().tolist()
+    assert state.information_state_string(0) == state.inner.information_state_string() == state.history_str()
+    assert state.observation_string(0) == str(state.inner)
 
 
 @pytest.mark.parametrize("name", EVERY_GAME)
