@@ -102,6 +102,26 @@ def test_openspiel_alpha_beta_searches_both_kinds_of_game():
         assert "x" in state.action_to_string(0, action) and value == geese(state) + 1
 
 
+def test_openspiel_rl_environment_and_q_learning_take_both_kinds_of_game():
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import tabular_qlearner
+
+    for game in (reynard.load_game("catch-the-hare", SHORT), reynard.openspiel.load("catch-the-hare", SHORT)):
+        env = rl_environment.Environment(game, seed=1)
+        actions = env.action_spec()["num_actions"]
+        learners = [tabular_qlearner.QLearner(player_id=p, num_actions=actions) for p in (0, 1)]
+        for _ in range(3):
+            time_step = env.reset()
+            while not time_step.last():
+                player = time_step.observations["current_player"]
+                time_step = env.step([learners[player].step(time_step).action])
+            for learner in learners:
+                learner.step(time_step)
+        assert sorted(time_step.rewards) in ([-1.0, 1.0], [0.0, 0.0])
+        assert np.size(time_step.observations["info_state"][0]) == env.observation_spec()["info_state"][0]
+        assert learners[0]._q_values
+
+
 def test_pyspiel_loads_every_game_by_name_with_parameters():
     names = reynard.openspiel.register()
     assert set(names) <= set(pyspiel.registered_names())
