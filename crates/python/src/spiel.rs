@@ -9,11 +9,19 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 /// The game's type, as OpenSpiel's `Game.get_type()` gives it: `reynard._spiel.game_type`.
+///
+/// # Errors
+///
+/// Whatever that function raises (nothing for Reynard's games).
 pub fn game_type<'py>(game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     game.py().import("reynard._spiel")?.getattr("game_type")?.call1((game,))
 }
 
 /// Parameters as a dict in their order, as OpenSpiel's `Game.get_parameters()` gives them.
+///
+/// # Errors
+///
+/// Only if Python cannot set an item of a new dict (out of memory).
 pub fn parameters<'py>(py: Python<'py>, params: &[(String, String)]) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     for (key, value) in params {
