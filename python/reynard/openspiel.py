@@ -191,12 +191,17 @@ def _game_class(name: str) -> type:
     """The class of game ``name``, registered as its creator: a class rather than a
     function, since pyspiel keeps its creators past the interpreter's end, and a function
     freed then (without the GIL) crashes the process as it exits, where a class (in
-    reference cycles of its own) is never freed."""
-    return type(
-        "ReynardGame_" + spiel_name(name),
+    reference cycles of its own) is never freed. (A variant file's game unpickles where
+    the file has been registered again.)"""
+    class_name = "ReynardGame_" + spiel_name(name)
+    game_class = type(
+        class_name,
         (ReynardGame,),
         {"NAME": name, "__module__": __name__, "__doc__": f"Reynard's {name} as an OpenSpiel game."},
     )
+    # Pickle finds a game's class by its name in this module.
+    globals()[class_name] = game_class
+    return game_class
 
 
 #: Every game registered: Reynard's name → (its ``pyspiel.GameType``, its parameters' defaults).

@@ -167,7 +167,8 @@ def test_a_registered_game_serializes_and_pickles():
     game2, state2 = pyspiel.deserialize_game_and_state(text)
     assert str(game2) == str(game) and str(state2) == str(state) and state2.history() == state.history()
     again = pickle.loads(pickle.dumps(state))
-    assert str(again) == str(state)
+    assert str(again) == str(state) and again.history() == state.history()
+    assert str(pickle.loads(pickle.dumps(game))) == str(game) == "reynard_catch_the_hare(max_game_length=40)"
     clone = state.clone()
     clone.apply_action(clone.legal_actions()[0])
     assert clone.history()[:-1] == state.history() and str(clone) != str(state)
