@@ -2,6 +2,7 @@
 package's games as they are, the games registered with pyspiel and driven from its C++
 side (its random simulation test, its MCTS bot, evaluate_bots)."""
 
+import copy
 import pickle
 import sys
 
@@ -64,6 +65,11 @@ def test_the_game_answers_what_openspiel_algorithms_ask():
     goose = reynard.load_game("goose").new_initial_state()
     goose.apply_action(2)
     assert goose.history_str() == "2" and not goose.is_simultaneous_node() and goose.rewards() == [0.0, 0.0]
+    assert pickle.loads(pickle.dumps(goose)).history() == [2] and str(copy.deepcopy(goose)) == str(goose)
+    jumped = reynard.load_game("solitaire", {"finish": "d4"}).new_initial_state()
+    jumped.apply_action(jumped.legal_actions()[0])
+    again = pickle.loads(pickle.dumps(jumped))
+    assert again.history() == jumped.history() and again.get_game().get_parameters() == {"finish": "d4"}
     solo = reynard.load_game("solitaire")
     assert solo.utility_sum() is None and solo.new_initial_state().chance_outcomes() == []
 
