@@ -1,11 +1,12 @@
 // Reynard in the browser: routes (#/ the lobby, #/game/ID a game, #/player/NAME a player,
-// #/leaderboard/PRESET a leaderboard, #/mod the moderators' page, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas,
+// #/leaderboard/PRESET a leaderboard, #/mod the moderators' page, #/analysis/VARIANT the analysis board, #/puzzles/VARIANT puzzles, #/atlas the balance atlas, #/claims the sources' claims answered,
 // #/tournaments the tournaments, #/tournaments/new a new one, #/tournament/ID one), the account in
 // the header, its bell (notifications.js), the sound switch (sounds.js) and the language switch.
 
 import { loadAccount, onAccountChange, refreshHeader } from './account.js';
 import { showAnalysisBoard } from './analysis-board.js';
 import { showAtlas } from './atlas.js';
+import { showClaims } from './claims.js';
 import { showGame } from './game.js';
 import { initialLanguage, language, setLanguage } from './i18n.js';
 import { showLeaderboard } from './leaderboard.js';
@@ -35,6 +36,7 @@ async function show(path, params) {
   const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
   const tournament = /^\/tournament\/([a-z0-9]+)$/.exec(path);
   if (path === '/atlas') return showAtlas(main);
+  if (path === '/claims') return showClaims(main);
   if (path === '/tournaments') return showTournaments(main);
   if (path === '/tournaments/new') return showTournamentForm(main);
   if (tournament) return showTournament(main, tournament[1], params);

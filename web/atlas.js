@@ -165,7 +165,11 @@ export async function showAtlas(main) {
   title.textContent = t('atlas-title');
   const intro = document.createElement('p');
   intro.textContent = t('atlas-intro');
-  page.append(title, intro);
+  const claims = document.createElement('a');
+  claims.href = '#/claims';
+  claims.dataset.testid = 'atlas-claims';
+  claims.textContent = t('claims-link');
+  page.append(title, intro, claims);
   main.append(page);
   let index;
   let variants;

@@ -1791,6 +1791,44 @@ Object.assign(scenarios, {
   },
 });
 
+// The sources' claims, answered (#/claims): a card per claim of web/atlas/claims.json, its
+// figures filled in from the facts (a match's score read from its atlas cell), in Russian too.
+Object.assign(scenarios, {
+  async 'the sources\' claims: every claim quoted with its source file and answered with the measured figures; in Russian and Polish'(browser, base) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${base}/#/atlas`);
+    await page.waitForSelector('.atlas[data-ready=true]');
+    await page.click('[data-testid=atlas-claims]');
+    await page.waitForSelector('.claims[data-ready=true]');
+    const { facts, claims } = await (await fetch(`${base}/atlas/claims.json`)).json();
+    const cards = await page.locator('[data-testid=claim]').evaluateAll((cs) =>
+      cs.map((c) => ({ id: c.dataset.claim, verdict: c.dataset.verdict, text: c.textContent, answer: c.querySelector('[data-testid=claim-answer]').textContent })),
+    );
+    expect(cards.length === claims.length, `a card per claim: ${cards.length} of ${claims.length}`);
+    for (const claim of claims) {
+      const card = cards.find((c) => c.id === claim.id);
+      expect(card && card.verdict === claim.verdict, `${claim.id}: shown with its verdict`);
+      expect(card.text.includes(claim.source) && card.text.includes(claim.quote), `${claim.id}: quoted from ${claim.source}`);
+      expect(!/[{}$]|claim-/.test(card.answer) && card.answer.length > 40, `${claim.id}: a whole answer: ${card.answer}`);
+    }
+    // A match's score comes from its atlas cell.
+    const fox2 = facts.fox2;
+    const lines = (await (await fetch(`${base}/atlas/${fox2.cells}.jsonl`)).text()).split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+    const cell = lines.find((l) => Object.entries(fox2.cell).every(([k, v]) => l.options[k] === v));
+    const never = cards.find((c) => c.id === 'never-equal');
+    expect(never.answer.includes(cell.score.toFixed(2).replace(/0$/, '')), `the two foxes' score ${cell.score} in: ${never.answer}`);
+    expect(never.answer.includes(String(facts.fgd.plies)), `the solved length ${facts.fgd.plies} in: ${never.answer}`);
+    await page.screenshot({ path: join(SHOTS, 'claims.png'), fullPage: true });
+    for (const [lang, word] of [['ru', 'Утверждения'], ['pl', 'Twierdzenia']]) {
+      await page.selectOption('[data-testid=lang]', lang);
+      await page.waitForFunction((w) => document.querySelector('.claims[data-ready=true] h2')?.textContent.includes(w), word);
+      const answers = await page.locator('[data-testid=claim-answer]').allTextContents();
+      expect(answers.length === claims.length && answers.every((a) => !/[{}$]/.test(a) && !a.includes(' the ')), `${lang}: answers in ${lang}: ${answers[0]}`);
+    }
+    await page.close();
+  },
+});
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,

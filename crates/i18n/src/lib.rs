@@ -142,18 +142,21 @@ pub fn sources() -> Vec<(Lang, &'static str, &'static str)> {
         (Lang::En, "web.ftl", include_str!("../locales/en/web.ftl")),
         (Lang::En, "solo.ftl", include_str!("../locales/en/solo.ftl")),
         (Lang::En, "errors.ftl", include_str!("../locales/en/errors.ftl")),
+        (Lang::En, "claims.ftl", include_str!("../locales/en/claims.ftl")),
         (Lang::Ru, "main.ftl", include_str!("../locales/ru/main.ftl")),
         (Lang::Ru, "rules.ftl", include_str!("../locales/ru/rules.ftl")),
         (Lang::Ru, "options.ftl", include_str!("../locales/ru/options.ftl")),
         (Lang::Ru, "web.ftl", include_str!("../locales/ru/web.ftl")),
         (Lang::Ru, "solo.ftl", include_str!("../locales/ru/solo.ftl")),
         (Lang::Ru, "errors.ftl", include_str!("../locales/ru/errors.ftl")),
+        (Lang::Ru, "claims.ftl", include_str!("../locales/ru/claims.ftl")),
         (Lang::Pl, "main.ftl", include_str!("../locales/pl/main.ftl")),
         (Lang::Pl, "rules.ftl", include_str!("../locales/pl/rules.ftl")),
         (Lang::Pl, "options.ftl", include_str!("../locales/pl/options.ftl")),
         (Lang::Pl, "web.ftl", include_str!("../locales/pl/web.ftl")),
         (Lang::Pl, "solo.ftl", include_str!("../locales/pl/solo.ftl")),
         (Lang::Pl, "errors.ftl", include_str!("../locales/pl/errors.ftl")),
+        (Lang::Pl, "claims.ftl", include_str!("../locales/pl/claims.ftl")),
     ]
 }
 

@@ -18,5 +18,6 @@ pub mod serve;
 pub mod show;
 pub mod solitaire;
 pub mod solve;
+pub mod table_stats;
 pub mod tables;
 pub mod variants;

@@ -41,6 +41,20 @@ pub enum TablesCommand {
         #[arg(long = "set", value_name = "KEY=VALUE", requires = "sparse")]
         sets: Vec<String>,
     },
+    /// Count the solved positions of a hunt variant by material and side to move: how
+    /// many each side wins and how many are drawn (canonical positions: symmetric ones
+    /// count once). docs/claims.md answers the sources' claims about endgames with it.
+    Stats {
+        /// The variant the tables were solved for, with its `--set` options.
+        #[command(flatten)]
+        variant: VariantArgs,
+        /// The folder of table files (as `reynard solve --dir` writes them).
+        #[arg(long, default_value = "tables")]
+        dir: PathBuf,
+        /// One JSON object a line instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs a tables subcommand.
@@ -56,6 +70,24 @@ pub fn run(command: &TablesCommand) -> Result<ExitCode> {
                 }
                 None => compress(dir, out, *level, *values_only),
             }
+        }
+        TablesCommand::Stats { variant, dir, json } => {
+            let rules = variant.hunt_rules()?;
+            let tb = Tablebase::new(&rules, dir);
+            let counts = super::table_stats::count(&tb).with_context(|| {
+                format!("reading the tables of `{}` in {}", variant.variant, dir.display())
+            })?;
+            if counts.is_empty() {
+                bail!(
+                    "no table file of `{}` in {}: solve it there with `reynard solve {} --dir {}`",
+                    variant.variant,
+                    dir.display(),
+                    variant.variant,
+                    dir.display()
+                );
+            }
+            super::table_stats::print(&counts, *json);
+            Ok(ExitCode::SUCCESS)
         }
     }
 }
