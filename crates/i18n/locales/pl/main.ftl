@@ -226,3 +226,22 @@ status-eval-loss = Ocena ({ $side }): przegrana w { $plies ->
 
 ## The side names of the variant, when they are not fox and geese.
 option-sides-note = W tych objaśnieniach lis to { $hunter }, a gęsi to { $flock }.
+
+# Rodzaj i liczba nazwy strony: m, f, n, virile (męskoosobowa) lub pl (lis wygrał, myśliwi wygrali, gęsi wygrały).
+side-form-fox = m
+side-form-foxes = pl
+side-form-geese = pl
+side-form-hare = m
+side-form-hunters = virile
+side-form-coyote = m
+side-form-chickens = pl
+side-form-officers = virile
+side-form-rebels = virile
+side-form-wolf = m
+side-form-sheep = pl
+side-form-tigers = pl
+side-form-goats = pl
+side-form-attackers = virile
+side-form-defenders = virile
+side-form-hunter = f
+side-form-flock = n

@@ -228,3 +228,22 @@ status-eval-loss = Оценка ({ $side }): проигрыш за { $plies ->
 
 ## The side names of the variant, when they are not fox and geese.
 option-sides-note = В этих пояснениях лиса — это { $hunter }, а гуси — { $flock }.
+
+# Род и число названия стороны: m, f, n или pl (лиса выиграла, гуси выиграли).
+side-form-fox = f
+side-form-foxes = pl
+side-form-geese = pl
+side-form-hare = m
+side-form-hunters = pl
+side-form-coyote = m
+side-form-chickens = pl
+side-form-officers = pl
+side-form-rebels = pl
+side-form-wolf = m
+side-form-sheep = pl
+side-form-tigers = pl
+side-form-goats = pl
+side-form-attackers = pl
+side-form-defenders = pl
+side-form-hunter = f
+side-form-flock = f
