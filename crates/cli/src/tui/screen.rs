@@ -234,7 +234,8 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
                 .with("flock", super::view::TextArg::Side(flock.clone()));
             doc = format!("{doc} {}", note.render(lang));
         }
-        help.insert(0, Line::from(doc).style(Style::default().fg(Color::Gray)));
+        // The key as variant files and `--set` spell it, then what the rule does.
+        help.insert(0, Line::from(format!("{}: {doc}", option.key)).style(Style::default().fg(Color::Gray)));
     }
     frame.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), bottom);
 }

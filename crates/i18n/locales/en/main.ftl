@@ -235,3 +235,10 @@ side-form-attackers = other
 side-form-defenders = other
 side-form-hunter = one
 side-form-flock = one
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ to change, ↑/↓ for another row
+menu-hint-option-choice = ←/→ or Enter to change this rule, ↑/↓ for another row
+menu-hint-action = Enter to choose, ↑/↓ for another row
+help-more-below = ↓ more below (PageDown)
+help-more-above = ↑ more above (PageUp)

@@ -245,3 +245,10 @@ side-form-attackers = virile
 side-form-defenders = virile
 side-form-hunter = f
 side-form-flock = n
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ — zmień, ↑/↓ — inny wiersz
+menu-hint-option-choice = ←/→ lub Enter — zmień tę zasadę, ↑/↓ — inny wiersz
+menu-hint-action = Enter — wybierz, ↑/↓ — inny wiersz
+help-more-below = ↓ dalej jest więcej (PageDown)
+help-more-above = ↑ wyżej jest więcej (PageUp)

@@ -247,3 +247,10 @@ side-form-attackers = pl
 side-form-defenders = pl
 side-form-hunter = f
 side-form-flock = f
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ — изменить, ↑/↓ — другая строка
+menu-hint-option-choice = ←/→ или Enter — изменить это правило, ↑/↓ — другая строка
+menu-hint-action = Enter — выбрать, ↑/↓ — другая строка
+help-more-below = ↓ дальше ещё (PageDown)
+help-more-above = ↑ выше ещё (PageUp)
