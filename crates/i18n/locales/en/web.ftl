@@ -515,3 +515,5 @@ problem-bad-game-id = “{ $id }” cannot be a game: a game's address ends in i
 problem-no-game = There is no game “{ $id }”: it may have been removed, or the address is mistyped.
 problem-no-preset = There is no game called “{ $id }” here: choose one from the list.
 problem-bad-address = This address is broken (a %-code in it is cut short or wrong), so it shows nothing.
+puzzle-no-tables = This server has no solved tables for { $game }, so it has no puzzles of it (or none within these limits). Choose another game.
+atlas-player-level = the computer at level { $level }

@@ -150,7 +150,7 @@ dialog-save-title = Zapisz grę
 dialog-open-title = Otwórz zapis partii
 dialog-path = Plik: { $path }
 dialog-confirm = Enter: zatwierdź · Esc: anuluj
-dialog-resign = Poddać tę partię? (y/n)
+dialog-resign = Poddać tę partię? (t/n)
 
 ## Gra w gęś.
 
@@ -200,7 +200,7 @@ goose-legend = * gęś · » most · « w tył (labirynt, śmierć) · ○ czeka
 status-hint-wait = Komputer myśli: poproś o podpowiedź w swoim ruchu
 status-place = Wybierz pole, na którym postawić figurę
 status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Variant])
-dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)
+dialog-overwrite = { $path } już istnieje: zastąpić? (t/n)
 key-eval = e: ocena pozycji przez silnik (dokładna tam, gdzie są rozwiązane tablice)
 key-explore = x: eksplorator: każdy ruch z oceną, najlepsze pierwsze (dokładną tam, gdzie są rozwiązane tablice, inaczej oceną silnika); ponownie, by zamknąć
 key-review = v: analiza partii: jej przebieg na wykresie, ruchy, które zmarnowały wygraną lub remis; ←/→ i Enter przechodzą do pozycji

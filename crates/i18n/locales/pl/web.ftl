@@ -474,3 +474,5 @@ problem-bad-game-id = „{ $id }” nie może być partią: adres partii kończy
 problem-no-game = Nie ma partii „{ $id }”: mogła zostać usunięta albo adres zawiera literówkę.
 problem-no-preset = Nie ma tu gry „{ $id }”: wybierz grę z listy.
 problem-bad-address = Ten adres jest uszkodzony (urwany lub błędny kod %), więc nic tu nie widać.
+puzzle-no-tables = Ten serwer nie ma rozwiązanych tablic dla gry „{ $game }”, więc nie ma do niej zadań (albo żadne nie mieszczą się w tych granicach). Wybierz inną grę.
+atlas-player-level = komputer na poziomie { $level }
