@@ -59,9 +59,12 @@ const DIALOG = `
   <label><span data-i18n="account-name"></span>
     <input name="name" autocomplete="username" data-testid="account-name" required>
   </label>
+  <p class="hint" id="account-name-rules" data-i18n="account-name-rules"></p>
+  <p class="error" id="account-name-error" data-testid="account-name-error"></p>
   <label><span data-i18n="account-password"></span>
     <input name="password" type="password" data-testid="account-password" required>
   </label>
+  <p class="error" id="account-password-error" data-testid="account-password-error"></p>
   <p class="error" id="account-error" data-testid="account-error"></p>
   <div class="buttons">
     <button type="submit" id="account-submit" data-testid="account-submit"></button>
@@ -82,15 +85,14 @@ function openDialog(mode) {
     dialog.querySelector('form').addEventListener('submit', async (event) => {
       event.preventDefault();
       const f = event.target.elements;
-      const error = dialog.querySelector('#account-error');
-      error.textContent = '';
+      clearErrors();
       try {
         const fn = dialog.dataset.mode === 'register' ? api.register : api.login;
         become(await fn(f.name.value.trim(), f.password.value));
         f.password.value = '';
         dialog.close();
       } catch (e) {
-        error.textContent = errorText(e);
+        showErrors(e);
       }
     });
   }
@@ -98,8 +100,29 @@ function openDialog(mode) {
   translate(dialog);
   dialog.querySelector('#account-title').textContent = t(`account-${mode}`);
   dialog.querySelector('#account-submit').textContent = t(`account-${mode}`);
-  dialog.querySelector('#account-error').textContent = '';
+  dialog.querySelector('#account-name-rules').hidden = mode !== 'register';
+  clearErrors();
   dialog.showModal();
+}
+
+function clearErrors() {
+  for (const id of ['account-error', 'account-name-error', 'account-password-error']) {
+    dialog.querySelector(`#${id}`).textContent = '';
+  }
+}
+
+/** An error of the form: each problem of a field beside that field (a bad name and a short
+ * password are two messages), anything else below the form. */
+function showErrors(e) {
+  if (!e.problems?.length) {
+    const field = e.code === 'name_taken' || e.code === 'name_looks_taken' ? 'name' : null;
+    dialog.querySelector(field ? '#account-name-error' : '#account-error').textContent = errorText(e);
+    return;
+  }
+  for (const problem of e.problems) {
+    const box = dialog.querySelector(`#account-${problem.field}-error`) || dialog.querySelector('#account-error');
+    box.textContent = errorText(problem);
+  }
 }
 
 // Challenges to this account not yet answered, for the header's count.

@@ -24,6 +24,8 @@ export async function call(method, path, body, headers = {}) {
     // The rules' reason and its facts, for the page to say it in the player's language.
     error.reason = data.error?.reason;
     error.args = data.error?.args;
+    // An account form's problems, one per field (`{field, reason, args, message}`).
+    error.problems = data.error?.problems;
     // The seconds to wait, where the server says (too many failed logins).
     error.retryAfter = data.error?.retry_after_s;
     throw error;

@@ -15,6 +15,8 @@ import { refreshBell } from './notifications.js';
 import { showModeration } from './moderation.js';
 import { showGoose } from './goose.js';
 import { showPlayer } from './player.js';
+import { decodePart, showProblem } from './problem.js';
+import { variantList } from './challenges.js';
 import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
 import { renderSwitch } from './sounds.js';
@@ -28,26 +30,47 @@ let current = null;
 let routing = 0;
 
 async function show(path, params) {
-  const game = /^\/game\/([a-z0-9]+)$/.exec(path);
-  const solo = /^\/(solitaire|goose)\/([a-z0-9]+)$/.exec(path);
+  const game = /^\/game\/([^/]*)$/.exec(path);
+  const solo = /^\/(solitaire|goose)\/([^/]*)$/.exec(path);
   const player = /^\/player\/([^/]+)$/.exec(path);
   const board = /^\/leaderboard(?:\/([^/]+))?$/.exec(path);
   const analysis = /^\/analysis(?:\/([^/]+))?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([^/]+))?$/.exec(path);
   const tournament = /^\/tournament\/([a-z0-9]+)$/.exec(path);
+  // The part of the address after the page's name, decoded; null when its %-codes are broken.
+  const part = (match) => (match?.[1] ? decodePart(match[1]) : undefined);
+  const broken = [game, player, board, analysis, puzzles].some((m) => m?.[1] && part(m) === null);
+  if (broken || (solo && decodePart(solo[2]) === null)) return showProblem(main, 'problem-bad-address');
   if (path === '/atlas') return showAtlas(main);
   if (path === '/claims') return showClaims(main);
   if (path === '/tournaments') return showTournaments(main);
   if (path === '/tournaments/new') return showTournamentForm(main);
   if (tournament) return showTournament(main, tournament[1], params);
   if (path === '/mod') return showModeration(main);
-  if (puzzles) return showPuzzles(main, puzzles[1] ? decodeURIComponent(puzzles[1]) : 'catch-the-hare', params);
-  if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
+  if (puzzles) return showPuzzles(main, part(puzzles) ?? 'catch-the-hare', params);
+  if (analysis && !(await knownPreset(part(analysis)))) return noPreset(part(analysis));
+  if (analysis) return showAnalysisBoard(main, part(analysis) ?? 'fox-geese', params);
+  if (solo && !/^[a-z0-9]+$/.test(solo[2])) return showProblem(main, 'problem-bad-game-id', { id: decodePart(solo[2]) });
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
+  if (game && !/^[a-z0-9]+$/.test(game[1])) return showProblem(main, 'problem-bad-game-id', { id: part(game) ?? '' });
   if (game) return showGame(main, game[1], params);
-  if (player) return showPlayer(main, decodeURIComponent(player[1]));
-  if (board) return showLeaderboard(main, board[1] ? decodeURIComponent(board[1]) : null);
-  return showLobby(main);
+  if (player) return showPlayer(main, part(player));
+  if (board && !(await knownPreset(part(board)))) return noPreset(part(board));
+  if (board) return showLeaderboard(main, part(board) ?? null);
+  if (path === '' || path === '/') return showLobby(main);
+  return showProblem(main, 'problem-no-page', { path: `#${path}` });
+}
+
+/** Whether `id` names a preset (or is absent: the page's default); true when the list of
+ * presets cannot be had, so that the page itself says what fails. */
+async function knownPreset(id) {
+  if (id === undefined) return true;
+  const variants = await variantList();
+  return variants.length === 0 || variants.some((v) => v.id === id);
+}
+
+function noPreset(id) {
+  return showProblem(main, 'problem-no-preset', { id });
 }
 
 async function route() {

@@ -9,6 +9,7 @@
 import { api } from './api.js';
 import { t } from './i18n.js';
 import { presetName, variantSideName } from './names.js';
+import { optionPair } from './option-text.js';
 
 /** Hues of the first seat's side and the second's, as in `reynard balance --svg`. */
 const HUES = [8, 212];
@@ -96,13 +97,15 @@ function section(entry, cells, variant) {
   head.insertCell().textContent = '';
   for (const value of columns.values) {
     const th = document.createElement('th');
-    th.textContent = `${columns.key}=${value}`;
+    th.textContent = optionPair(columns.key, value, entry.variant);
+    th.title = `${columns.key}=${value}`;
     head.append(th);
   }
   for (const row of rows) {
     const tr = table.insertRow();
     const label = document.createElement('th');
-    label.textContent = row.map(([k, v]) => `${k}=${v}`).join(', ');
+    label.textContent = row.map(([k, v]) => optionPair(k, v, entry.variant)).join(', ');
+    label.title = row.map(([k, v]) => `${k}=${v}`).join(', ');
     tr.append(label);
     for (const value of columns.values) {
       const pairs = [...row, [columns.key, value]];
@@ -148,7 +151,12 @@ function section(entry, cells, variant) {
   const match = cells.find((c) => c.games);
   const parts = [];
   if (cells.some((c) => c.method === 'solved')) parts.push(t('atlas-solved-note'));
-  if (match) parts.push(t('atlas-match-note', { player: match.games.player, games: match.games.games, side: sideOf(sides[0]?.id ?? '') }));
+  if (match) {
+    // `reynard balance` names its player `level N`: the computer at that level, in words.
+    const level = /^level (\d+)$/.exec(match.games.player);
+    const player = level ? t('atlas-player-level', { level: Number(level[1]) }) : match.games.player;
+    parts.push(t('atlas-match-note', { player, games: match.games.games, side: sideOf(sides[0]?.id ?? '') }));
+  }
   if (perfect.size) parts.push(t('atlas-perfect-note'));
   if (sources.size) parts.push(t('atlas-source-note'));
   notes.textContent = parts.join(' ');

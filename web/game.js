@@ -15,6 +15,7 @@ import { foldMove } from './live.js';
 import { explorerPanel, fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
 import { playerNode, presetName, sideName } from './names.js';
+import { showProblem } from './problem.js';
 import { rematchControls } from './rematch.js';
 import { reportControl } from './report.js';
 import { fetchReview, markMoves, reviewPanel } from './review.js';
@@ -421,7 +422,8 @@ export async function showGame(main, id, query) {
     render(await api.game(id));
     if (notice) showError(notice);
   } catch (e) {
-    main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: errorText(e) });
+    if (e.code === 'not_found') return showProblem(main, 'problem-no-game', { id });
+    main.textContent = t('error-generic', { message: errorText(e) });
     return { dispose() {} };
   }
   chat.start();

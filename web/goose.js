@@ -7,6 +7,7 @@
 
 import { keepSeat, seatFor } from './api.js';
 import { errorText, has, t, translate } from './i18n.js';
+import { showProblem } from './problem.js';
 import { soloApi } from './solo-api.js';
 import { SIDE, spiralCell } from './spiral.js';
 import { svgEl, svgText } from './svg.js';
@@ -232,6 +233,7 @@ export async function showGoose(main, id, query = new URLSearchParams()) {
     game = await soloApi.goose(id);
     render();
   } catch (e) {
+    if (e.code === 'not_found') return showProblem(main, 'problem-no-game', { id });
     $('#error').textContent = t('error-generic', { message: errorText(e) });
   }
   // While another device's player is to roll, look for their turn now and then.

@@ -82,10 +82,31 @@ function placeable(body, args) {
   return chosen ? format(chosen.text, args) : '';
 }
 
+/** A side's name in the current language that also knows its grammatical form
+ * (`side-form-<name>`: `one`/`other` in English, gender and number in Russian and Polish),
+ * so that a verb after it agrees: passed to `t` as `side`, it also gives `sideForm`. */
+export class SideName extends String {
+  constructor(text, form) {
+    super(text);
+    this.form = form;
+  }
+}
+
+/** The side `name` (`fox`, `geese`, or a variant file's own word) as a {@link SideName}. */
+export function sideText(name) {
+  const text = has(`side-${name}`) ? t(`side-${name}`) : name;
+  return new SideName(text, has(`side-form-${name}`) ? t(`side-form-${name}`) : 'other');
+}
+
 /** The message `id` with `args`, in the current language (English when missing there). */
 export function t(id, args = {}) {
   const src = messages.get(id) ?? fallback.get(id);
-  return src === undefined ? id : format(src, args);
+  if (src === undefined) return id;
+  const all = { ...args };
+  for (const [name, value] of Object.entries(args)) {
+    if (value instanceof SideName && all[`${name}Form`] === undefined) all[`${name}Form`] = value.form;
+  }
+  return format(src, all);
 }
 
 /** Whether a message exists. */
@@ -99,7 +120,7 @@ function messageArgs(args) {
   const out = {};
   for (const [name, value] of Object.entries(args || {})) {
     if (value === null || typeof value !== 'object') out[name] = value;
-    else if (value.side !== undefined) out[name] = has(`side-${value.side}`) ? t(`side-${value.side}`) : value.side;
+    else if (value.side !== undefined) out[name] = sideText(value.side);
     else if (value.key !== undefined) out[name] = t(value.key);
     else if (value.message !== undefined) out[name] = t(value.message, messageArgs(value.args));
   }

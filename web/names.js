@@ -1,22 +1,22 @@
 // Display names: presets, sides and end reasons through the locale files.
 
-import { has, t } from './i18n.js';
+import { has, sideText, t } from './i18n.js';
 
 /** A preset's name. */
 export function presetName(id) {
   return has(`variant-${id}`) ? t(`variant-${id}`) : id;
 }
 
-/** A side's name in a game (`fox`, `geese`…) from its side id. */
+/** A side's name in a game (`fox`, `geese`…) from its side id, knowing its grammatical
+ * form (a `SideName`: verbs after it agree). */
 export function sideName(game, sideId) {
   const seat = game.seats.find((s) => s.side === sideId);
-  const name = seat ? seat.name : sideId;
-  return has(`side-${name}`) ? t(`side-${name}`) : name;
+  return sideText(seat ? seat.name : sideId);
 }
 
-/** A variant's side name from /api/variants data. */
+/** A variant's side name from /api/variants data (a `SideName`). */
 export function variantSideName(side) {
-  return has(`side-${side.name}`) ? t(`side-${side.name}`) : side.name;
+  return sideText(side.name);
 }
 
 /** Who plays a seat, as an element: an account's name linking to its player page, a

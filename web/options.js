@@ -1,15 +1,12 @@
-// The rule options of the lobby's form as controls, each named by its explanation in the
-// player's language (`option-<key>` in options.ftl) with its key beside it: a choice of
+// The rule options of the lobby's form as controls, each named in the player's language
+// (option-text.js: its short name, its explanation below, its key in the tooltip): a choice of
 // values, or a text for numbers and lists of points. The options, their values and the
 // preset's own value come from GET /api/variants (the rules', never a copy here); each
 // control starts at the game's own value, and only the options changed are sent.
 
-import { has, t } from './i18n.js';
-
-/** A value as shown: its name in the player's language (`option-value-<value>`), else as it is. */
-function valueName(value) {
-  return has(`option-value-${value}`) ? t(`option-value-${value}`) : value;
-}
+import { t } from './i18n.js';
+import { variantSideName } from './names.js';
+import { optionExplanation, optionLabel, optionValue as valueName } from './option-text.js';
 
 /**
  * Fills `box` with the options of `variant` (an entry of GET /api/variants); returns
@@ -22,17 +19,19 @@ export function optionControls(box, variant) {
   if (variant?.family === 'hunt' && variant.sides.length === 2 && named !== 'fox,geese') {
     const note = document.createElement('p');
     note.className = 'note';
-    const [hunter, flock] = variant.sides.map((s) => (has(`side-${s.name}`) ? t(`side-${s.name}`) : s.name));
+    const [hunter, flock] = variant.sides.map(variantSideName);
     note.textContent = t('option-sides-note', { hunter, flock });
     box.append(note);
   }
   const controls = (variant?.options || []).map((spec) => {
     const label = document.createElement('label');
     label.className = 'option';
+    label.title = spec.key;
     const text = document.createElement('span');
-    text.textContent = has(`option-${spec.key}`) ? t(`option-${spec.key}`) : spec.key;
-    const key = document.createElement('code');
-    key.textContent = spec.key;
+    text.textContent = optionLabel(spec.key, variant?.id);
+    const key = document.createElement('small');
+    key.className = 'note';
+    key.textContent = optionExplanation(spec.key, variant?.id);
     let control;
     if (spec.choices) {
       control = document.createElement('select');

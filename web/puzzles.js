@@ -97,7 +97,11 @@ export async function showPuzzles(main, variant, query) {
       puzzle = await call('GET', `/api/puzzles/${encodeURIComponent(variant)}?${query}`);
     } catch (e) {
       $('#task').textContent = '';
-      $('#error').textContent = t('error-generic', { message: errorText(e) });
+      // No tables for this game on the server (`reynard solve` is its operator's command).
+      $('#error').textContent =
+        e.code === 'not_found'
+          ? t('puzzle-no-tables', { game: presetName(variant) })
+          : t('error-generic', { message: errorText(e) });
       return;
     }
     moves = [];

@@ -4,6 +4,7 @@
 
 import { seatFor } from './api.js';
 import { errorText, t, translate } from './i18n.js';
+import { showProblem } from './problem.js';
 import { soloApi } from './solo-api.js';
 import { svgEl } from './svg.js';
 
@@ -169,6 +170,7 @@ export async function showSolitaire(main, id) {
     if (!token) $('#message').textContent = t('game-spectator');
     render();
   } catch (e) {
+    if (e.code === 'not_found') return showProblem(main, 'problem-no-game', { id });
     fail(e);
   }
   return { dispose() {} };

@@ -945,7 +945,9 @@ const scenarios = {
     // The rule options are controls named in the player's language, each with its key.
     await page.click('[data-testid=options]');
     const label = await page.locator('label.option:has([data-option=capture]) span').textContent();
-    expect(label.includes('обязательн'), `the option capture explained in Russian: ${label}`);
+    expect(label === 'Взятие', `the option capture named in Russian: ${label}`);
+    const explained = await page.locator('label.option:has([data-option=capture]) small.note').textContent();
+    expect(explained.includes('обязательн'), `the option capture explained in Russian: ${explained}`);
     // Each control starts at the game's own value (from GET /api/variants), its words translated.
     const capture = page.locator('[data-option=capture]');
     expect((await capture.inputValue()) === 'optional', 'fox-geese: capture optional');
@@ -1826,6 +1828,142 @@ Object.assign(scenarios, {
       expect(answers.length === claims.length && answers.every((a) => !/[{}$]/.test(a) && !a.includes(' the ')), `${lang}: answers in ${lang}: ${answers[0]}`);
     }
     await page.close();
+  },
+});
+
+// Words: bad addresses say what is wrong; no English on a Russian or Polish page.
+/** The addresses that show nothing, each with what its page must say. */
+const BAD_ADDRESSES = ['#/game/GARBAGE!!', '#/foo/bar', '#/analysis/nonsense', '#/player/%E0%A4%A',
+  '#/leaderboard/nonsense', '#/solitaire/abc', '#/goose/abc', '#/game/zz99zz99'];
+
+/** A page in `lang` at `viewport`, its language remembered before the first script runs. */
+async function pageIn(browser, lang, viewport = { width: 1280, height: 800 }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.addInitScript((l) => localStorage.setItem('reynard.lang', l), lang);
+  return page;
+}
+
+/** The values of a .ftl text, placeables and selector syntax taken out. */
+function ftlValues(text) {
+  const values = [];
+  let current = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#')) continue;
+    const start = /^([A-Za-z][\w-]*)\s*=\s?(.*)$/.exec(line);
+    if (start) {
+      if (current !== null) values.push(current);
+      current = start[2];
+    } else if (current !== null && /^\s+\S/.test(line)) current += `\n${line.trim()}`;
+  }
+  if (current !== null) values.push(current);
+  return values.map((v) => v.replace(/\{[^{}]*\}/g, ' ').replace(/\*?\[[^\]]+\]/g, ' ').replace(/[{}]/g, ' '));
+}
+
+/** What counts as English on a Russian or Polish page: the English values' texts, and the
+ *  words of the English values (3 letters or more) that no Russian or Polish value has. */
+async function englishOf(base) {
+  const [en, ru, pl] = await Promise.all(['en', 'ru', 'pl'].map(async (l) => ftlValues(await (await fetch(`${base}/locales/${l}.ftl`)).text())));
+  const words = (values) => new Set(values.flatMap((v) => v.toLowerCase().match(/[a-z]{3,}/g) ?? []));
+  const theirs = words([...ru, ...pl]);
+  const sentences = new Set(en.map((v) => v.trim()).filter((v) => /[a-z]{3,}/i.test(v)));
+  for (const v of [...ru, ...pl]) sentences.delete(v.trim());
+  return { sentences: [...sentences], words: [...words(en)].filter((w) => !theirs.has(w)) };
+}
+
+/** The English on `page`: each visible text (a text node, a chosen option) that is an English
+ *  value or holds an English word; players' names, notation and code are left out. */
+async function englishOnPage(page, english) {
+  return page.evaluate(({ sentences, words }) => {
+    const skip = 'script, style, code, kbd, pre, .player, [data-testid=me], .chat-lines, [data-point], textarea, option';
+    const texts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest(skip) || !node.textContent.trim()) continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      texts.push(node.textContent.trim());
+    }
+    for (const select of document.querySelectorAll('select')) {
+      if (select.checkVisibility() && select.selectedOptions[0]) texts.push(select.selectedOptions[0].textContent.trim());
+    }
+    const sentenceSet = new Set(sentences);
+    const wordSet = new Set(words);
+    const found = [];
+    for (const text of texts) {
+      const english = (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => wordSet.has(w));
+      if (sentenceSet.has(text) || english.length) found.push(`${text} [${english.join(' ')}]`);
+    }
+    return [...new Set(found)];
+  }, english);
+}
+
+Object.assign(scenarios, {
+  async 'words: each bad address says what is wrong, in the language, with a way back to the lobby'(browser, base) {
+    const inEnglish = new Map();
+    for (const [lang, back] of [['en', 'Back to the lobby'], ['ru', 'На главную страницу'], ['pl', 'Wróć na stronę główną']]) {
+      const page = await pageIn(browser, lang, { width: 390, height: 844 });
+      await page.goto(`${base}/#/atlas`);
+      await page.waitForSelector('.atlas[data-ready=true]');
+      for (const address of BAD_ADDRESSES) {
+        await page.goto(`${base}/${address}`);
+        await page.waitForSelector('[data-testid=problem-text]');
+        const text = await page.textContent('[data-testid=problem-text]');
+        expect(!/Error|URI|fox-geese, /.test(text), `${lang} ${address}: ${text}`);
+        if (lang === 'en') inEnglish.set(address, text);
+        else expect(text !== inEnglish.get(address), `${lang} ${address} in the language: ${text}`);
+        expect((await page.locator('.atlas').count()) === 0, `${lang} ${address}: the page before is gone`);
+        expect((await page.textContent('[data-testid=problem-back]')) === back, `${lang} ${address}: a way back`);
+      }
+      await page.click('[data-testid=problem-back]');
+      await page.waitForSelector('[data-testid=create]');
+      await page.context().close();
+    }
+  },
+
+  async 'words: no English on any page in Russian or Polish, on a desktop and a phone'(browser, base) {
+    const english = await englishOf(base);
+    expect(english.words.includes('win') && !english.words.includes('reynard'), `the English words: ${english.words.length}`);
+    const player = await post(base, '/api/account/register', { name: 'Żółw', password: 'a good password' });
+    const live = await post(base, '/api/games', { preset: 'fox-geese', opponent: { type: 'human', public: false } }, player.token);
+    const done = await post(base, '/api/games', { preset: 'catch-the-hare', opponent: { type: 'human', public: false } }, player.token);
+    await post(base, `/api/games/${done.id}/join`, { token: done.invite.token });
+    await post(base, `/api/games/${done.id}/resign`, {}, player.token);
+    const solitaire = await post(base, '/api/solitaire', {});
+    const goose = await post(base, '/api/goose', { players: ['person', 'computer'] }).catch(() => null);
+    const pages = ['#/', `#/game/${live.id}`, `#/game/${done.id}`, '#/analysis/fox-geese', `#/puzzles/${TINY.preset}`,
+      '#/atlas', '#/leaderboard/fox-geese', `#/player/${encodeURIComponent('Żółw')}`, '#/tournaments', '#/tournaments/new',
+      `#/solitaire/${solitaire.id}`, ...(goose ? [`#/goose/${goose.id}`] : []), ...BAD_ADDRESSES];
+    // The scan finds English where there is English (else it would pass anything).
+    const control = await pageIn(browser, 'en');
+    await control.goto(`${base}/#/`);
+    await control.waitForSelector('[data-testid=create]');
+    const found = await englishOnPage(control, english);
+    expect(found.length > 5, `the scan sees the English lobby: ${found.join(' | ')}`);
+    await control.context().close();
+    const problems = [];
+    for (const lang of ['ru', 'pl']) {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        const page = await pageIn(browser, lang, viewport);
+        for (const address of pages) {
+          await page.goto(`${base}/${address}`);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          for (const text of await englishOnPage(page, english)) problems.push(`${lang} ${viewport.width} ${address}: ${text}`);
+        }
+        // The lobby's rule options (Bagh-Chal's goats are "custom" points), then the account dialog.
+        await page.goto(`${base}/#/`);
+        await page.waitForSelector('[data-testid=create]');
+        await page.selectOption('[data-testid=preset]', 'bagh-chal');
+        await page.click('[data-testid=options]');
+        await page.waitForSelector('[data-option=flock]');
+        for (const text of await englishOnPage(page, english)) problems.push(`${lang} ${viewport.width} options: ${text}`);
+        await page.waitForSelector('[data-testid=register]');
+        await page.click('[data-testid=register]');
+        for (const text of await englishOnPage(page, english)) problems.push(`${lang} ${viewport.width} register: ${text}`);
+        await page.context().close();
+      }
+    }
+    expect(problems.length === 0, `English on the page:\n${[...new Set(problems)].join('\n')}`);
   },
 });
 

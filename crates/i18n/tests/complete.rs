@@ -122,8 +122,19 @@ fn placeables_are_kept() {
         let english = &files[&("en", *file)];
         for (id, body) in map {
             let Some(english_body) = english.get(id) else { continue };
-            let want = variables(english_body);
-            let have = variables(body);
+            // A side's grammatical form (`sideForm` beside `side`) is a selector each
+            // language uses where its grammar needs it: English for a verb's number,
+            // Russian and Polish for gender too. It is passed with every side.
+            let forms = |vars: BTreeSet<String>| -> BTreeSet<String> {
+                vars.into_iter().filter(|v| !v.ends_with("Form")).collect()
+            };
+            let all = variables(body);
+            for form in all.iter().filter(|v| v.ends_with("Form")) {
+                let side = form.trim_end_matches("Form");
+                assert!(all.contains(side), "{code}/{file}: `{id}` uses {form} without {side}");
+            }
+            let want = forms(variables(english_body));
+            let have = forms(all);
             // Every English placeable is in the translation, and the translation uses no
             // variable the caller does not pass (that would fall back to English).
             assert_eq!(have, want, "{code}/{file}: `{id}` uses {have:?}, English {want:?}");

@@ -89,8 +89,16 @@ fn every_option_has_one_line_in_every_language() {
         let code = lang.code();
         let list = messages(lang, text);
         assert_eq!(value_ids(&list), english_values, "{code}/options.ftl: the option values named");
-        let list: Vec<(String, String)> =
-            list.into_iter().filter(|(id, _)| !id.starts_with("option-value-")).collect();
+        // Each option's short name (`option-name-<key>`), the label the menus show.
+        let names: BTreeSet<String> = list
+            .iter()
+            .filter_map(|(id, _)| id.strip_prefix("option-name-").map(|key| format!("option-{key}")))
+            .collect();
+        assert_eq!(names, want, "{code}/options.ftl: every option has a name, and only options");
+        let list: Vec<(String, String)> = list
+            .into_iter()
+            .filter(|(id, _)| !id.starts_with("option-value-") && !id.starts_with("option-name-"))
+            .collect();
         let mut have = BTreeSet::new();
         for (id, value) in &list {
             assert!(have.insert(id.clone()), "{code}: `{id}` is defined twice");

@@ -59,30 +59,55 @@ impl Message {
         self.with(name, MessageArg::Side(side.into()))
     }
 
-    /// The message in `lang`.
+    /// The message in `lang`. A side argument `side` also gives `sideForm`, the
+    /// grammatical form of its name ([`side_form`]), for the verbs that agree with it.
     pub fn render(&self, lang: Lang) -> String {
-        let args: Vec<(&str, Arg<'_>)> = self
-            .args
-            .iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    MessageArg::Plain(text) => Arg::from(text.clone()),
-                    MessageArg::Number(n) => Arg::from(*n),
-                    MessageArg::Side(side) => Arg::from(side_name(lang, side)),
-                    MessageArg::Key(key) => Arg::from(tr(lang, key)),
-                    MessageArg::Message(text) => Arg::from(text.render(lang)),
-                };
-                (*name, value)
-            })
-            .collect();
+        let mut forms: Vec<(String, Arg<'_>)> = Vec::new();
+        let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
+        for (name, value) in &self.args {
+            let value = match value {
+                MessageArg::Plain(text) => Arg::from(text.clone()),
+                MessageArg::Number(n) => Arg::from(*n),
+                MessageArg::Side(side) => {
+                    forms.push((format!("{name}Form"), Arg::from(side_form(lang, side))));
+                    Arg::from(side_name(lang, side))
+                }
+                MessageArg::Key(key) => Arg::from(tr(lang, key)),
+                MessageArg::Message(text) => Arg::from(text.render(lang)),
+            };
+            args.push((name, value));
+        }
+        args.extend(forms.iter().map(|(name, value)| (name.as_str(), value.clone())));
         tr_args(lang, &self.key, &args)
     }
+}
+
+/// The grammatical form of a side's name in `lang`, what a verb after it agrees with: in
+/// English `one` (the fox wins) or `other` (the geese win); in Russian and Polish its
+/// gender and number (`m`, `f`, `n`, `pl`, and Polish `virile` for men: myśliwi wygrali).
+/// A side no language file knows (a variant file's own word) is `other`.
+pub fn side_form(lang: Lang, side: &str) -> String {
+    try_tr(lang, &format!("side-form-{side}")).unwrap_or_else(|| "other".to_string())
 }
 
 /// A side's name in `lang` (the variant's own word where no translation exists, as for a
 /// side a variant file names).
 pub fn side_name(lang: Lang, side: &str) -> String {
     try_tr(lang, &format!("side-{side}")).unwrap_or_else(|| side.to_string())
+}
+
+/// An option's short name in `lang` (`option-name-<game>-<key>` where a game names a
+/// shared key its own way, else `option-name-<key>`); its key where it has none.
+pub fn option_name(lang: Lang, game: &str, key: &str) -> String {
+    try_tr(lang, &format!("option-name-{game}-{key}"))
+        .or_else(|| try_tr(lang, &format!("option-name-{key}")))
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// An option's value as the player reads it: its name in `lang` where it has one (`yes`,
+/// `the 33-point cross`), else as the rules spell it (points, numbers).
+pub fn option_value_name(lang: Lang, value: &str) -> String {
+    try_tr(lang, &format!("option-value-{value}")).unwrap_or_else(|| value.to_string())
 }
 
 /// A variant's display name in `lang` (its id where it has none).
@@ -144,6 +169,58 @@ impl Serialize for MessageArg {
                 map.serialize_entry("message", &message.key)?;
                 map.serialize_entry("args", &message.args())?;
                 map.end()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn won(lang: Lang, side: &str) -> String {
+        Message::new("game-win").side("side", side).render(lang)
+    }
+
+    #[test]
+    fn verbs_agree_with_the_side_before_them() {
+        assert_eq!(won(Lang::En, "fox"), "the fox wins");
+        assert_eq!(won(Lang::En, "geese"), "the geese win");
+        assert_eq!(won(Lang::Ru, "fox"), "лиса выиграла");
+        assert_eq!(won(Lang::Ru, "hare"), "заяц выиграл");
+        assert_eq!(won(Lang::Ru, "geese"), "гуси выиграли");
+        assert_eq!(won(Lang::Pl, "fox"), "lis wygrał");
+        assert_eq!(won(Lang::Pl, "geese"), "gęsi wygrały");
+        assert_eq!(won(Lang::Pl, "hunters"), "myśliwi wygrali");
+        assert_eq!(won(Lang::Pl, "flock"), "stado wygrało");
+        assert_eq!(won(Lang::En, "dragons"), "the dragons win", "a side no file knows is plural");
+        let turn = |side: &str| Message::new("error-move-not-your-turn").side("side", side).render(Lang::En);
+        assert_eq!(turn("fox"), "not your turn: the fox is to move");
+        assert_eq!(turn("geese"), "not your turn: the geese are to move");
+    }
+
+    #[test]
+    fn every_side_has_a_form_in_every_language() {
+        for lang in Lang::ALL {
+            for (l, _, text) in reynard_i18n::sources() {
+                if l != Lang::En {
+                    continue;
+                }
+                for side in text.lines().filter_map(|line| line.strip_prefix("side-")) {
+                    let id = side.split(" = ").next().unwrap_or_default();
+                    if id.starts_with("form-") {
+                        continue;
+                    }
+                    let key = format!("side-form-{id}");
+                    assert!(try_tr(lang, &key).is_some(), "{lang:?} lacks {key}");
+                    let form = side_form(lang, id);
+                    let allowed: &[&str] = match lang {
+                        Lang::En => &["one", "other"],
+                        Lang::Ru => &["m", "f", "n", "pl"],
+                        Lang::Pl => &["m", "f", "n", "virile", "pl"],
+                    };
+                    assert!(allowed.contains(&form.as_str()), "{lang:?} {id}: {form}");
+                }
             }
         }
     }

@@ -9,6 +9,8 @@ use reynard_play::message::MessageArgs;
 use reynard_play::{AnyRulesError, Explain, Message, PlayError};
 use serde::Serialize;
 
+use crate::accounts::Problem;
+
 /// Why a request was refused. Nothing changed on the server when one is returned.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -117,9 +119,13 @@ pub enum ApiError {
     /// The name is taken.
     #[error("the name `{0}` is taken")]
     NameTaken(String),
-    /// A name or password that does not fit the rules.
-    #[error("{0}")]
-    BadAccount(String),
+    /// A name or password that does not fit the rules: each problem, one per field.
+    #[error("{}", problems_text(.0))]
+    BadAccount(Vec<Problem>),
+    /// The name looks like an account's (the same letters from another alphabet, `l` for
+    /// `1`): it could pass for that player.
+    #[error("the name `{0}` looks like another player's: choose another")]
+    NameLooksTaken(String),
     /// The request was not sent or answered in time (a body sent too slowly).
     #[error("the request took too long")]
     Timeout,
@@ -194,6 +200,7 @@ impl ApiError {
             ApiError::Forbidden(_) => "forbidden",
             ApiError::NameTaken(_) => "name_taken",
             ApiError::BadAccount(_) => "bad_account",
+            ApiError::NameLooksTaken(_) => "name_looks_taken",
             ApiError::TooManyLogins(_) => "too_many_logins",
             ApiError::SessionRequired => "session_required",
             ApiError::AccountClosed => "account_closed",
@@ -221,7 +228,7 @@ impl ApiError {
             | ApiError::AccountClosed
             | ApiError::NotDuringPlay
             | ApiError::RatedNoTakeback => StatusCode::FORBIDDEN,
-            ApiError::NameTaken(_) => StatusCode::CONFLICT,
+            ApiError::NameTaken(_) | ApiError::NameLooksTaken(_) => StatusCode::CONFLICT,
             ApiError::TooManyLogins(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -252,12 +259,19 @@ impl ApiError {
             | ApiError::PositionRefused { message, .. } => Some(message),
             _ => None,
         };
+        let problems = match self {
+            ApiError::BadAccount(problems) => Some(problems),
+            _ => None,
+        };
+        let first = problems.and_then(|p| p.first()).map(|p| &p.message);
+        let said = said.or(first);
         ErrorBody {
             error: ErrorDetail {
                 code: self.code(),
                 message: self.to_string(),
                 reason: said.map(Message::reason),
                 args: said.map(Message::args),
+                problems: problems.map(|p| p.iter().map(ProblemDetail::of).collect()),
                 retry_after_s: match self {
                     ApiError::TooManyLogins(seconds) => Some(*seconds),
                     _ => None,
@@ -302,10 +316,42 @@ pub struct ErrorDetail<'a> {
     /// The facts the reason's message names (`{"point": "d5"}`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<MessageArgs<'a>>,
+    /// What is wrong with each field of an account's form (`bad_account`), one entry per
+    /// problem: a bad name and a short password are two.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problems: Option<Vec<ProblemDetail<'a>>>,
     /// The seconds to wait before trying again, where the server knows them (too many
     /// failed logins); also the `Retry-After` header.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub retry_after_s: Option<u64>,
+}
+
+/// One problem with an account's name or password, as the API sends it.
+#[derive(Debug, Serialize)]
+pub struct ProblemDetail<'a> {
+    /// The field: `name` or `password`.
+    pub field: &'static str,
+    /// A sentence for people, in English.
+    pub message: &'a str,
+    /// Its stable reason, like `account-name-length` (the Fluent message `error-<reason>`).
+    pub reason: &'a str,
+    /// The facts the reason's message names (`{"min": 2, "max": 24}`).
+    pub args: MessageArgs<'a>,
+}
+
+impl ProblemDetail<'_> {
+    fn of(problem: &Problem) -> ProblemDetail<'_> {
+        ProblemDetail {
+            field: problem.field,
+            message: &problem.english,
+            reason: problem.message.reason(),
+            args: problem.message.args(),
+        }
+    }
+}
+
+fn problems_text(problems: &[Problem]) -> String {
+    problems.iter().map(|p| p.english.as_str()).collect::<Vec<_>>().join("; ")
 }
 
 impl From<PlayError> for ApiError {
@@ -393,7 +439,8 @@ mod tests {
             ApiError::Csrf,
             ApiError::Forbidden(text()),
             ApiError::NameTaken(text()),
-            ApiError::BadAccount(text()),
+            ApiError::BadAccount(Vec::new()),
+            ApiError::NameLooksTaken(text()),
             ApiError::TooManyLogins(1),
             ApiError::SessionRequired,
             ApiError::Timeout,
@@ -440,6 +487,7 @@ mod tests {
             | ApiError::Forbidden(_)
             | ApiError::NameTaken(_)
             | ApiError::BadAccount(_)
+            | ApiError::NameLooksTaken(_)
             | ApiError::TooManyLogins(_)
             | ApiError::SessionRequired
             | ApiError::Timeout

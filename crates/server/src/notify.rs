@@ -209,7 +209,8 @@ mod tests {
             label: String::new(),
             created_ms: 0,
         };
-        assert!(store.insert_account(&ann, &token).await.expect("account stored"));
+        let added = store.insert_account(&ann, "ann", &token).await.expect("account stored");
+        assert_eq!(added, crate::store::Inserted::Added);
         Inbox::new(store)
     }
 

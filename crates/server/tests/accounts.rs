@@ -15,7 +15,86 @@ both_databases!(
     challenges_are_answered_by_the_challenged_only,
     a_rated_game_moves_both_ratings,
     a_rematch_against_the_ai_starts_at_once_with_the_same_token,
+    names_of_any_alphabet_compare_without_case_and_look_alikes_are_refused,
+    of_two_look_alike_registrations_at_once_one_wins,
 );
+
+/// `name` with its Latin letters that have a Cyrillic twin written in Cyrillic (`p`, `a`,
+/// `e`, `o`, `x`, `c`): a name that looks the same and is all Cyrillic.
+fn cyrillic_twin(name: &str) -> String {
+    name.chars()
+        .map(|c| match c {
+            'p' => 'р',
+            'a' => 'а',
+            'e' => 'е',
+            'o' => 'о',
+            'x' => 'х',
+            'c' => 'с',
+            other => other,
+        })
+        .collect()
+}
+
+async fn register(server: &TestServer, name: &str) -> (u16, Value) {
+    server.post("/api/account/register", json!({"name": name, "password": "a good password"})).await
+}
+
+async fn names_of_any_alphabet_compare_without_case_and_look_alikes_are_refused(db: &Db) {
+    let server = TestServer::start(db).await;
+    // Polish and Russian names are names; the other case is the same account.
+    let zolw = unique_name("Żółw");
+    let (status, made) = register(&server, &zolw).await;
+    assert_eq!(status, 201, "{made}");
+    let (status, taken) = register(&server, &zolw.to_uppercase()).await;
+    assert_eq!((status, taken["error"]["code"].as_str()), (409, Some("name_taken")), "{taken}");
+    let login = json!({"name": zolw.to_lowercase(), "password": "a good password"});
+    let (status, in_) = server.post("/api/account/login", login).await;
+    assert_eq!((status, in_["name"].as_str()), (200, Some(zolw.as_str())), "any case logs in");
+    let lisa = cyrillic_twin(&unique_name("Лиса"));
+    assert_eq!(register(&server, &lisa).await.0, 201);
+
+    // The same letters from another alphabet: refused, while a name that differs is not.
+    let pace = unique_name("pace");
+    let twin = cyrillic_twin(&pace);
+    assert_ne!(twin, pace);
+    assert_eq!(register(&server, &pace).await.0, 201);
+    let (status, looks) = register(&server, &twin).await;
+    assert_eq!((status, looks["error"]["code"].as_str()), (409, Some("name_looks_taken")), "{looks}");
+    // Mixed alphabets are refused as such, naming the field.
+    let mixed = format!("P{}", &twin[2..]);
+    let (status, refused) = register(&server, &mixed).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["error"]["problems"][0]["field"], "name");
+    assert_eq!(refused["error"]["problems"][0]["reason"], "account-name-scripts");
+    // A guest may not take an account's name nor its look-alike.
+    let guest = json!({"preset": "fox-geese", "opponent": {"type": "human", "public": false}, "name": twin});
+    let (status, refused) = server.post("/api/games", guest).await;
+    assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("name_taken")), "{refused}");
+
+    // A bad name and a short password: two problems, one per field.
+    let (status, both) =
+        server.post("/api/account/register", json!({"name": "x", "password": "short"})).await;
+    assert_eq!(status, 400);
+    let fields: Vec<&str> =
+        both["error"]["problems"].as_array().unwrap().iter().map(|p| p["field"].as_str().unwrap()).collect();
+    assert_eq!(fields, ["name", "password"], "{both}");
+    assert_eq!(both["error"]["problems"][1]["reason"], "account-password-length");
+    assert_eq!(both["error"]["problems"][1]["args"]["min"], 8);
+}
+
+async fn of_two_look_alike_registrations_at_once_one_wins(db: &Db) {
+    let server = TestServer::start(db).await;
+    for _ in 0..3 {
+        let latin = unique_name("pax");
+        let twin = cyrillic_twin(&latin);
+        let upper = latin.to_uppercase();
+        let ((a, _), (b, _), (c, _)) =
+            tokio::join!(register(&server, &latin), register(&server, &twin), register(&server, &upper));
+        let mut statuses = [a, b, c];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [201, 409, 409], "one of {latin}, {twin}, {upper} is registered");
+    }
+}
 
 /// The `Set-Cookie` session value in a response head.
 fn session_cookie(head: &str) -> String {

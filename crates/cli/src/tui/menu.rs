@@ -279,10 +279,11 @@ impl Menu {
         self.error = None;
     }
 
-    /// Handles ↑/↓.
+    /// Handles ↑/↓: the cursor stops at the first and the last row (it never wraps from
+    /// the game row into the rule options, where ←/→ would change a rule unseen).
     pub fn move_focus(&mut self, down: bool) {
-        let count = self.rows().len();
-        self.focus = if down { (self.focus + 1) % count } else { (self.focus + count - 1) % count };
+        let last = self.rows().len() - 1;
+        self.focus = if down { (self.focus + 1).min(last) } else { self.focus.min(last).saturating_sub(1) };
         self.editing = None;
     }
 

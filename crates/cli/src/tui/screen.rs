@@ -15,7 +15,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use reynard_i18n::{Lang, tr, try_tr};
 use reynard_play::FamilyId;
-use reynard_play::message::side_name;
+use reynard_play::message::{option_name, option_value_name, side_name};
 
 /// The smallest terminal the game is drawn in.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
@@ -39,7 +39,11 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
         Screen::Play => draw_play(frame, app, area),
     }
     match &app.overlay {
-        Some(Overlay::Help { scroll }) => draw_help(frame, app, area, *scroll),
+        Some(Overlay::Help { scroll }) => {
+            let scroll = draw_help(frame, app, area, *scroll);
+            // Scrolling stops where the last line shows: PageDown never scrolls into blank space.
+            app.overlay = Some(Overlay::Help { scroll });
+        }
         Some(Overlay::Path { save, text }) => {
             let title = tr(app.lang, if *save { "dialog-save-title" } else { "dialog-open-title" });
             let lines = vec![
@@ -154,9 +158,9 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
                 let option = &menu.options[i];
                 let value = match (&menu.editing, row == focused) {
                     (Some(text), true) => format!("{text}▏"),
-                    _ => value_name(lang, &option.value),
+                    _ => option_value_name(lang, &option.value),
                 };
-                (format!("  {}", option.key), Some(value))
+                (format!("  {}", option_name(lang, menu.game().id(), option.key)), Some(value))
             }
             Row::Seat(i) => {
                 let value = match (menu.game(), menu.seats[i]) {
@@ -205,7 +209,14 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
     let scroll = focus.saturating_sub(height.saturating_sub(1));
     let block = Block::default().borders(Borders::ALL).title(format!(" {} ", tr(lang, "menu-choose-game")));
     frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)), body);
-    let mut help = vec![Line::from(tr(lang, "menu-option-hint")).style(Style::default().fg(Color::Gray))];
+    // The keys the focused row answers to.
+    let hint = match focused {
+        Row::Option(i) if menu.options[i].choices.is_empty() => "menu-option-hint",
+        Row::Option(_) => "menu-hint-option-choice",
+        Row::Game | Row::Seat(_) | Row::Players => "menu-hint-choose",
+        Row::Start | Row::Open | Row::Language | Row::Quit => "menu-hint-action",
+    };
+    let mut help = vec![Line::from(tr(lang, hint)).style(Style::default().fg(Color::Gray))];
     if let Some(error) = &menu.error {
         help.insert(0, Line::from(one_line(error.render(lang))).style(Style::default().fg(Color::LightRed)));
     } else if let Row::Option(i) = focused {
@@ -223,7 +234,8 @@ fn draw_menu(frame: &mut Frame, app: &mut App, area: Rect) {
                 .with("flock", super::view::TextArg::Side(flock.clone()));
             doc = format!("{doc} {}", note.render(lang));
         }
-        help.insert(0, Line::from(doc).style(Style::default().fg(Color::Gray)));
+        // The key as variant files and `--set` spell it, then what the rule does.
+        help.insert(0, Line::from(format!("{}: {doc}", option.key)).style(Style::default().fg(Color::Gray)));
     }
     frame.render_widget(Paragraph::new(help).wrap(Wrap { trim: true }), bottom);
 }
@@ -337,7 +349,9 @@ fn explorer_lines(lang: Lang, explorer: &ExplorerLines) -> Vec<Line<'static>> {
     lines
 }
 
-fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {
+/// Draws the help at `scroll` lines down, kept where the text still fills the window;
+/// returns the scroll drawn. A mark on the frame says when there is more above or below.
+fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) -> u16 {
     let lang = app.lang;
     let id = app.session.as_ref().map_or_else(|| app.menu.game().id().to_string(), |s| s.variant_id());
     let rules_key =
@@ -359,15 +373,19 @@ fn draw_help(frame: &mut Frame, app: &App, area: Rect, scroll: u16) {
         Text::new("help-title").plain("variant", variant_name(lang, &id)).render(lang),
         tr(lang, "help-close")
     );
-    let block = Block::default().borders(Borders::ALL).title(title);
-    frame.render_widget(
-        Paragraph::new(lines).block(block).wrap(Wrap { trim: false }).scroll((scroll, 0)),
-        rect,
-    );
-}
-
-/// An option's value as the player reads it: its name in `lang` where it has one (`yes`,
-/// `the 33-point cross`), else as the rules spell it (points, numbers).
-fn value_name(lang: Lang, value: &str) -> String {
-    try_tr(lang, &format!("option-value-{value}")).unwrap_or_else(|| value.to_string())
+    let text = Paragraph::new(lines).wrap(Wrap { trim: false });
+    let inner = rect.height.saturating_sub(2);
+    let total = u16::try_from(text.line_count(rect.width.saturating_sub(2))).unwrap_or(u16::MAX);
+    let scroll = scroll.min(total.saturating_sub(inner));
+    let mut block = Block::default().borders(Borders::ALL).title(title);
+    let more =
+        |key: &str| Line::from(format!(" {} ", tr(lang, key))).style(Style::default().fg(Color::Yellow));
+    if scroll > 0 {
+        block = block.title_top(more("help-more-above").right_aligned());
+    }
+    if scroll + inner < total {
+        block = block.title_bottom(more("help-more-below").right_aligned());
+    }
+    frame.render_widget(text.block(block).scroll((scroll, 0)), rect);
+    scroll
 }

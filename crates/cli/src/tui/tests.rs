@@ -3,7 +3,7 @@
 //! compared with snapshot files in `crates/cli/tests/snapshots/tui/` (`BLESS=1` rewrites
 //! them after a deliberate change; review the diff).
 
-use super::app::{App, Screen};
+use super::app::{App, Overlay, Screen};
 use super::board_widget::GridPlacement;
 use super::duel::{Duel, Seat};
 use super::menu::{GameChoice, Menu, SeatChoice};
@@ -356,6 +356,18 @@ fn resigning_ends_the_game_with_the_reason() {
     press(&mut app, KeyCode::Char('y'));
     let screen = render(&mut app);
     assert!(screen.contains("Won by the fox: resignation"), "{screen}");
+}
+
+#[test]
+fn the_resign_question_takes_the_languages_own_yes() {
+    for (lang, prompt, yes) in [(Lang::Ru, "(д/н)", 'д'), (Lang::Pl, "(t/n)", 't'), (Lang::Pl, "(t/n)", 'y')] {
+        let mut app = two_people(GameChoice::Preset("fox-geese"));
+        app.lang = lang;
+        press(&mut app, KeyCode::Char('R'));
+        assert!(render(&mut app).contains(prompt), "{lang:?} asks with its own letters");
+        press(&mut app, KeyCode::Char(yes));
+        assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()), "{lang:?}: `{yes}` resigns");
+    }
 }
 
 #[test]
@@ -1040,11 +1052,12 @@ fn option_values_are_named_in_the_players_language() {
     let screen = render_at(&mut app, 100, 40);
     let row =
         |key: &str| screen.lines().find(|l| l.starts_with(&format!("│  {key} "))).unwrap_or("").to_string();
-    // A word value by its Polish name, a yes/no option as tak/nie; the keys stay as the rules
-    // spell them (variant files and the command line use them).
-    assert!(row("board").contains("◂ krzyż z 33 punktów ▸"), "{screen}");
-    assert!(row("hunter_first").contains("◂ nie ▸"), "{screen}");
-    assert!(row("extra_flock").contains("◂ brak ▸"), "{screen}");
+    // A rule by its Polish name, a word value by its Polish name, a yes/no option as tak/nie
+    // (the key, as variant files and the command line spell it, is in the footer).
+    assert!(row("Plansza").contains("◂ krzyż z 33 punktów ▸"), "{screen}");
+    assert!(row("Lis zaczyna").contains("◂ nie ▸"), "{screen}");
+    assert!(row("Dodatkowe gęsi").contains("◂ brak ▸"), "{screen}");
+    assert!(!screen.contains("hunter_first"), "{screen}");
     app.lang = Lang::Ru;
     let screen = render_at(&mut app, 100, 40);
     assert!(screen.contains("крест из 33 точек") && !screen.contains("cross33"), "{screen}");
@@ -1103,4 +1116,90 @@ fn bagh_chal_goats_are_placed_by_a_click_and_those_in_hand_are_shown() {
     let screen = render_at(&mut app, 100, 40);
     snapshot("bagh-chal-placing", &screen);
     assert!(screen.contains("goats in hand: 19"), "{screen}");
+}
+
+#[test]
+fn up_from_the_first_menu_row_stays_there_and_never_reaches_a_rule() {
+    let mut app = App::new(Lang::En);
+    let options_before = app.menu.options.clone();
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.menu.focus, 0, "the cursor stays on the game row");
+    // ← on that row changes the game, not a rule.
+    press(&mut app, KeyCode::Left);
+    assert_ne!(app.menu.game(), GameChoice::Preset("fox-geese"));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.menu.game(), GameChoice::Preset("fox-geese"));
+    assert_eq!(app.menu.options, options_before, "no rule changed");
+    let screen = render(&mut app);
+    assert!(screen.contains("←/→ to change, ↑/↓ for another row"), "{screen}");
+    snapshot("menu-after-up", &screen);
+    // ↓ past the last row stays on it too.
+    for _ in 0..200 {
+        press(&mut app, KeyCode::Down);
+    }
+    assert_eq!(app.menu.focus, app.menu.rows().len() - 1);
+}
+
+#[test]
+fn the_menu_footer_fits_the_focused_row() {
+    let mut app = App::new(Lang::En);
+    let footer = |app: &mut App| render(app).lines().rev().take(3).collect::<Vec<_>>().join("\n");
+    // The start row is chosen with Enter: nothing to type there.
+    while app.menu.focused() != super::menu::Row::Start {
+        press(&mut app, KeyCode::Down);
+    }
+    let start = footer(&mut app);
+    assert!(start.contains("Enter to choose") && !start.contains("type a value"), "{start}");
+    snapshot("menu-footer-start", &render(&mut app));
+    // A rule with values to choose from, then a rule whose value is typed.
+    let choice = app.menu.options.iter().position(|o| !o.choices.is_empty()).expect("a rule with choices");
+    let typed = app.menu.options.iter().position(|o| o.choices.is_empty()).expect("a typed rule");
+    while app.menu.focused() != super::menu::Row::Option(choice) {
+        press(&mut app, KeyCode::Down);
+    }
+    let chosen = footer(&mut app);
+    assert!(chosen.contains("change this rule") && !chosen.contains("type a value"), "{chosen}");
+    while app.menu.focused() != super::menu::Row::Option(typed) {
+        press(&mut app, if typed > choice { KeyCode::Down } else { KeyCode::Up });
+    }
+    assert!(footer(&mut app).contains("type a value"), "a typed rule says how to type it");
+    // The rule rows are named in the player's language, not by their keys.
+    let screen = render(&mut app);
+    assert!(screen.contains("Board") && !screen.contains("  board "), "{screen}");
+}
+
+/// The help's scroll as the screen last drew it.
+fn help_scroll(app: &App) -> u16 {
+    match app.overlay {
+        Some(Overlay::Help { scroll }) => scroll,
+        _ => panic!("the help is not open"),
+    }
+}
+
+#[test]
+fn the_help_says_there_is_more_and_stops_scrolling_at_its_end() {
+    let mut app = two_people(GameChoice::Preset("hnefatafl-11"));
+    press(&mut app, KeyCode::Char('?'));
+    let top = render(&mut app);
+    assert!(top.contains("more below") && !top.contains("more above"), "{top}");
+    snapshot("help-top", &top);
+    for _ in 0..20 {
+        press(&mut app, KeyCode::PageDown);
+        render(&mut app);
+    }
+    let end = render(&mut app);
+    let last = help_scroll(&app);
+    assert!(last > 0, "the help scrolled");
+    assert!(end.contains("more above") && !end.contains("more below"), "{end}");
+    // The last lines fill the window: no blank rows below the text inside the frame.
+    let inside: Vec<&str> = end.lines().skip(2).take(20).collect();
+    assert!(
+        inside.iter().all(|l| l.trim_start_matches([' ', '│']).trim_end_matches('│').trim() != ""),
+        "{end}"
+    );
+    snapshot("help-end", &end);
+    // One line up from the end shows one line more at the top at once.
+    press(&mut app, KeyCode::Up);
+    render(&mut app);
+    assert_eq!(help_scroll(&app), last - 1);
 }

@@ -27,7 +27,10 @@ error-move-unknown-point = `{ $point }` is not a point of this board
 error-move-unknown-cell = `{ $point }` is not a cell of this board
 error-move-game-over = the game is over
 error-nothing-to-undo = no move to undo
-error-move-not-your-turn = not your turn: the { $side } are to move
+error-move-not-your-turn = not your turn: the { $side } { $sideForm ->
+    [one] is
+   *[other] are
+  } to move
 error-move-no-piece = no piece on { $point }
 error-move-not-along-line = { $from } to { $to } is not along a line
 error-move-not-along-file = { $from } to { $to } is not along a rank or file
@@ -77,3 +80,12 @@ error-goose-board-ambiguous = square { $at } ({ $name }): give exactly one of `t
 error-goose-board-loop = a roll of { $roll } from square { $from } loops forever ({ $rule } rule): { $path }
 error-board-file-missing = board file { $path }: no such file
 error-board-file = board file { $path }: { $error }
+
+# Account names and passwords, one problem per field
+error-account-name-length = A name has { $min } to { $max } characters.
+error-account-name-character = A name has only letters (of any alphabet), digits, _ and -, not “{ $character }”.
+error-account-name-start = A name starts with a letter or a digit.
+error-account-name-scripts = A name is written in one alphabet: letters of two alphabets that look alike could pass for another player's name.
+error-account-name-reserved = A name may not start with “{ $prefix }”.
+error-account-password-length = A password has { $min } to { $max } characters.
+error-account-password-weak = This password is too easy to guess (a common password, a name, a run of keys or repeats): add a few unrelated words.

@@ -215,3 +215,30 @@ status-eval-loss = Engine, for the { $side }: a loss in { $plies ->
 
 ## The side names of the variant, when they are not fox and geese.
 option-sides-note = In these explanations the fox is the { $hunter } and the geese are the { $flock }.
+
+# The grammatical number of each side's name: `one` (the fox wins) or `other` (the geese win).
+# A message that puts a side before a verb selects on `$sideForm` (`$moverForm`…).
+side-form-fox = one
+side-form-foxes = other
+side-form-geese = other
+side-form-hare = one
+side-form-hunters = other
+side-form-coyote = one
+side-form-chickens = other
+side-form-officers = other
+side-form-rebels = other
+side-form-wolf = one
+side-form-sheep = other
+side-form-tigers = other
+side-form-goats = other
+side-form-attackers = other
+side-form-defenders = other
+side-form-hunter = one
+side-form-flock = one
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ to change, ↑/↓ for another row
+menu-hint-option-choice = ←/→ or Enter to change this rule, ↑/↓ for another row
+menu-hint-action = Enter to choose, ↑/↓ for another row
+help-more-below = ↓ more below (PageDown)
+help-more-above = ↑ more above (PageUp)

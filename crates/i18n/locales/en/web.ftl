@@ -48,11 +48,17 @@ game-resign-confirm = Resign this game?
 game-offer-draw = Offer a draw
 game-accept-draw = Accept the draw
 game-decline-draw = Decline
-game-draw-offered = The { $side } offer a draw.
+game-draw-offered = The { $side } { $sideForm ->
+    [one] offers
+   *[other] offer
+  } a draw.
 game-takeback = Ask to take back
 game-takeback-accept = Accept the takeback
 game-takeback-decline = Decline
-game-takeback-offered = The { $side } ask to take back their move.
+game-takeback-offered = The { $side } { $sideForm ->
+    [one] asks to take back its move.
+   *[other] ask to take back their move.
+  }
 game-takeback-waiting = Takeback asked for: waiting for the other player.
 game-rematch = Rematch
 game-rematch-accept = Accept the rematch
@@ -63,7 +69,10 @@ game-rematch-open = The rematch: open it
 game-flip = Flip the board
 game-record = Download the record
 game-over = Game over: { $result }.
-game-win = the { $side } win
+game-win = the { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  }
 game-draw = a draw
 game-why = Why: { $reason }.
 game-chain-stop = Click the piece again to stop the jump chain here.
@@ -71,7 +80,10 @@ game-offline = Connection lost: reconnecting…
 game-not-found = No such game.
 game-rated = Rated
 game-casual = Casual
-game-win-on-time = Game over: the { $side } win on time.
+game-win-on-time = Game over: the { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  } on time.
 game-win-on-time-player = Game over: { $name } ({ $side }) wins on time.
 game-abort = Abort
 game-aborted = The game was aborted: no result.
@@ -224,25 +236,43 @@ game-evaluating = Looking at the position…
 analysis-eval = For the { $side }: { $score } (searched { $depth } plies deep). Best move: { $best }.
 analysis-proven-win = The { $side } can force a win in { $plies } plies. Best move: { $best }.
 analysis-proven-loss = The { $side } cannot avoid a loss in { $plies } plies. Best move: { $best }.
-analysis-solved-win = Solved: the { $side } win in { $plies } plies with perfect play. Best move: { $best }.
-analysis-solved-loss = Solved: the { $side } lose in { $plies } plies with perfect play. Best move: { $best }.
+analysis-solved-win = Solved: the { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  } in { $plies } plies with perfect play. Best move: { $best }.
+analysis-solved-loss = Solved: the { $side } { $sideForm ->
+    [one] loses
+   *[other] lose
+  } in { $plies } plies with perfect play. Best move: { $best }.
 analysis-solved-draw = Solved: a draw with perfect play. A move that keeps it: { $best }.
 
 ## The explorer and the analysis board.
 nav-analysis = Analysis board
 explore-title = Explorer
 explore-loading = Looking at every move…
-explore-solved-win = Solved: the { $side } win in { $plies ->
+explore-solved-win = Solved: the { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  } in { $plies ->
     [one] one ply
    *[other] { $plies } plies
   } with perfect play.
-explore-solved-loss = Solved: the { $side } lose in { $plies ->
+explore-solved-loss = Solved: the { $side } { $sideForm ->
+    [one] loses
+   *[other] lose
+  } in { $plies ->
     [one] one ply
    *[other] { $plies } plies
   } with perfect play.
 explore-solved-draw = Solved: a draw with perfect play.
-explore-solved-win-any = Solved: the { $side } win with perfect play (these tables hold no distances).
-explore-solved-loss-any = Solved: the { $side } lose with perfect play (these tables hold no distances).
+explore-solved-win-any = Solved: the { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  } with perfect play (these tables hold no distances).
+explore-solved-loss-any = Solved: the { $side } { $sideForm ->
+    [one] loses
+   *[other] lose
+  } with perfect play (these tables hold no distances).
 explore-move-win-any = win
 explore-move-loss-any = loss
 explore-proven-win = The { $side } can force a win in { $plies ->
@@ -260,7 +290,13 @@ explore-col-value = For the side moving
 explore-move-win = win in { $plies }
 explore-move-loss = loss in { $plies }
 explore-move-draw = draw
-explore-legend = Green: the { $mover } win with this move; grey: a draw; red: the { $other } win. Plies count from this position.
+explore-legend = Green: the { $mover } { $moverForm ->
+    [one] wins
+   *[other] win
+  } with this move; grey: a draw; red: the { $other } { $otherForm ->
+    [one] wins
+   *[other] win
+  }. Plies count from this position.
 explore-open-board = Analysis board
 analysis-board-title = Analysis board
 analysis-board-setup = Set up a position
@@ -280,7 +316,10 @@ review-lost-draw = The { $side } threw a draw away.
 review-blunder = A blunder by the { $side }.
 review-mistake = A mistake by the { $side }.
 review-best = Best was { $best }.
-review-chart-label = The game's course: above the middle the { $side } are ahead.
+review-chart-label = The game's course: above the middle the { $side } { $sideForm ->
+    [one] is
+   *[other] are
+  } ahead.
 review-ply = Ply { $ply }
 review-score = the engine gives { $score } for the { $side }
 
@@ -315,7 +354,10 @@ solved-hours = { $count } h
 nav-atlas = Balance atlas
 atlas-title = Which rules make the game fair?
 atlas-intro = Every combination of the rules the sources name, measured by reynard balance: solved exactly where the tables fit, otherwise played out between two equal engines.
-atlas-win = { $side } win
+atlas-win = { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  }
 atlas-draw = draw
 atlas-plies = in { $count ->
     [one] one ply
@@ -328,7 +370,10 @@ atlas-even = even
 atlas-source = the rules the sources give
 atlas-solved-note = Solved cells: the value with perfect play; the deeper the colour, the faster the win.
 atlas-match-note = Match cells: { $player } against itself, { $games } games a cell, the roles swapped every game; the score of the { $side } with its 95% interval. An engine is not perfect: a match says how the game goes at that strength, not who wins with perfect play.
-atlas-perfect-win = perfect play: { $side } win in { $plies } plies
+atlas-perfect-win = perfect play: { $side } { $sideForm ->
+    [one] wins
+   *[other] win
+  } in { $plies } plies
 atlas-perfect-draw = perfect play: a draw
 atlas-perfect-note = Where a line says "perfect play", reynard solve proved that value (docs/solved.md); its tables were beyond this run's solve budget.
 atlas-source-note = Outlined: the rules the sources give.
@@ -355,7 +400,7 @@ error-code-bad_credentials = Wrong name or password.
 error-code-csrf = The session's check failed: reload the page.
 error-code-forbidden = That is not yours to do.
 error-code-name_taken = That name is taken: choose another.
-error-code-bad_account = A name is 2 to 24 letters, digits, _ or -, and a password 8 to 128 characters.
+error-code-bad_account = A name is 2 to 24 letters (of any alphabet), digits, _ or -, and a password 8 to 128 characters.
 error-code-too_many_logins = Too many failed logins: try again in { $seconds } s.
 error-code-session_required = Log in with your password to do this: an API token cannot.
 
@@ -458,3 +503,17 @@ mod-action-include_leaderboard = put back on the leaderboards
 mod-action-delete_chat_line = removed a chat line
 mod-action-grant_role = granted a role
 mod-action-revoke_role = revoked a role
+
+# Account names (docs/accounts.md)
+account-name-rules = 2 to 24 letters of one alphabet, digits, _ or -; no name that looks like another player's.
+error-code-name_looks_taken = That name looks like another player's (the same letters from another alphabet, or l for 1): choose another.
+
+# Addresses that show nothing (web/problem.js)
+problem-back = Back to the lobby
+problem-no-page = There is no page at this address ({ $path }).
+problem-bad-game-id = “{ $id }” cannot be a game: a game's address ends in its id, made of small letters and digits.
+problem-no-game = There is no game “{ $id }”: it may have been removed, or the address is mistyped.
+problem-no-preset = There is no game called “{ $id }” here: choose one from the list.
+problem-bad-address = This address is broken (a %-code in it is cut short or wrong), so it shows nothing.
+puzzle-no-tables = This server has no solved tables for { $game }, so it has no puzzles of it (or none within these limits). Choose another game.
+atlas-player-level = the computer at level { $level }

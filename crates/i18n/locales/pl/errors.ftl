@@ -77,3 +77,12 @@ error-goose-board-ambiguous = pole { $at } ({ $name }): podaj dokładnie jedno z
 error-goose-board-loop = rzut { $roll } z pola { $from } zapętla się (reguła { $rule }): { $path }
 error-board-file-missing = nie ma pliku planszy { $path }
 error-board-file = plik planszy { $path }: { $error }
+
+# Account names and passwords, one problem per field
+error-account-name-length = Nazwa ma od { $min } do { $max } znaków.
+error-account-name-character = Nazwa może zawierać tylko litery (dowolnego alfabetu), cyfry, _ i -, a nie „{ $character }”.
+error-account-name-start = Nazwa zaczyna się od litery lub cyfry.
+error-account-name-scripts = Nazwa jest pisana literami jednego alfabetu: podobne litery dwóch alfabetów pozwoliłyby podszyć się pod innego gracza.
+error-account-name-reserved = Nazwa nie może zaczynać się od „{ $prefix }”.
+error-account-password-length = Hasło ma od { $min } do { $max } znaków.
+error-account-password-weak = To hasło łatwo odgadnąć (popularne hasło, imię, ciąg klawiszy lub powtórzenia): dodaj kilka niezwiązanych ze sobą słów.

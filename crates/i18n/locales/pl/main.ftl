@@ -150,7 +150,7 @@ dialog-save-title = Zapisz grę
 dialog-open-title = Otwórz zapis partii
 dialog-path = Plik: { $path }
 dialog-confirm = Enter: zatwierdź · Esc: anuluj
-dialog-resign = Poddać tę partię? (y/n)
+dialog-resign = Poddać tę partię? (t/n)
 
 ## Gra w gęś.
 
@@ -200,7 +200,7 @@ goose-legend = * gęś · » most · « w tył (labirynt, śmierć) · ○ czeka
 status-hint-wait = Komputer myśli: poproś o podpowiedź w swoim ruchu
 status-place = Wybierz pole, na którym postawić figurę
 status-not-a-record = to nie jest zapis Reynard (brak znacznika [Game] lub [Variant])
-dialog-overwrite = { $path } już istnieje: zastąpić? (y/n)
+dialog-overwrite = { $path } już istnieje: zastąpić? (t/n)
 key-eval = e: ocena pozycji przez silnik (dokładna tam, gdzie są rozwiązane tablice)
 key-explore = x: eksplorator: każdy ruch z oceną, najlepsze pierwsze (dokładną tam, gdzie są rozwiązane tablice, inaczej oceną silnika); ponownie, by zamknąć
 key-review = v: analiza partii: jej przebieg na wykresie, ruchy, które zmarnowały wygraną lub remis; ←/→ i Enter przechodzą do pozycji
@@ -226,3 +226,29 @@ status-eval-loss = Ocena ({ $side }): przegrana w { $plies ->
 
 ## The side names of the variant, when they are not fox and geese.
 option-sides-note = W tych objaśnieniach lis to { $hunter }, a gęsi to { $flock }.
+
+# Rodzaj i liczba nazwy strony: m, f, n, virile (męskoosobowa) lub pl (lis wygrał, myśliwi wygrali, gęsi wygrały).
+side-form-fox = m
+side-form-foxes = pl
+side-form-geese = pl
+side-form-hare = m
+side-form-hunters = virile
+side-form-coyote = m
+side-form-chickens = pl
+side-form-officers = virile
+side-form-rebels = virile
+side-form-wolf = m
+side-form-sheep = pl
+side-form-tigers = pl
+side-form-goats = pl
+side-form-attackers = virile
+side-form-defenders = virile
+side-form-hunter = f
+side-form-flock = n
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ — zmień, ↑/↓ — inny wiersz
+menu-hint-option-choice = ←/→ lub Enter — zmień tę zasadę, ↑/↓ — inny wiersz
+menu-hint-action = Enter — wybierz, ↑/↓ — inny wiersz
+help-more-below = ↓ dalej jest więcej (PageDown)
+help-more-above = ↑ wyżej jest więcej (PageUp)

@@ -64,7 +64,13 @@ game-rematch-open = Rewanż: otwórz partię
 game-flip = Obróć planszę
 game-record = Pobierz zapis partii
 game-over = Koniec partii: { $result }.
-game-win = wygrana: { $side }
+game-win = { $side } { $sideForm ->
+    [m] wygrał
+    [f] wygrała
+    [n] wygrało
+    [virile] wygrali
+   *[pl] wygrały
+  }
 game-draw = remis
 game-why = Powód: { $reason }.
 game-chain-stop = Kliknij pionek jeszcze raz, aby zakończyć bicie tutaj.
@@ -72,7 +78,13 @@ game-offline = Utracono połączenie, łączę ponownie…
 game-not-found = Nie ma takiej partii.
 game-rated = Rankingowa
 game-casual = Towarzyska
-game-win-on-time = Koniec partii: wygrana na czas: { $side }.
+game-win-on-time = Koniec partii: { $side } { $sideForm ->
+    [m] wygrał
+    [f] wygrała
+    [n] wygrało
+    [virile] wygrali
+   *[pl] wygrały
+  } na czas.
 game-win-on-time-player = Koniec partii: { $name } ({ $side }) wygrywa na czas.
 game-abort = Anuluj partię
 game-aborted = Partia została anulowana: bez wyniku.
@@ -346,7 +358,7 @@ error-code-bad_credentials = Zła nazwa lub hasło.
 error-code-csrf = Sprawdzenie sesji nie powiodło się: odśwież stronę.
 error-code-forbidden = To nie należy do ciebie.
 error-code-name_taken = Ta nazwa jest zajęta: wybierz inną.
-error-code-bad_account = Nazwa to od 2 do 24 liter łacińskich, cyfr, _ lub -, a hasło od 8 do 128 znaków.
+error-code-bad_account = Nazwa to od 2 do 24 liter (dowolnego alfabetu), cyfr, _ lub -, a hasło od 8 do 128 znaków.
 error-code-too_many_logins = Za dużo nieudanych logowań: spróbuj ponownie za { $seconds } s.
 error-code-session_required = Zaloguj się hasłem, aby to zrobić: token API tu nie wystarczy.
 
@@ -450,3 +462,17 @@ mod-action-include_leaderboard = przywrócono do rankingów
 mod-action-delete_chat_line = usunięto wiadomość czatu
 mod-action-grant_role = nadano rolę
 mod-action-revoke_role = odebrano rolę
+
+# Account names (docs/accounts.md)
+account-name-rules = Od 2 do 24 liter jednego alfabetu, cyfr, _ lub -; nazwa nie może wyglądać jak nazwa innego gracza.
+error-code-name_looks_taken = Ta nazwa wygląda jak nazwa innego gracza (te same litery z innego alfabetu albo l zamiast 1): wybierz inną.
+
+# Addresses that show nothing (web/problem.js)
+problem-back = Wróć na stronę główną
+problem-no-page = Pod tym adresem nie ma strony ({ $path }).
+problem-bad-game-id = „{ $id }” nie może być partią: adres partii kończy się jej identyfikatorem z małych liter łacińskich i cyfr.
+problem-no-game = Nie ma partii „{ $id }”: mogła zostać usunięta albo adres zawiera literówkę.
+problem-no-preset = Nie ma tu gry „{ $id }”: wybierz grę z listy.
+problem-bad-address = Ten adres jest uszkodzony (urwany lub błędny kod %), więc nic tu nie widać.
+puzzle-no-tables = Ten serwer nie ma rozwiązanych tablic dla gry „{ $game }”, więc nie ma do niej zadań (albo żadne nie mieszczą się w tych granicach). Wybierz inną grę.
+atlas-player-level = komputer na poziomie { $level }

@@ -77,3 +77,12 @@ error-goose-board-ambiguous = клетка { $at } ({ $name }): укажите �
 error-goose-board-loop = бросок { $roll } с клетки { $from } зацикливается (правило { $rule }): { $path }
 error-board-file-missing = файл доски { $path } не найден
 error-board-file = файл доски { $path }: { $error }
+
+# Account names and passwords, one problem per field
+error-account-name-length = В имени от { $min } до { $max } символов.
+error-account-name-character = В имени только буквы (любого алфавита), цифры, _ и -, но не «{ $character }».
+error-account-name-scripts = Имя пишется буквами одного алфавита: похожие буквы двух алфавитов позволили бы выдать себя за другого игрока.
+error-account-name-start = Имя начинается с буквы или цифры.
+error-account-name-reserved = Имя не может начинаться с «{ $prefix }».
+error-account-password-length = В пароле от { $min } до { $max } символов.
+error-account-password-weak = Этот пароль слишком легко угадать (распространённый пароль, имя, ряд клавиш или повторы): добавьте несколько не связанных между собой слов.

@@ -150,7 +150,7 @@ dialog-save-title = Сохранить игру
 dialog-open-title = Открыть запись
 dialog-path = Файл: { $path }
 dialog-confirm = Enter: подтвердить · Esc: отмена
-dialog-resign = Сдать партию? (y/n)
+dialog-resign = Сдать партию? (д/н)
 
 ## Игра в гуся.
 
@@ -200,7 +200,7 @@ goose-legend = * гусь · » мост · « назад (лабиринт, с�
 status-hint-wait = Компьютер думает: попросите подсказку в свой ход
 status-place = Выберите поле, куда поставить фигуру
 status-not-a-record = это не запись Reynard (нет тега [Game] или [Variant])
-dialog-overwrite = { $path } уже есть: заменить? (y/n)
+dialog-overwrite = { $path } уже есть: заменить? (д/н)
 key-eval = e: оценка позиции движком (точная, где есть решённые таблицы)
 key-explore = x: обозреватель: каждый ход с оценкой, лучшие первыми (точной, где есть решённые таблицы, иначе оценкой движка); ещё раз, чтобы закрыть
 key-review = v: разбор партии: её ход на графике, ходы, упустившие выигрыш или ничью; ←/→ и Enter переходят к позиции
@@ -228,3 +228,29 @@ status-eval-loss = Оценка ({ $side }): проигрыш за { $plies ->
 
 ## The side names of the variant, when they are not fox and geese.
 option-sides-note = В этих пояснениях лиса — это { $hunter }, а гуси — { $flock }.
+
+# Род и число названия стороны: m, f, n или pl (лиса выиграла, гуси выиграли).
+side-form-fox = f
+side-form-foxes = pl
+side-form-geese = pl
+side-form-hare = m
+side-form-hunters = pl
+side-form-coyote = m
+side-form-chickens = pl
+side-form-officers = pl
+side-form-rebels = pl
+side-form-wolf = m
+side-form-sheep = pl
+side-form-tigers = pl
+side-form-goats = pl
+side-form-attackers = pl
+side-form-defenders = pl
+side-form-hunter = f
+side-form-flock = f
+
+# The menu's footer, fitting the focused row; the help's scroll marks.
+menu-hint-choose = ←/→ — изменить, ↑/↓ — другая строка
+menu-hint-option-choice = ←/→ или Enter — изменить это правило, ↑/↓ — другая строка
+menu-hint-action = Enter — выбрать, ↑/↓ — другая строка
+help-more-below = ↓ дальше ещё (PageDown)
+help-more-above = ↑ выше ещё (PageUp)

@@ -64,7 +64,12 @@ game-rematch-open = Реванш: открыть партию
 game-flip = Перевернуть доску
 game-record = Скачать запись партии
 game-over = Партия окончена: { $result }.
-game-win = победа: { $side }
+game-win = { $side } { $sideForm ->
+    [m] выиграл
+    [f] выиграла
+    [n] выиграло
+   *[pl] выиграли
+  }
 game-draw = ничья
 game-why = Причина: { $reason }.
 game-chain-stop = Щёлкните по фишке ещё раз, чтобы закончить прыжки здесь.
@@ -72,7 +77,12 @@ game-offline = Связь потеряна, переподключаемся…
 game-not-found = Такой партии нет.
 game-rated = На рейтинг
 game-casual = Без рейтинга
-game-win-on-time = Партия окончена: победа по времени — { $side }.
+game-win-on-time = Партия окончена: { $side } { $sideForm ->
+    [m] выиграл
+    [f] выиграла
+    [n] выиграло
+   *[pl] выиграли
+  } по времени.
 game-win-on-time-player = Партия окончена: { $name } ({ $side }) выигрывает по времени.
 game-abort = Отменить партию
 game-aborted = Партия отменена: без результата.
@@ -347,7 +357,7 @@ error-code-bad_credentials = Неверное имя или пароль.
 error-code-csrf = Проверка сеанса не прошла: обновите страницу.
 error-code-forbidden = Это может сделать только другой игрок.
 error-code-name_taken = Это имя занято: выберите другое.
-error-code-bad_account = Имя — от 2 до 24 латинских букв, цифр, _ или -, пароль — от 8 до 128 символов.
+error-code-bad_account = Имя — от 2 до 24 букв (любого алфавита), цифр, _ или -, пароль — от 8 до 128 символов.
 error-code-too_many_logins = Слишком много неудачных попыток входа: попробуйте снова через { $seconds } с.
 error-code-session_required = Для этого войдите с паролем: API-токен здесь не подходит.
 
@@ -451,3 +461,17 @@ mod-action-include_leaderboard = вернул в таблицы рейтинга
 mod-action-delete_chat_line = удалил сообщение чата
 mod-action-grant_role = выдал роль
 mod-action-revoke_role = отозвал роль
+
+# Account names (docs/accounts.md)
+account-name-rules = От 2 до 24 букв одного алфавита, цифр, _ или -; имя не должно выглядеть как имя другого игрока.
+error-code-name_looks_taken = Это имя выглядит как имя другого игрока (те же буквы из другого алфавита или l вместо 1): выберите другое.
+
+# Addresses that show nothing (web/problem.js)
+problem-back = На главную страницу
+problem-no-page = По этому адресу страницы нет ({ $path }).
+problem-bad-game-id = «{ $id }» не может быть партией: адрес партии кончается её номером из строчных латинских букв и цифр.
+problem-no-game = Партии «{ $id }» нет: возможно, её удалили, или в адресе опечатка.
+problem-no-preset = Игры «{ $id }» здесь нет: выберите игру из списка.
+problem-bad-address = Адрес испорчен (в нём оборван или неверен %-код), поэтому здесь ничего не показать.
+puzzle-no-tables = На этом сервере нет решённых таблиц для игры «{ $game }», поэтому задач по ней нет (или нет подходящих под эти ограничения). Выберите другую игру.
+atlas-player-level = компьютер уровня { $level }

@@ -7,12 +7,15 @@ mod login_limit;
 mod names;
 mod password;
 
-pub use names::{DELETED_PREFIX, account_id, check_name, check_new_name, check_password};
+pub use names::{
+    DELETED_PREFIX, Problem, account_id, check_name, check_new_account, check_password, name_skeleton,
+    normal_name,
+};
 
 use crate::error::ApiError;
 use crate::ids::{new_token, token_hash};
 use crate::meta::now_ms;
-use crate::store::{AccountRow, Store, TokenRow};
+use crate::store::{AccountRow, Inserted, Store, TokenRow};
 use login_limit::LoginLimit;
 use password::Hasher;
 use sha2::{Digest, Sha256};
@@ -106,21 +109,24 @@ impl Accounts {
     ///
     /// # Errors
     ///
-    /// `bad_account` for a name or password that does not fit, `name_taken`, storage.
+    /// `bad_account` for a name or password that does not fit (each problem), `name_taken`,
+    /// `name_looks_taken` for a name that looks like an account's, storage.
     pub async fn register(&self, name: &str, password: &str) -> Result<Issued, ApiError> {
-        check_new_name(name)?;
-        check_password(password, name)?;
+        check_new_account(name, password)?;
+        let name = normal_name(name);
         let row = AccountRow {
-            id: account_id(name),
-            name: name.to_string(),
+            id: account_id(&name),
+            name: name.clone(),
             password_hash: self.hasher.hash(password.to_string()).await?,
             bot: false,
             created_ms: now_ms(),
         };
         let token = new_token()?;
         let session = token_row(&row.id, &token, "session", "login");
-        if !self.store.insert_account(&row, &session).await? {
-            return Err(ApiError::NameTaken(name.to_string()));
+        match self.store.insert_account(&row, &name_skeleton(&name), &session).await? {
+            Inserted::Added => {}
+            Inserted::Taken => return Err(ApiError::NameTaken(name)),
+            Inserted::LooksTaken => return Err(ApiError::NameLooksTaken(name)),
         }
         Ok(Issued { account: row.into(), token })
     }
@@ -275,6 +281,19 @@ impl Accounts {
             return Ok(None);
         }
         Ok(self.store.account(&account_id(name)).await?.map(Account::from))
+    }
+
+    /// The account registered under `name` (any case) or under a name that looks the same
+    /// (the same letters from another alphabet): what a guest may not call themselves.
+    ///
+    /// # Errors
+    ///
+    /// Storage.
+    pub async fn find_like(&self, name: &str) -> Result<Option<Account>, ApiError> {
+        if let Some(account) = self.find(name).await? {
+            return Ok(Some(account));
+        }
+        Ok(self.store.account_by_skeleton(&name_skeleton(name)).await?.map(Account::from))
     }
 }
 

@@ -60,13 +60,16 @@ pub fn actor(auth: Auth, token: Option<String>) -> Actor {
     Actor { token, account: auth.account, creator: auth.creator }
 }
 
-/// A guest's chosen name, trimmed; `None` when empty.
+/// A guest's chosen name, trimmed and in Unicode normal form KC (as account names are);
+/// `None` when empty.
 ///
 /// # Errors
 ///
 /// `bad_json` for a name too long or with control characters.
 pub fn guest_name(name: Option<String>) -> Result<Option<String>, ApiError> {
-    let Some(name) = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty()) else { return Ok(None) };
+    let Some(name) = name.map(|n| crate::accounts::normal_name(n.trim())).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
     if name.chars().count() > MAX_GUEST_NAME || name.chars().any(char::is_control) {
         return Err(ApiError::BadJson(format!(
             "a guest name has 1 to {MAX_GUEST_NAME} characters, no control characters"
@@ -76,15 +79,17 @@ pub fn guest_name(name: Option<String>) -> Result<Option<String>, ApiError> {
 }
 
 /// A guest's chosen name ([`guest_name`]) that is not an account's: a guest may not pass
-/// for a registered player (whatever the case typed).
+/// for a registered player (whatever the case typed, or with look-alike letters of another
+/// alphabet).
 ///
 /// # Errors
 ///
-/// `bad_json` for a name that does not fit, `name_taken` for an account's name, storage.
+/// `bad_json` for a name that does not fit, `name_taken` for an account's name or one that
+/// looks like it, storage.
 pub async fn free_guest_name(app: &AppState, name: Option<String>) -> Result<Option<String>, ApiError> {
     let name = guest_name(name)?;
     if let Some(taken) = &name {
-        if app.accounts.find(taken).await?.is_some() {
+        if app.accounts.find_like(taken).await?.is_some() {
             return Err(ApiError::NameTaken(taken.clone()));
         }
     }

@@ -80,8 +80,8 @@ pub async fn puzzle(
     };
     let found = app.hub.ai().puzzle(hunt.clone(), draw).await?.ok_or_else(|| {
         ApiError::NotFound(format!(
-            "no puzzle of `{variant}` here: its tables are not on this server (`reynard solve {variant}`), \
-             or none fits these limits"
+            "no puzzle of `{variant}` here: this server has no solved tables for it (its operator makes them \
+             with `reynard solve {variant}`), or none fits these limits"
         ))
     })?;
     let mut pos = found.position;

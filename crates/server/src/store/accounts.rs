@@ -53,28 +53,95 @@ fn token(r: &sqlx::any::AnyRow) -> Result<TokenRow, sqlx::Error> {
     })
 }
 
+/// What became of a new account.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inserted {
+    /// It was added.
+    Added,
+    /// An account has its id (its name in another case).
+    Taken,
+    /// An account has its skeleton (a name that looks the same).
+    LooksTaken,
+}
+
 impl Store {
-    /// Adds an account with its first token; false when the name is taken.
-    pub async fn insert_account(&self, row: &AccountRow, first: &TokenRow) -> Result<bool, sqlx::Error> {
+    /// Adds an account, whose name has the look `skeleton` (see
+    /// `accounts::name_skeleton`), with its first token, unless an account has its id or
+    /// its skeleton: the unique indexes decide, so of two registrations at once only one
+    /// gets the name or a look-alike.
+    pub async fn insert_account(
+        &self,
+        row: &AccountRow,
+        skeleton: &str,
+        first: &TokenRow,
+    ) -> Result<Inserted, sqlx::Error> {
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO accounts (id, name, password_hash, bot, created_ms) VALUES ($1, $2, $3, $4, $5) \
-             ON CONFLICT (id) DO NOTHING",
+            "INSERT INTO accounts (id, name, password_hash, bot, created_ms, skeleton) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
         )
         .bind(&row.id)
         .bind(&row.name)
         .bind(&row.password_hash)
         .bind(row.bot as i64)
         .bind(row.created_ms)
+        .bind(skeleton)
         .execute(&mut *tx)
         .await?
         .rows_affected();
         if inserted == 0 {
-            return Ok(false);
+            drop(tx);
+            return Ok(if self.account(&row.id).await?.is_some() {
+                Inserted::Taken
+            } else {
+                Inserted::LooksTaken
+            });
         }
         insert_token(&mut *tx, first).await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(Inserted::Added)
+    }
+
+    /// The account whose name has the look `skeleton`, if any.
+    pub async fn account_by_skeleton(&self, skeleton: &str) -> Result<Option<AccountRow>, sqlx::Error> {
+        let row =
+            sqlx::query("SELECT id, name, password_hash, bot, created_ms FROM accounts WHERE skeleton = $1")
+                .bind(skeleton)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.as_ref().map(account).transpose()
+    }
+
+    /// Gives each account stored before skeletons were kept its name's look, `look(name)`,
+    /// oldest first; an account whose look an older one has keeps none. Returns how many
+    /// were filled.
+    pub async fn fill_skeletons(&self, look: impl Fn(&str) -> String) -> Result<u64, sqlx::Error> {
+        let rows =
+            sqlx::query("SELECT id, name FROM accounts WHERE skeleton IS NULL ORDER BY created_ms, id")
+                .fetch_all(&self.pool)
+                .await?;
+        let mut filled = 0;
+        for r in &rows {
+            let (id, name): (String, String) = (r.try_get("id")?, r.try_get("name")?);
+            if name.starts_with(crate::accounts::DELETED_PREFIX) {
+                continue;
+            }
+            let done = sqlx::query(
+                "UPDATE accounts SET skeleton = $1 WHERE id = $2 AND skeleton IS NULL \
+                 AND NOT EXISTS (SELECT 1 FROM accounts WHERE skeleton = $1)",
+            )
+            .bind(look(&name))
+            .bind(&id)
+            .execute(&self.pool)
+            .await;
+            match done {
+                Ok(done) => filled += done.rows_affected(),
+                // Another server filled the same look meanwhile: this account keeps none.
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(filled)
     }
 
     /// The account with this id (lower-case name).

@@ -25,7 +25,7 @@ mod tests;
 mod tokens;
 mod tournaments;
 
-pub use accounts::{AccountRow, TokenRow};
+pub use accounts::{AccountRow, Inserted, TokenRow};
 pub use backup::{BackupError, backup};
 pub use challenges::ChallengeRow;
 pub use erase::Erasure;
@@ -153,7 +153,9 @@ impl Store {
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
         let moves = (!sqlite).then(|| group_commit::GroupCommit::start(&pool));
-        Ok(Store { pool, sqlite, moves })
+        let store = Store { pool, sqlite, moves };
+        store.fill_skeletons(crate::accounts::name_skeleton).await?;
+        Ok(store)
     }
 
     /// Stores a new game (no moves yet).
