@@ -450,3 +450,16 @@ mod-action-include_leaderboard = przywrócono do rankingów
 mod-action-delete_chat_line = usunięto wiadomość czatu
 mod-action-grant_role = nadano rolę
 mod-action-revoke_role = odebrano rolę
+# The game page on every screen, typed moves, the colour theme, the puzzles offered (issue 40).
+game-step-first = Na początek
+game-step-back = Poprzedni ruch
+game-step-next = Następny ruch
+game-step-last = Do ostatniego ruchu
+game-type-move = Wpisz ruch:
+game-play-move = Zagraj
+analysis-record-reading = Wczytuję { $name }…
+theme-dark = Ciemny motyw
+theme-light = Jasny motyw
+puzzle-unavailable-list = Brak zadań dla gier: { $games }. Zadania pochodzą z rozwiązanych tablic gry, a ten serwer tych gier nie rozwiązał (ile zajęłoby rozwiązanie, podaje w lobby sekcja „Gry rozwiązane na tym serwerze”).
+puzzle-not-solved = Gra „{ $game }” nie jest rozwiązana na tym serwerze, więc nie ma tu jeszcze zadań. Wybierz powyżej grę rozwiązaną.
+puzzle-none-solved = Na tym serwerze nie rozwiązano jeszcze żadnej gry, więc nie ma zadań. Ile zajęłoby rozwiązanie, podaje w lobby sekcja „Gry rozwiązane na tym serwerze”.

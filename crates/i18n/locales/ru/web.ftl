@@ -451,3 +451,16 @@ mod-action-include_leaderboard = вернул в таблицы рейтинга
 mod-action-delete_chat_line = удалил сообщение чата
 mod-action-grant_role = выдал роль
 mod-action-revoke_role = отозвал роль
+# The game page on every screen, typed moves, the colour theme, the puzzles offered (issue 40).
+game-step-first = В начало
+game-step-back = Предыдущий ход
+game-step-next = Следующий ход
+game-step-last = К последнему ходу
+game-type-move = Введите ход:
+game-play-move = Сходить
+analysis-record-reading = Читаем { $name }…
+theme-dark = Тёмная тема
+theme-light = Светлая тема
+puzzle-unavailable-list = Здесь нет задач для игр: { $games }. Задачи берутся из решённых таблиц игры, а эти игры на этом сервере не решены (сколько заняло бы решение, сказано в лобби, в разделе «Решённые игры на этом сервере»).
+puzzle-not-solved = Игра «{ $game }» на этом сервере не решена, поэтому задач по ней пока нет. Выберите решённую игру выше.
+puzzle-none-solved = На этом сервере пока не решена ни одна игра, поэтому задач нет. Сколько заняло бы решение, сказано в лобби, в разделе «Решённые игры на этом сервере».
