@@ -271,8 +271,11 @@ const scenarios = {
     for (const page of [a, b]) {
       const terms = await page.locator('[data-testid=terms]').textContent();
       expect(terms === 'Rated · 0:08+0', `rated and the time control shown: ${terms}`);
+      // Each player's own bar at the bottom (the board turned to them).
       const bars = await page.locator('.player-bar .who').allTextContents();
-      expect(bars.join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
+      expect(bars.sort().join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
+      const own = await page.locator('.player-bar[data-place=bottom] .who').textContent();
+      expect(own === (page === a ? 'fox Ivan' : 'geese Olga'), `the player's own bar at the bottom: ${own}`);
     }
     await b.waitForSelector('[data-movable]');
     await clickFirstMove(b, base, id);
@@ -533,8 +536,9 @@ const scenarios = {
     const id = gameId(a);
     await b.goto(await a.inputValue('[data-testid=invite-link]'));
     await b.waitForSelector('[data-testid=board] .piece');
+    // The friend plays the fox: the board turned to them, the geese's bar at the top.
     const bars = await b.locator('.player-bar .who').allTextContents();
-    expect(bars[1] === 'geese Ania guest', `the guest named and marked: ${bars.join(' | ')}`);
+    expect(bars[0] === 'geese Ania guest', `the guest named and marked: ${bars.join(' | ')}`);
     expect((await b.locator('[data-testid=terms]').textContent()) === 'Casual · 1+0', 'casual, 1+0');
     // The clock of the side to move runs down on the friend's page; the other stays.
     const g = await state(base, id);
