@@ -1815,6 +1815,8 @@ async function drawOffered(browser, base, lang, viewport) {
   const b = await (await browser.newContext({ viewport })).newPage();
   for (const page of [a, b]) {
     await page.goto(base);
+    // Once the page has set (and remembered) its first language, the one to test.
+    await page.waitForSelector('[data-testid=create]');
     await page.evaluate((l) => localStorage.setItem('reynard.lang', l), lang);
     await page.reload();
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -1865,6 +1867,10 @@ async function finishedGame(browser, base, plies, viewport) {
 
 /** The points of the pieces the board shows, in order. */
 const shownPieces = (page) => page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+
+/** Waits until the board of `page` shows the pieces on `points` (as `shownPieces` says). */
+const waitPieces = (page, points) =>
+  page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, points);
 
 Object.assign(scenarios, {
   async 'screens: on a phone a live game shows whose move it is and the draw answer without scrolling, in three languages; the board turned to each player'(browser, base) {
@@ -1923,15 +1929,15 @@ Object.assign(scenarios, {
     const at = async (ply) => (await (await fetch(`${base}/api/games/${id}?ply=${ply}`)).json()).pieces.map((p) => p.at).join();
     const current = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=moves] li')].findIndex((li) => li.classList.contains('current')));
     await page.keyboard.press('Home');
-    await page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, await at(0));
+    await waitPieces(page, await at(0));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, await at(2));
+    await waitPieces(page, await at(2));
     expect((await current()) === 1, `the second move marked: ${await current()}`);
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, await at(1));
+    await waitPieces(page, await at(1));
     await page.keyboard.press('End');
-    await page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, await at(game.ply));
+    await waitPieces(page, await at(game.ply));
     // Numbered as the record numbers them: "1. a b 2. c d".
     const numbers = await page.locator('[data-testid=moves] li').evaluateAll((lis) => lis.map((li) => li.dataset.number ?? ''));
     const record = await (await fetch(`${base}/api/games/${id}/record`)).text();
@@ -1982,7 +1988,7 @@ Object.assign(scenarios, {
     await board.close();
   },
 
-  async 'screens: the favicon answers; icons are drawn, not font glyphs; no players\' chat against the computer'(browser, base) {
+  async 'screens: the favicon answers; icons are drawn, not font glyphs; no players\' chat against the computer; at 1280x800 the draw answer in view, the keys browse a live game'(browser, base) {
     const ico = await fetch(`${base}/favicon.ico`);
     expect(ico.status === 200 && ico.headers.get('content-type') === 'image/x-icon', `favicon.ico: ${ico.status} ${ico.headers.get('content-type')}`);
     const { page } = await finishedGame(browser, base, 2, { width: 1280, height: 800 });
@@ -2002,6 +2008,14 @@ Object.assign(scenarios, {
       expect(inside, `${sel} within 1280x800 without scrolling: ${JSON.stringify(box)}`);
     }
     await b.screenshot({ path: join(SHOTS, 'desktop-game-after.png') });
+    // In the live game the keys browse the history; the game goes on (the offer stays).
+    const pieces = async (ply) => (await (await fetch(`${base}/api/games/${gameId(b)}?ply=${ply}`)).json()).pieces.map((p) => p.at).join();
+    const now = await shownPieces(b);
+    await b.keyboard.press('Home');
+    await waitPieces(b, await pieces(0));
+    expect(await b.locator('[data-testid=draw-accept]').isVisible(), 'the offer still there while browsing');
+    await b.keyboard.press('End');
+    await waitPieces(b, now);
     await a.context().close();
     await b.context().close();
   },
