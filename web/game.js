@@ -368,8 +368,8 @@ export async function showGame(main, id, query) {
       $('#move-input').value = '';
       typedAt = null;
     }
-    // The players' chat is for games between people.
-    $('#chat').hidden = vsAi;
+    // The players' chat is for games between people (spectators keep their own room).
+    $('#chat').hidden = vsAi && Boolean(mine);
     $('#review-game').hidden = !over || Boolean(reviewed);
     if (reviewed) markMoves(g, $('#moves'), reviewed);
     if (analysis && analysis.ply !== g.ply) analysis = null;
@@ -494,7 +494,7 @@ export async function showGame(main, id, query) {
     main.textContent = e.code === 'not_found' ? t('game-not-found') : t('error-generic', { message: errorText(e) });
     return { dispose() {} };
   }
-  if (!game.seats.some((s) => s.player === 'ai')) chat.start();
+  if (!(game.seats.some((s) => s.player === 'ai') && seat?.side)) chat.start();
   if (currentUser()) reportControl($('#report-box'), { game: id });
   document.addEventListener('keydown', onKey);
 

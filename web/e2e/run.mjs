@@ -1991,7 +1991,7 @@ Object.assign(scenarios, {
   async 'screens: the favicon answers; icons are drawn, not font glyphs; no players\' chat against the computer; at 1280x800 the draw answer in view, the keys browse a live game'(browser, base) {
     const ico = await fetch(`${base}/favicon.ico`);
     expect(ico.status === 200 && ico.headers.get('content-type') === 'image/x-icon', `favicon.ico: ${ico.status} ${ico.headers.get('content-type')}`);
-    const { page } = await finishedGame(browser, base, 2, { width: 1280, height: 800 });
+    const { page, id } = await finishedGame(browser, base, 2, { width: 1280, height: 800 });
     const link = await page.locator('link[rel=icon]').getAttribute('href');
     expect((await fetch(base + link)).status === 200, `the linked icon ${link}`);
     expect(await page.locator('[data-testid=chat]').isHidden(), 'no chat against the computer');
@@ -1999,6 +1999,13 @@ Object.assign(scenarios, {
     expect(!/[⏮⏭🔊🔇🔔]/u.test(glyphs), 'no glyphs a font may lack');
     expect((await page.locator('[data-step] svg.icon').count()) === 4, 'the step buttons drawn in SVG');
     await page.close();
+    // A spectator of that game keeps the spectators' room, with nobody to mute.
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto(`${base}/#/game/${id}`);
+    await watcher.waitForSelector('[data-testid=chat-input]');
+    expect(await watcher.locator('[data-testid=chat]').isVisible(), 'the spectators\' chat');
+    expect(await watcher.locator('[data-testid=mute]').isHidden(), 'no mute for a spectator');
+    await watcher.context().close();
     // Between people the chat is there.
     const { a, b } = await drawOffered(browser, base, 'en', { width: 1280, height: 800 });
     expect(await b.locator('[data-testid=chat]').isVisible(), 'the players chat between people');
