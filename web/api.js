@@ -9,8 +9,10 @@ export function setCsrf(token) {
   csrf = token || null;
 }
 
-export async function call(method, path, body, headers = {}) {
-  const init = { method, headers: { ...headers } };
+/** A request to the API; `signal` (an AbortSignal) may cancel it. Throws the server's
+ * error with its `code`, `reason` and `args`. */
+export async function call(method, path, body, headers = {}, signal = undefined) {
+  const init = { method, headers: { ...headers }, signal };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

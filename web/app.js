@@ -20,6 +20,7 @@ import { variantList } from './challenges.js';
 import { showPuzzles } from './puzzles.js';
 import { showSolitaire } from './solitaire.js';
 import { renderSwitch } from './sounds.js';
+import { renderThemeSwitch } from './theme.js';
 import { showTournament } from './tournament.js';
 import { showTournamentForm } from './tournament-form.js';
 import { showTournaments } from './tournaments.js';
@@ -86,6 +87,7 @@ async function route() {
 async function start() {
   await setLanguage(initialLanguage());
   renderSwitch();
+  renderThemeSwitch();
   const select = document.getElementById('lang');
   select.value = language();
   select.addEventListener('change', async () => {
@@ -93,6 +95,7 @@ async function start() {
     refreshHeader();
     refreshBell();
     renderSwitch();
+    renderThemeSwitch();
     await route();
   });
   await loadAccount();

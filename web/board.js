@@ -5,9 +5,10 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STEP = 60;
-const MARGIN = 44;
-// Cells are drawn around their centres: leave room for them and the coordinates.
-const CELL_MARGIN = STEP / 2 + 24;
+// The coordinates' size grows with the board, so that a large board shrunk to a phone's
+// width still shows them readably (about 13 screen pixels for 11x11 across 390 pixels):
+// at least 14 units, else the board's longer side over 26.
+const coordSize = (files, ranks) => Math.max(14, Math.round((Math.max(files, ranks) * STEP) / 26));
 // How far (in screen pixels) a pressed pointer moves before a press becomes a drag.
 const DRAG_START = 6;
 
@@ -78,7 +79,9 @@ export class Board {
     this.points = new Map(b.points.map((p) => [p.name, p]));
     const svg = this.svg;
     svg.replaceChildren();
-    this.margin = b.kind === 'cells' ? CELL_MARGIN : MARGIN;
+    // Room around the points for the coordinates (and, on cells, for half a cell).
+    this.coord = coordSize(b.files, b.ranks);
+    this.margin = (b.kind === 'cells' ? STEP / 2 : 20) + Math.round(this.coord * 1.7);
     const width = this.margin * 2 + (b.files - 1) * STEP;
     const height = this.margin * 2 + (b.ranks - 1) * STEP;
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
@@ -131,14 +134,16 @@ export class Board {
     const b = this.game.board;
     const files = [...new Set(b.points.map((p) => p.file))];
     const ranks = [...new Set(b.points.map((p) => p.rank))];
+    const size = this.coord;
     for (const f of files) {
       const file = this.flipped ? b.files - 1 - f : f;
-      el('text', { x: this.margin + file * STEP, y: height - 8, class: 'coord' }, this.svg).textContent =
-        String.fromCharCode(97 + f);
+      const at = { x: this.margin + file * STEP, y: height - size * 0.75, class: 'coord', 'font-size': size };
+      el('text', at, this.svg).textContent = String.fromCharCode(97 + f);
     }
     for (const r of ranks) {
       const row = this.flipped ? r : b.ranks - 1 - r;
-      el('text', { x: 12, y: this.margin + row * STEP + 4, class: 'coord' }, this.svg).textContent = String(r + 1);
+      const at = { x: size * 0.8, y: this.margin + row * STEP, class: 'coord', 'font-size': size };
+      el('text', at, this.svg).textContent = String(r + 1);
     }
   }
 

@@ -3,7 +3,7 @@
 // page's form); and opening the game when a challenge this page sent is accepted.
 
 import { challengeAnswered, isMe } from './account.js';
-import { api } from './api.js';
+import { api, call } from './api.js';
 import { textButton } from './buttons.js';
 import { onEvent } from './events.js';
 import { errorText, t } from './i18n.js';
@@ -21,13 +21,50 @@ export function variantList() {
 // Names of the players this page challenged, whose acceptance opens the game here.
 const sent = new Set();
 
+// The account's own open challenges (ids), kept for this tab's session so that a reload
+// still takes the challenger to the game once one is accepted (even while the page was
+// loading: the notifications then say so).
+const SENT_KEY = 'reynard.sentChallenges';
+const watched = new Set(JSON.parse(sessionStorage.getItem(SENT_KEY) || '[]'));
+const saveWatched = () => sessionStorage.setItem(SENT_KEY, JSON.stringify([...watched]));
+
+/** Opens the game of challenge `id` of this account, answered: accepted (`game`) or not. */
+function answered(id, game) {
+  if (!watched.delete(id)) return;
+  saveWatched();
+  if (game) location.hash = `#/game/${game}`;
+}
+
 onEvent((event) => {
   const opponent = event.game?.opponent;
   if (event.type === 'gameStart' && opponent && sent.has(opponent.toLowerCase())) {
     sent.delete(opponent.toLowerCase());
     location.hash = `#/game/${event.game.id}`;
   }
+  const n = event.type === 'notification' ? event.notification : null;
+  if (n?.kind === 'challengeAnswered') answered(n.payload?.challenge, n.payload?.accepted ? n.payload.game : null);
+  if (['challengeDeclined', 'challengeCanceled'].includes(event.type)) answered(event.challenge?.id, null);
 });
+
+/**
+ * Learns the state of the account's own challenges (on loading the lobby or a player's
+ * page): those open are watched until answered; one answered while this tab was away (a
+ * reload) opens its game if it was accepted. `list`: the open challenges, if already asked.
+ */
+export async function resumeChallenges(list = null) {
+  const open = list ?? (await api.challenges().catch(() => null));
+  if (!open) return;
+  const openIds = new Set(open.map((c) => c.id));
+  const gone = [...watched].filter((id) => !openIds.has(id));
+  for (const c of open) if (!isMe(c.to)) watched.add(c.id);
+  saveWatched();
+  if (gone.length === 0) return;
+  const data = await call('GET', '/api/notifications?limit=50').catch(() => ({ notifications: [] }));
+  for (const id of gone) {
+    const n = data.notifications.find((m) => m.kind === 'challengeAnswered' && m.payload?.challenge === id);
+    answered(id, n?.payload?.accepted ? n.payload.game : null);
+  }
+}
 
 /** Challenges `name` to the game `body` (`preset`, `side`, `clock`, `rated`, `options`);
  * the game opens here once they accept. */
@@ -36,7 +73,12 @@ export async function sendChallenge(name, body) {
   // arrive) before the answer to this request does.
   sent.add(name.toLowerCase());
   try {
-    return await api.challenge(name, body);
+    const made = await api.challenge(name, body);
+    if (made?.id) {
+      watched.add(made.id);
+      saveWatched();
+    }
+    return made;
   } catch (e) {
     sent.delete(name.toLowerCase());
     throw e;
@@ -60,6 +102,7 @@ export function showChallenges(box) {
   const refresh = async () => {
     const mine = ++request;
     const list = await api.challenges().catch(() => []);
+    resumeChallenges(list);
     const items = await Promise.all(
       list.map(async (c) => {
         const li = document.createElement('li');

@@ -19,67 +19,84 @@ import { showProblem } from './problem.js';
 import { rematchControls } from './rematch.js';
 import { reportControl } from './report.js';
 import { fetchReview, markMoves, reviewPanel } from './review.js';
+import { ICONS, labelSteps, stepButtons } from './icons.js';
+import { moveItems } from './move-list.js';
+import { boardFlipped, turnBoard } from './orientation.js';
 import { gameSounds } from './sounds.js';
 import { clockName } from './time-control.js';
 
 const TEMPLATE = `
-<section class="game">
-  <div class="board-wrap">
-    <div class="player-bar" data-place="top"><span class="who"></span><span class="clock" hidden></span></div>
-    <svg id="board" data-testid="board" role="img"></svg>
-    <div class="player-bar" data-place="bottom"><span class="who"></span><span class="clock" hidden></span></div>
+<section class="game duel">
+  <div class="game-main">
+    <div class="board-wrap">
+      <div class="player-bar" data-place="top"><span class="who"></span><span class="clock" hidden></span></div>
+      <svg id="board" data-testid="board" role="img"></svg>
+      <div class="player-bar" data-place="bottom"><span class="who"></span><span class="clock" hidden></span></div>
+    </div>
     <div id="chat" class="chat card" data-testid="chat"></div>
   </div>
-  <aside class="card">
-    <h2 id="title"></h2>
-    <p id="terms" data-testid="terms"></p>
-    <p id="status" data-testid="status"></p>
-    <p id="role"></p>
-    <p id="hint" class="hint"></p>
-    <div id="invite" hidden>
-      <span data-i18n="game-invite"></span>
-      <input id="invite-link" readonly data-testid="invite-link">
-      <button id="copy" data-i18n="game-copy"></button>
+  <aside class="card game-side">
+    <div class="panel game-head">
+      <h2 id="title"></h2>
+      <p id="terms" data-testid="terms"></p>
     </div>
-    <div id="draw-offer" hidden>
-      <span id="draw-text"></span>
-      <button id="accept" data-i18n="game-accept-draw"></button>
-      <button id="decline" data-i18n="game-decline-draw"></button>
+    <div class="panel game-now" data-testid="game-now">
+      <p id="status" class="status" data-testid="status"></p>
+      <p id="role"></p>
+      <p id="hint" class="hint"></p>
+      <div id="invite" hidden>
+        <span data-i18n="game-invite"></span>
+        <input id="invite-link" readonly data-testid="invite-link">
+        <button id="copy" data-i18n="game-copy"></button>
+      </div>
+      <div id="draw-offer" hidden data-testid="draw-offer">
+        <span id="draw-text"></span>
+        <button id="accept" data-i18n="game-accept-draw" data-testid="draw-accept"></button>
+        <button id="decline" data-i18n="game-decline-draw" data-testid="draw-decline"></button>
+      </div>
+      <div id="takeback-offer" hidden data-testid="takeback-offer">
+        <span id="takeback-text"></span>
+        <button id="takeback-accept" data-i18n="game-takeback-accept" data-testid="takeback-accept"></button>
+        <button id="takeback-decline" data-i18n="game-takeback-decline" data-testid="takeback-decline"></button>
+      </div>
+      <div class="buttons actions">
+        <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
+        <button id="takeback" data-i18n="game-takeback" data-testid="takeback"></button>
+        <button id="offer" data-i18n="game-offer-draw" data-testid="offer-draw"></button>
+        <button id="abort" data-i18n="game-abort" data-testid="abort"></button>
+        <button id="resign" data-i18n="game-resign" data-testid="resign"></button>
+      </div>
+      <p id="error" class="error" data-testid="error"></p>
+      <p id="offline" class="error" data-i18n="game-offline" hidden></p>
     </div>
-    <div id="takeback-offer" hidden data-testid="takeback-offer">
-      <span id="takeback-text"></span>
-      <button id="takeback-accept" data-i18n="game-takeback-accept" data-testid="takeback-accept"></button>
-      <button id="takeback-decline" data-i18n="game-takeback-decline" data-testid="takeback-decline"></button>
+    <div class="panel game-moves">
+      <div class="buttons steps">
+        ${stepButtons({ back: 'replay-back', next: 'replay-next' })}
+        <button id="flip" type="button" class="icon-button" data-testid="flip">${ICONS.flip}<span data-i18n="game-flip"></span></button>
+      </div>
+      <h3 data-i18n="game-moves"></h3>
+      <ol id="moves" class="move-list" data-testid="moves"></ol>
+      <form id="move-form" class="move-form" data-testid="move-form" hidden>
+        <label><span data-i18n="game-type-move"></span>
+          <input id="move-input" autocomplete="off" autocapitalize="off" spellcheck="false" data-testid="move-input"></label>
+        <button type="submit" data-i18n="game-play-move" data-testid="move-submit"></button>
+      </form>
     </div>
-    <div id="rematch" class="rematch" hidden></div>
-    <ul id="captures"></ul>
-    <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
-    <div class="buttons">
-      <button id="undo" data-i18n="game-undo" data-testid="undo"></button>
-      <button id="takeback" data-i18n="game-takeback" data-testid="takeback"></button>
-      <button id="offer" data-i18n="game-offer-draw"></button>
-      <button id="abort" data-i18n="game-abort" data-testid="abort"></button>
-      <button id="resign" data-i18n="game-resign" data-testid="resign"></button>
-      <button id="flip" data-i18n="game-flip"></button>
-      <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
-      <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
-      <a id="record" data-i18n="game-record" download></a>
-      <a id="to-analysis" data-i18n="explore-open-board" data-testid="to-analysis"></a>
-      <button id="review-game" data-i18n="review-button" data-testid="review-game"></button>
+    <div class="panel game-tools">
+      <div id="rematch" class="rematch" hidden></div>
+      <ul id="captures"></ul>
+      <p id="analysis" class="analysis" data-testid="analysis" aria-live="polite"></p>
+      <div class="buttons">
+        <button id="evaluate" data-i18n="game-evaluate" data-testid="evaluate"></button>
+        <button id="explore" data-i18n="explore-title" data-testid="explore" aria-pressed="false"></button>
+        <a id="record" data-i18n="game-record" download></a>
+        <a id="to-analysis" data-i18n="explore-open-board" data-testid="to-analysis"></a>
+        <button id="review-game" data-i18n="review-button" data-testid="review-game"></button>
+      </div>
+      <div id="report-box"></div>
+      <div id="review" aria-live="polite"></div>
+      <div id="explorer" class="explorer-wrap" aria-live="polite" hidden></div>
     </div>
-    <div id="report-box"></div>
-    <div id="review" aria-live="polite"></div>
-    <div id="explorer" class="explorer-wrap" aria-live="polite" hidden></div>
-    <div id="replay" class="buttons" hidden>
-      <button data-step="first" aria-label="first">⏮</button>
-      <button data-step="back" aria-label="back" data-testid="replay-back">◀</button>
-      <button data-step="next" aria-label="next" data-testid="replay-next">▶</button>
-      <button data-step="last" aria-label="last">⏭</button>
-    </div>
-    <h3 data-i18n="game-moves"></h3>
-    <ol id="moves" data-testid="moves"></ol>
-    <p id="error" class="error" data-testid="error"></p>
-    <p id="offline" class="error" data-i18n="game-offline" hidden></p>
   </aside>
 </section>`;
 
@@ -111,6 +128,7 @@ export async function showGame(main, id, query) {
   }
   main.innerHTML = TEMPLATE;
   translate(main);
+  labelSteps(main);
   const $ = (sel) => main.querySelector(sel);
   // The seat this browser holds: by a token kept here, or (set at each state) the seat of
   // the account logged in; an account's seat acts through the session without a token.
@@ -149,13 +167,19 @@ export async function showGame(main, id, query) {
     }
   };
 
-  const board = new Board($('#board'), (move) => {
+  // Sends a move (clicked on the board or typed): the server checks it.
+  const sendMove = (notation) => {
     showError('');
-    const message = { type: 'move', token: seat.token, move: move.notation, ply: game.ply };
+    const message = { type: 'move', token: seat.token, move: notation, ply: game.ply };
     if (!seat.token) delete message.token;
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-    else act(() => api.move(id, seat.token, move.notation, game.ply));
-  });
+    else act(() => api.move(id, seat.token, notation, game.ply));
+  };
+  const board = new Board($('#board'), (move) => sendMove(move.notation));
+  // Whether the player may move now (set at each render), and the ply a typed move was
+  // sent at (its text stays in the field until the game has gone on).
+  let myTurnNow = false;
+  let typedAt = null;
   const chat = chatPanel($('#chat'), id, () => (seat && seat.side ? seat : null));
   const rematch = rematchControls($('#rematch'), id, () => seat, showError);
   board.onHint = (stopHere) => {
@@ -165,9 +189,16 @@ export async function showGame(main, id, query) {
   // Replay requests in flight: only the latest one's answer is shown.
   let replayRequest = 0;
 
+  // Shows the position after `ply` moves (any game: in a live one the player browses the
+  // history while play goes on; its last position is the game itself again).
   async function replay(ply) {
     if (!game) return;
-    replayPly = Math.max(0, Math.min(game.ply, ply));
+    const to = Math.max(0, Math.min(game.ply, ply));
+    if (to === game.ply && !isOver(game)) {
+      render(game);
+      return;
+    }
+    replayPly = to;
     const request = ++replayRequest;
     try {
       const view = await api.gameAt(id, replayPly);
@@ -177,11 +208,20 @@ export async function showGame(main, id, query) {
       showError(errorText(e));
     }
     main.querySelectorAll('#moves li').forEach((li, i) => li.classList.toggle('current', i === replayPly - 1));
-    // Any position of a finished game may be evaluated, but the one the rules ended it in.
+    showCurrent();
+    // Any position of a finished game may be evaluated, but the one the rules ended it in;
+    // of a game going on, only against the computer (never between people while they play).
     const declared = ['resignation', 'agreement'].includes(game.outcome?.reason) || game.status === 'aborted';
-    $('#evaluate').hidden = replayPly === game.ply && !declared;
+    $('#evaluate').hidden = !mayExplore(game) || (replayPly === game.ply && !declared);
     $('#analysis').textContent = analysis?.ply === replayPly ? analysisText(game, analysis) : '';
     refreshExplorer();
+  }
+
+  // Scrolls the move list (not the page) to the move shown, or to the last one.
+  function showCurrent() {
+    const list = $('#moves');
+    const li = list.querySelector('li.current') ?? list.lastElementChild;
+    if (li && list.scrollHeight > list.clientHeight) list.scrollTop = li.offsetTop - list.clientHeight / 2;
   }
 
   // The explorer and the analysis board may be used once the game is over, or in a game
@@ -254,6 +294,9 @@ export async function showGame(main, id, query) {
     const vsAi = g.seats.some((s) => s.player === 'ai');
     // The game starts once both players are there (`open` waits for the invited one).
     const myTurn = Boolean(mine) && g.status === 'running' && g.to_move === mine && !g.thinking;
+    myTurnNow = myTurn;
+    // The player's own side at the bottom, unless they turned the board.
+    flipped = boardFlipped(g.seats.findIndex((s) => s.side === mine), `game.${id}`);
     $('#title').textContent = presetName(g.preset);
     board.show(g, { flipped, canMove: myTurn });
     renderPlayers(g);
@@ -317,15 +360,17 @@ export async function showGame(main, id, query) {
           return li;
         }),
     );
-    $('#moves').replaceChildren(
-      ...g.moves.map((m, i) => {
-        const li = document.createElement('li');
-        li.textContent = m;
-        if (over) li.addEventListener('click', () => replay(i + 1));
-        return li;
-      }),
-    );
-    $('#replay').hidden = !over;
+    $('#moves').replaceChildren(...moveItems(g.moves, g.move_numbers, (ply) => replay(ply)));
+    showCurrent();
+    // A typed move: offered to the players while the game goes on; the text stays until
+    // the game has moved on (a refused one can be corrected).
+    $('#move-form').hidden = !(mine && !over);
+    if (typedAt !== null && g.ply > typedAt) {
+      $('#move-input').value = '';
+      typedAt = null;
+    }
+    // The players' chat is for games between people (spectators keep their own room).
+    $('#chat').hidden = vsAi && Boolean(mine);
     $('#review-game').hidden = !over || Boolean(reviewed);
     if (reviewed) markMoves(g, $('#moves'), reviewed);
     if (analysis && analysis.ply !== g.ply) analysis = null;
@@ -344,7 +389,7 @@ export async function showGame(main, id, query) {
     refreshExplorer();
   }
 
-  for (const button of main.querySelectorAll('#replay button')) {
+  for (const button of main.querySelectorAll('.steps button[data-step]')) {
     button.addEventListener('click', () => {
       const now = replayPly ?? game.ply;
       const to = { first: 0, back: now - 1, next: now + 1, last: game.ply }[button.dataset.step];
@@ -352,9 +397,34 @@ export async function showGame(main, id, query) {
     });
   }
   $('#flip').addEventListener('click', () => {
-    flipped = !flipped;
-    if (game) render(game);
+    turnBoard(`game.${id}`);
+    if (!game) return;
+    const browsing = replayPly;
+    render(game);
+    if (browsing !== null) replay(browsing);
   });
+  $('#move-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = $('#move-input').value.trim();
+    if (!text || !game) return;
+    if (!myTurnNow) {
+      showError(t(isOver(game) ? 'error-code-game_over' : 'error-code-not_your_turn'));
+      return;
+    }
+    typedAt = game.ply;
+    sendMove(text);
+  });
+  // Arrow keys step through the moves (Home, End: the start, the game now), as on lichess;
+  // not while typing in a field.
+  const onKey = (event) => {
+    if (!game || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    const now = replayPly ?? game.ply;
+    const to = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: game.ply }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    replay(to);
+  };
   $('#evaluate').addEventListener('click', async () => {
     showError('');
     $('#evaluate').disabled = true;
@@ -426,8 +496,9 @@ export async function showGame(main, id, query) {
     main.textContent = t('error-generic', { message: errorText(e) });
     return { dispose() {} };
   }
-  chat.start();
+  if (!(game.seats.some((s) => s.player === 'ai') && seat?.side)) chat.start();
   if (currentUser()) reportControl($('#report-box'), { game: id });
+  document.addEventListener('keydown', onKey);
 
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -467,6 +538,7 @@ export async function showGame(main, id, query) {
   return {
     dispose() {
       closed = true;
+      document.removeEventListener('keydown', onKey);
       clocks.stop();
       if (ws) ws.close();
     },

@@ -9,6 +9,7 @@ import { call } from './api.js';
 import { currentUser, onAccountChange } from './account.js';
 import { textButton } from './buttons.js';
 import { onEvent } from './events.js';
+import { ICONS } from './icons.js';
 import { language, t } from './i18n.js';
 import { presetName } from './names.js';
 
@@ -134,7 +135,7 @@ function render() {
   bell.setAttribute('aria-expanded', String(open));
   bell.setAttribute('aria-label', t('notifications-bell', { count: unread }));
   bell.title = bell.getAttribute('aria-label');
-  bell.textContent = '🔔';
+  bell.innerHTML = ICONS.bell;
   if (unread > 0) {
     const count = document.createElement('span');
     count.className = 'count';

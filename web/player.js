@@ -6,7 +6,7 @@
 import { currentUser, isMe } from './account.js';
 import { api } from './api.js';
 import { ratingChart } from './chart.js';
-import { sendChallenge, variantList } from './challenges.js';
+import { resumeChallenges, sendChallenge, variantList } from './challenges.js';
 import { onEvent } from './events.js';
 import { blockButton, ownDataCard } from './own-data.js';
 import { reportControl } from './report.js';
@@ -161,6 +161,7 @@ async function challengeForm(main, name) {
   };
   form.elements.preset.addEventListener('change', fillSides);
   fillSides();
+  resumeChallenges();
   const clock = timeControlField(form.querySelector('.clock-field'));
   const status = $('#challenge-status');
   form.addEventListener('submit', async (event) => {

@@ -5,7 +5,7 @@
 // longest resistance. A hint names the piece to move; the streak (kept in this browser)
 // counts puzzles solved in a row without a wrong move or a hint.
 
-import { api, call } from './api.js';
+import { call } from './api.js';
 import { Board } from './board.js';
 import { fetchExplore } from './explorer.js';
 import { errorText, t, translate } from './i18n.js';
@@ -17,6 +17,8 @@ const TEMPLATE = `
   <aside class="card">
     <h2 data-i18n="puzzle-title"></h2>
     <label><span data-i18n="lobby-variant"></span> <select id="variant" data-testid="puzzle-variant"></select></label>
+    <p id="unavailable" class="note" data-testid="puzzle-unavailable" hidden></p>
+    <p id="not-here" class="note" data-testid="puzzle-not-here" hidden></p>
     <p id="task" class="puzzle-task" data-testid="puzzle-task"></p>
     <p id="state" data-testid="puzzle-state" aria-live="polite"></p>
     <p id="streak" data-testid="puzzle-streak"></p>
@@ -34,7 +36,8 @@ const TEMPLATE = `
 const streakKey = (variant) => `reynard-puzzle-streak-${variant}`;
 
 /** Shows a puzzle of `variant` in `main`; `query` may carry `set` options. */
-export async function showPuzzles(main, variant, query) {
+export async function showPuzzles(main, chosen, query) {
+  let variant = chosen;
   main.innerHTML = TEMPLATE;
   translate(main);
   const $ = (sel) => main.querySelector(sel);
@@ -165,14 +168,35 @@ export async function showPuzzles(main, variant, query) {
   });
   $('#next').addEventListener('click', load);
 
+  // Puzzles come from solved tables: only the games this server has tables of are offered
+  // (GET /api/tables); the others are named, with why.
   const select = $('#variant');
-  const variants = (await api.variants().catch(() => [])).filter((v) => v.family === 'hunt');
-  for (const v of variants) select.add(new Option(presetName(v.id), v.id));
-  if (!variants.some((v) => v.id === variant)) select.add(new Option(presetName(variant), variant));
+  const tables = await call('GET', '/api/tables').catch(() => null);
+  const solved = (tables ?? []).filter((v) => v.solved !== 'none').map((v) => v.variant);
+  const missing = (tables ?? []).filter((v) => v.solved === 'none').map((v) => presetName(v.variant));
+  if (!/^#\/puzzles\/./.test(location.hash) && tables && !solved.includes(variant) && solved.length) {
+    // No game named, and the default one is not solved here, another is: show that one.
+    variant = solved[0];
+    history.replaceState(null, '', `#/puzzles/${encodeURIComponent(variant)}`);
+  }
+  for (const id of solved) select.add(new Option(presetName(id), id));
+  if (!solved.includes(variant)) select.add(new Option(presetName(variant), variant));
   select.value = variant;
   select.addEventListener('change', () => {
     location.hash = `#/puzzles/${encodeURIComponent(select.value)}`;
   });
+  if (missing.length) {
+    $('#unavailable').hidden = false;
+    $('#unavailable').textContent = t('puzzle-unavailable-list', { games: missing.join(', ') });
+  }
+  // This game (with its options) has no tables here: said, instead of an empty board.
+  const status = await call('GET', `/api/tables/${encodeURIComponent(variant)}?${options.map((o) => `set=${encodeURIComponent(o)}`).join('&')}`).catch(() => null);
+  if (status && status.solved === 'none') {
+    $('#not-here').hidden = false;
+    $('#not-here').textContent = t(solved.length ? 'puzzle-not-solved' : 'puzzle-none-solved', { game: presetName(variant) });
+    for (const hide of ['.board-wrap', '#task', '#state', '#streak', '.buttons', 'h3', '#moves']) main.querySelector(hide).hidden = true;
+    return { dispose() {} };
+  }
   setStreak(streak());
   await load();
   return { dispose() {} };

@@ -4,6 +4,7 @@
 // (its `detail` the sound's name), for the browser tests.
 
 import { t } from './i18n.js';
+import { ICONS } from './icons.js';
 
 const MUTED = 'reynard.muted';
 
@@ -92,7 +93,7 @@ export function renderSwitch() {
   const button = document.getElementById('sound');
   if (!button) return;
   const off = muted();
-  button.textContent = off ? '🔇' : '🔊';
+  button.innerHTML = off ? ICONS.soundOff : ICONS.soundOn;
   button.title = t(off ? 'sound-unmute' : 'sound-mute');
   button.setAttribute('aria-label', button.title);
   button.setAttribute('aria-pressed', String(off));

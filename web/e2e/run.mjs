@@ -271,8 +271,11 @@ const scenarios = {
     for (const page of [a, b]) {
       const terms = await page.locator('[data-testid=terms]').textContent();
       expect(terms === 'Rated · 0:08+0', `rated and the time control shown: ${terms}`);
+      // Each player's own bar at the bottom (the board turned to them).
       const bars = await page.locator('.player-bar .who').allTextContents();
-      expect(bars.join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
+      expect(bars.sort().join(' | ') === 'fox Ivan | geese Olga', `the players: ${bars.join(' | ')}`);
+      const own = await page.locator('.player-bar[data-place=bottom] .who').textContent();
+      expect(own === (page === a ? 'fox Ivan' : 'geese Olga'), `the player's own bar at the bottom: ${own}`);
     }
     await b.waitForSelector('[data-movable]');
     await clickFirstMove(b, base, id);
@@ -533,8 +536,9 @@ const scenarios = {
     const id = gameId(a);
     await b.goto(await a.inputValue('[data-testid=invite-link]'));
     await b.waitForSelector('[data-testid=board] .piece');
+    // The friend plays the fox: the board turned to them, the geese's bar at the top.
     const bars = await b.locator('.player-bar .who').allTextContents();
-    expect(bars[1] === 'geese Ania guest', `the guest named and marked: ${bars.join(' | ')}`);
+    expect(bars[0] === 'geese Ania guest', `the guest named and marked: ${bars.join(' | ')}`);
     expect((await b.locator('[data-testid=terms]').textContent()) === 'Casual · 1+0', 'casual, 1+0');
     // The clock of the side to move runs down on the friend's page; the other stays.
     const g = await state(base, id);
@@ -1964,6 +1968,347 @@ Object.assign(scenarios, {
       }
     }
     expect(problems.length === 0, `English on the page:\n${[...new Set(problems)].join('\n')}`);
+  },
+});
+
+// Issue 40: every screen right for a new player (the phone's game page, the board turned to
+// the player, move pairs, arrow keys, typed moves, icons, the chat, challenges after a
+// reload, the puzzles offered, the record opened, the dark theme).
+
+/** Whether the element `sel` of `page` lies wholly within the window as it is (not
+ * scrolled): its bounding box against the viewport. */
+async function onScreen(page, sel) {
+  const box = await page.locator(sel).boundingBox();
+  const { width, height } = page.viewportSize();
+  return { box, inside: Boolean(box) && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width };
+}
+
+/** A timed game with a friend in `lang`: page `a` (the geese, 1280x800) made it; page `b`
+ * (the fox, `viewport`) joined by the link; four moves are played, `b` says something in
+ * the chat, then the geese offer a draw. Resolves with both pages and the game's id. */
+async function drawOffered(browser, base, lang, viewport) {
+  const a = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const b = await (await browser.newContext({ viewport })).newPage();
+  for (const page of [a, b]) {
+    await page.goto(base);
+    // Once the page has set (and remembered) its first language, the one to test.
+    await page.waitForSelector('[data-testid=create]');
+    await page.evaluate((l) => localStorage.setItem('reynard.lang', l), lang);
+    await page.reload();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  }
+  await a.waitForSelector('[data-testid=create]');
+  await a.selectOption('[data-testid=preset]', 'fox-geese');
+  await a.selectOption('[data-testid=side]', 'flock');
+  await a.selectOption('[data-testid=opponent]', 'friend');
+  await a.selectOption('[data-testid=clock]', '300+3');
+  await a.click('[data-testid=create]');
+  await a.waitForSelector('[data-testid=invite-link]');
+  const id = gameId(a);
+  await b.goto(await a.inputValue('[data-testid=invite-link]'));
+  await b.waitForSelector('[data-testid=board] .piece');
+  for (let n = 1; n <= 4; n++) {
+    const g = await state(base, id);
+    const mover = g.to_move === 'flock' ? a : b;
+    await mover.waitForSelector('[data-movable]');
+    await clickFirstMove(mover, base, id);
+    await waitMoves(a, n);
+    await waitMoves(b, n);
+  }
+  await b.fill('[data-testid=chat-input]', 'good luck');
+  await b.click('[data-testid=chat-send]');
+  await a.waitForSelector('[data-testid=chat-lines] li');
+  await a.waitForSelector('[data-movable]');
+  await a.click('[data-testid=offer-draw]');
+  await b.waitForSelector('[data-testid=draw-offer]:not([hidden])');
+  await b.evaluate(() => window.scrollTo(0, 0));
+  return { a, b, id };
+}
+
+/** A finished game against the computer: `plies` moves or more, then resigned. */
+async function finishedGame(browser, base, plies, viewport) {
+  const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1, viewport });
+  while ((await state(base, id)).ply < plies) {
+    const before = (await state(base, id)).ply;
+    await page.waitForSelector('[data-movable]');
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, before + 2);
+  }
+  await page.waitForSelector('[data-movable]');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.click('[data-testid=resign]');
+  await page.waitForSelector('[data-testid=review-game]:not([hidden])');
+  return { page, id };
+}
+
+/** The points of the pieces the board shows, in order. */
+const shownPieces = (page) => page.locator('[data-testid=board] .piece').evaluateAll((ps) => ps.map((p) => p.dataset.piece).join());
+
+/** Waits until the board of `page` shows the pieces on `points` (as `shownPieces` says). */
+const waitPieces = (page, points) =>
+  page.waitForFunction((shown) => [...document.querySelectorAll('[data-testid=board] .piece')].map((p) => p.dataset.piece).join() === shown, points);
+
+Object.assign(scenarios, {
+  async 'screens: on a phone a live game shows whose move it is and the draw answer without scrolling, in three languages; the board turned to each player'(browser, base) {
+    const phone = { width: 390, height: 844 };
+    for (const lang of ['en', 'ru', 'pl']) {
+      const { a, b } = await drawOffered(browser, base, lang, phone);
+      if (lang === 'en') {
+        await b.screenshot({ path: join(SHOTS, 'phone-game-after.png') });
+        await b.screenshot({ path: join(SHOTS, 'phone-game-after-full.png'), fullPage: true });
+      } else {
+        await b.screenshot({ path: join(SHOTS, `phone-game-after-${lang}.png`) });
+      }
+      for (const sel of ['[data-testid=status]', '[data-testid=draw-accept]', '[data-testid=draw-decline]', '[data-testid=resign]', '[data-testid=board]']) {
+        const { box, inside } = await onScreen(b, sel);
+        expect(inside, `${lang}: ${sel} within the phone's screen without scrolling: ${JSON.stringify(box)}`);
+      }
+      // The board across the phone's width; the coordinates readable (at least 12 pixels).
+      const board = (await b.locator('[data-testid=board]').boundingBox()).width;
+      expect(board >= phone.width - 4, `${lang}: the board ${board} px wide`);
+      // Each player's own side at the bottom: the fox (the first seat, drawn at the top
+      // unturned) for b, the geese for a.
+      expect((await b.locator('.player-bar[data-place=bottom]').getAttribute('data-side')) === 'hunter', `${lang}: the fox at the bottom for the fox`);
+      expect((await a.locator('.player-bar[data-place=bottom]').getAttribute('data-side')) === 'flock', `${lang}: the geese at the bottom for the geese`);
+      await a.context().close();
+      await b.context().close();
+    }
+  },
+
+  async 'screens: the board turned to the player of the first seat, flipped by the button, remembered on reload; the 11x11 board readable on a phone'(browser, base) {
+    // The fox (the first seat) against the computer: the fox's side at the bottom.
+    const { page, id } = await newGame(browser, base, { side: 'hunter', opponent: 'ai', level: 1, viewport: { width: 390, height: 844 }, ready: '[data-testid=board] .piece' });
+    const rankOneAt = async () => page.locator('[data-testid=board] text.coord', { hasText: /^1$/ }).first().evaluate((t) => Number(t.getAttribute('y')));
+    const top = async () => page.locator('.player-bar[data-place=top]').getAttribute('data-side');
+    expect((await top()) === 'flock', 'the geese at the top for the fox');
+    const turned = await rankOneAt();
+    await page.click('[data-testid=flip]');
+    await page.waitForFunction(() => document.querySelector('.player-bar[data-place=top]').dataset.side === 'hunter');
+    const back = await rankOneAt();
+    expect(turned < back, `rank 1 at the top when turned to the fox (${turned}), at the bottom when flipped (${back})`);
+    await page.reload();
+    await page.waitForSelector('[data-testid=board] .piece');
+    expect((await top()) === 'hunter', 'the flip is remembered on reload');
+    await page.close();
+    // Hnefatafl 11x11 on a phone: the board as wide as the screen, coordinates of 12 px or more.
+    const tafl = await newGame(browser, base, { preset: 'hnefatafl-11', opponent: 'ai', level: 1, viewport: { width: 390, height: 844 }, ready: '[data-testid=board] .piece' });
+    const box = await tafl.page.locator('[data-testid=board]').boundingBox();
+    const coord = await tafl.page.locator('[data-testid=board] text.coord').first().boundingBox();
+    expect(box.width >= 386 && coord.height >= 12, `the 11x11 board ${box.width} px wide, coordinates ${coord.height} px high`);
+    await tafl.page.screenshot({ path: join(SHOTS, 'hnefatafl-phone.png') });
+    await tafl.page.close();
+  },
+
+  async 'screens: arrow keys step through a finished game; the moves numbered in pairs as records are'(browser, base) {
+    const { page, id } = await finishedGame(browser, base, 4, { width: 1280, height: 800 });
+    const game = await state(base, id);
+    const at = async (ply) => (await (await fetch(`${base}/api/games/${id}?ply=${ply}`)).json()).pieces.map((p) => p.at).join();
+    const current = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=moves] li')].findIndex((li) => li.classList.contains('current')));
+    await page.keyboard.press('Home');
+    await waitPieces(page, await at(0));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitPieces(page, await at(2));
+    expect((await current()) === 1, `the second move marked: ${await current()}`);
+    await page.keyboard.press('ArrowLeft');
+    await waitPieces(page, await at(1));
+    await page.keyboard.press('End');
+    await waitPieces(page, await at(game.ply));
+    // Numbered as the record numbers them: "1. a b 2. c d".
+    const numbers = await page.locator('[data-testid=moves] li').evaluateAll((lis) => lis.map((li) => li.dataset.number ?? ''));
+    const record = await (await fetch(`${base}/api/games/${id}/record`)).text();
+    const written = [];
+    let pending = '';
+    for (const token of record.split('\n\n')[1].split(/\s+/).filter(Boolean)) {
+      if (/^\d+\.$/.test(token)) pending = token;
+      else {
+        written.push(pending);
+        pending = '';
+      }
+    }
+    expect(JSON.stringify(numbers) === JSON.stringify(written), `the list's numbers ${numbers} as the record's ${written}`);
+    expect(numbers[0] === '1.' && numbers[1] === '' && numbers[2] === '2.', `pairs: ${numbers}`);
+    await page.close();
+  },
+
+  async 'screens: a typed move is played; a bad one is refused with the reason, in Polish; the analysis board takes one too'(browser, base) {
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1, lang: 'pl' });
+    const bad = 'a1-a9';
+    await page.fill('[data-testid=move-input]', bad);
+    await page.click('[data-testid=move-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=error]').textContent.length > 0);
+    const error = await page.locator('[data-testid=error]').textContent();
+    expect(/^Błąd: \S/.test(error) && !/\b(the|move|illegal)\b/i.test(error), `the refusal in Polish: ${error}`);
+    expect((await state(base, id)).ply === 0, 'nothing played');
+    const move = (await state(base, id)).legal[0].moves[0].notation;
+    await page.fill('[data-testid=move-input]', move);
+    await page.press('[data-testid=move-input]', 'Enter');
+    await waitMoves(page, 1);
+    const first = await page.locator('[data-testid=moves] li').first().textContent();
+    expect(first === move, `the typed move played: ${first} (typed ${move})`);
+    expect((await page.locator('[data-testid=error]').textContent()) === '', 'the error gone');
+    await page.close();
+    const board = await browser.newPage();
+    await board.goto(`${base}/#/analysis/fox-geese`);
+    await board.waitForSelector('[data-testid=explorer] tbody tr');
+    const start = await (await fetch(`${base}/api/explore/fox-geese`)).json();
+    await board.fill('[data-testid=move-input]', start.moves[0].move);
+    await board.press('[data-testid=move-input]', 'Enter');
+    await waitMoves(board, 1);
+    // The keys step through the line once the field is left.
+    await board.locator('[data-testid=move-input]').blur();
+    await board.keyboard.press('ArrowLeft');
+    await board.waitForFunction(() => !/moves=/.test(location.hash));
+    await board.keyboard.press('ArrowRight');
+    await board.waitForFunction(() => /moves=/.test(location.hash));
+    await board.close();
+  },
+
+  async 'screens: the favicon answers; icons are drawn, not font glyphs; no players\' chat against the computer; at 1280x800 the draw answer in view, the keys browse a live game'(browser, base) {
+    const ico = await fetch(`${base}/favicon.ico`);
+    expect(ico.status === 200 && ico.headers.get('content-type') === 'image/x-icon', `favicon.ico: ${ico.status} ${ico.headers.get('content-type')}`);
+    const { page, id } = await finishedGame(browser, base, 2, { width: 1280, height: 800 });
+    const link = await page.locator('link[rel=icon]').getAttribute('href');
+    expect((await fetch(base + link)).status === 200, `the linked icon ${link}`);
+    expect(await page.locator('[data-testid=chat]').isHidden(), 'no chat against the computer');
+    const glyphs = await page.locator('main, header').evaluateAll((els) => els.map((e) => e.textContent).join(''));
+    expect(!/[⏮⏭🔊🔇🔔]/u.test(glyphs), 'no glyphs a font may lack');
+    expect((await page.locator('[data-step] svg.icon').count()) === 4, 'the step buttons drawn in SVG');
+    await page.close();
+    // A spectator of that game keeps the spectators' room, with nobody to mute.
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto(`${base}/#/game/${id}`);
+    await watcher.waitForSelector('[data-testid=chat-input]');
+    expect(await watcher.locator('[data-testid=chat]').isVisible(), 'the spectators\' chat');
+    expect(await watcher.locator('[data-testid=mute]').isHidden(), 'no mute for a spectator');
+    await watcher.context().close();
+    // Between people the chat is there.
+    const { a, b } = await drawOffered(browser, base, 'en', { width: 1280, height: 800 });
+    expect(await b.locator('[data-testid=chat]').isVisible(), 'the players chat between people');
+    // At 1280x800 too, whose move it is and the draw answer without scrolling.
+    for (const sel of ['[data-testid=status]', '[data-testid=draw-accept]', '[data-testid=draw-decline]', '[data-testid=board]']) {
+      const { box, inside } = await onScreen(b, sel);
+      expect(inside, `${sel} within 1280x800 without scrolling: ${JSON.stringify(box)}`);
+    }
+    await b.screenshot({ path: join(SHOTS, 'desktop-game-after.png') });
+    // In the live game the keys browse the history; the game goes on (the offer stays).
+    const pieces = async (ply) => (await (await fetch(`${base}/api/games/${gameId(b)}?ply=${ply}`)).json()).pieces.map((p) => p.at).join();
+    const now = await shownPieces(b);
+    await b.keyboard.press('Home');
+    await waitPieces(b, await pieces(0));
+    expect(await b.locator('[data-testid=draw-accept]').isVisible(), 'the offer still there while browsing');
+    await b.keyboard.press('End');
+    await waitPieces(b, now);
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'screens: a challenger who reloaded is taken to the game when it is accepted, also when accepted during the reload'(browser, base) {
+    const [a, b] = await accountPages(browser, base, [['Radek'], ['Sonia']]);
+    const challenge = async () => {
+      await a.goto(`${base}/#/player/Sonia`);
+      await a.waitForSelector('[data-testid=challenge-send]');
+      await a.selectOption('[data-testid=challenge-preset]', 'fox-geese');
+      await a.uncheck('[data-testid=challenge-rated]');
+      await a.click('[data-testid=challenge-send]');
+      await a.waitForFunction(() => document.querySelector('[data-testid=challenge-status]').textContent.length > 0);
+    };
+    // Reloaded, then accepted: the event takes the page there.
+    await challenge();
+    await a.reload();
+    await a.waitForSelector('[data-testid=challenge-send]');
+    await b.goto(base);
+    await b.click('[data-testid=accept-challenge]');
+    await b.waitForSelector('[data-testid=board] .piece');
+    await a.waitForFunction((id) => location.hash === `#/game/${id}`, gameId(b), { timeout: 15000 });
+    // Accepted while the challenger's page was away: the lobby finds it on loading.
+    await challenge();
+    await a.goto('about:blank');
+    await b.goto(base);
+    await b.click('[data-testid=accept-challenge]');
+    await b.waitForSelector('[data-testid=board] .piece');
+    const second = gameId(b);
+    await a.goto(base);
+    await a.waitForFunction((id) => location.hash === `#/game/${id}`, second, { timeout: 15000 });
+    await a.context().close();
+    await b.context().close();
+  },
+
+  async 'screens: puzzles offer only the games solved here and say why the others are not'(browser, base) {
+    const page = await browser.newPage();
+    const sets = TINY.options.map((o) => `set=${encodeURIComponent(o)}`).join('&');
+    await page.goto(`${base}/#/puzzles/${TINY.preset}?${sets}`);
+    await page.waitForSelector('[data-testid=puzzle-task]:not(:empty)');
+    const offered = await page.locator('[data-testid=puzzle-variant] option').evaluateAll((os) => os.map((o) => o.value));
+    const tables = await (await fetch(`${base}/api/tables`)).json();
+    const solved = tables.filter((v) => v.solved !== 'none').map((v) => v.variant);
+    expect(JSON.stringify(offered) === JSON.stringify([...new Set([...solved, TINY.preset])]), `offered: ${offered}`);
+    const note = await page.locator('[data-testid=puzzle-unavailable]').textContent();
+    expect(note.includes('Fox and Geese') && note.includes('solved'), `the others named, with why: ${note}`);
+    // A game with no tables here: said, no empty board, no error.
+    await page.goto(`${base}/#/puzzles/fox-geese`);
+    await page.waitForSelector('[data-testid=puzzle-not-here]:not([hidden])');
+    expect(await page.locator('[data-testid=board]').isHidden(), 'no empty board');
+    expect((await page.locator('[data-testid=error]').textContent()) === '', 'no error');
+    await page.close();
+  },
+
+  async 'screens: a record opened on the analysis board shows progress at once; leaving meanwhile keeps the page left'(browser, base) {
+    const { page: played, id } = await finishedGame(browser, base, 2, { width: 1280, height: 800 });
+    await played.close();
+    const record = await (await fetch(`${base}/api/games/${id}/record`)).text();
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/analysis/fox-geese`);
+    await page.waitForSelector('[data-testid=explorer] tbody tr');
+    // The record's reading held back for 1.5 s: the page says at once that it reads it.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route('**/api/record', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setInputFiles('[data-testid=record-file]', { name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await page.waitForSelector('[data-testid=record-progress]:not([hidden])', { timeout: 1000 });
+    await page.click('[data-testid=nav-puzzles]');
+    await page.waitForFunction(() => location.hash.startsWith('#/puzzles'));
+    release();
+    await page.waitForTimeout(1500);
+    expect(page.url().includes('#/puzzles'), `still on the puzzles: ${page.url()}`);
+    await page.unroute('**/api/record');
+    // Not held: the record's board at once, then its review.
+    await page.goto(`${base}/#/analysis/fox-geese`);
+    await page.waitForSelector('[data-testid=explorer] tbody tr');
+    const started = Date.now();
+    await page.setInputFiles('[data-testid=record-file]', { name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await page.waitForFunction(() => /moves=/.test(location.hash));
+    const shownIn = Date.now() - started;
+    await page.waitForSelector('[data-testid=review-chart]', { timeout: 20000 });
+    console.log(`   (the record's board after ${shownIn} ms)`);
+    await page.close();
+  },
+
+  async 'screens: a dark theme follows the system, a switch in the header chooses, remembered'(browser, base) {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((s, v) => s + Number(v), 0) < 200;
+    expect(dark(await background()), `dark by the system: ${await background()}`);
+    await page.click('[data-testid=theme]');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(!dark(await background()), `light when chosen: ${await background()}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid=create]');
+    expect(!dark(await background()), 'the choice remembered');
+    await page.click('[data-testid=theme]');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const { page: game } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
+    await game.close();
+    await page.goto(`${base}/#/analysis/fox-geese`);
+    await page.waitForSelector('[data-testid=explorer] tbody tr');
+    await page.screenshot({ path: join(SHOTS, 'dark-analysis.png') });
+    await context.close();
   },
 });
 

@@ -273,6 +273,12 @@ impl AnyGame {
         with_family!(self, g => g.move_texts())
     }
 
+    /// The number written before each move, as records number move pairs (`None` where a
+    /// move continues its pair): see `reynard_rules::record::move_numbers`.
+    pub fn move_numbers(&self) -> Vec<Option<usize>> {
+        with_family!(self, g => g.move_numbers())
+    }
+
     /// The result once the game is over: winner, reason and the record's result text.
     pub fn outcome_view(&self) -> Option<OutcomeView> {
         with_family!(self, g => generic::outcome_view(g))

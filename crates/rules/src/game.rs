@@ -171,6 +171,16 @@ impl<R: Family> Game<R> {
         (0..self.moves.len()).filter_map(|i| self.move_text(i)).collect()
     }
 
+    /// The number written before each move, as records write them: `Some(n)` where move
+    /// pair `n` begins (the game's first move, and each move by the side that began after
+    /// a move of the other), `None` where a move continues its pair
+    /// ([`crate::record::move_numbers`]).
+    pub fn move_numbers(&self) -> Vec<Option<usize>> {
+        let sides: Vec<R::Side> =
+            self.positions[..self.moves.len()].iter().map(|p| self.rules.side_to_move(p)).collect();
+        crate::record::move_numbers(&sides)
+    }
+
     /// Takes back the last move, and any declared result (resignation, agreed draw).
     ///
     /// # Errors

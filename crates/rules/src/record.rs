@@ -361,10 +361,9 @@ impl Record {
         }
         out.push('\n');
         let mut line = String::new();
-        let sides: Vec<R::Side> = game.positions().iter().map(|p| rules.side_to_move(p)).collect();
-        for (i, text) in game.move_texts().into_iter().enumerate() {
+        for (text, number) in game.move_texts().into_iter().zip(game.move_numbers()) {
             let mut word = text;
-            if let Some(number) = new_number(&sides, i) {
+            if let Some(number) = number {
                 word = format!("{number}. {word}");
             }
             if !line.is_empty() && line.len() + word.len() > 78 {
@@ -384,8 +383,25 @@ impl Record {
 /// The move number written before ply `i`, given the side to move before each ply: a new
 /// number starts the game and each time the move passes back to the side that began.
 fn new_number<S: PartialEq>(sides: &[S], i: usize) -> Option<usize> {
-    let starts = |j: usize| j == 0 || (sides[j] == sides[0] && sides[j - 1] != sides[0]);
-    starts(i).then(|| (0..=i).filter(|&j| starts(j)).count())
+    move_numbers(&sides[..=i])[i]
+}
+
+/// The number written before each move, given the side to move before each one: move
+/// pair 1 starts the game, and a new pair starts each time the move passes back to the
+/// side that began (so a side that moves twice in a row, as a hunter placing its piece
+/// and then moving, keeps one number; a game the second seat begins numbers from its
+/// moves). `None` where a move continues its pair.
+pub fn move_numbers<S: PartialEq>(sides: &[S]) -> Vec<Option<usize>> {
+    let mut count = 0;
+    (0..sides.len())
+        .map(|i| {
+            let starts = i == 0 || (sides[i] == sides[0] && sides[i - 1] != sides[0]);
+            starts.then(|| {
+                count += 1;
+                count
+            })
+        })
+        .collect()
 }
 
 /// `<side name> win`, `draw`, or `*` for a game not over, in any family.
@@ -394,5 +410,47 @@ pub fn result_text<R: Family>(rules: &R, outcome: Option<Outcome<R::Side>>) -> S
         None => "*".to_string(),
         Some(Outcome::Draw(_)) => "draw".to_string(),
         Some(Outcome::Win(side, _)) => format!("{} win", rules.side_name(side)),
+    }
+}
+
+#[cfg(test)]
+mod numbering_tests {
+    use super::move_numbers;
+
+    /// The numbers by a different walk: a pair is open until the side that began moves
+    /// again after the other side has moved in it.
+    fn naive(sides: &[u8]) -> Vec<Option<usize>> {
+        let mut out = Vec::new();
+        let mut pair = 0;
+        let mut other_moved = true;
+        for &side in sides {
+            if side == sides[0] && other_moved {
+                pair += 1;
+                other_moved = false;
+                out.push(Some(pair));
+            } else {
+                other_moved |= side != sides[0];
+                out.push(None);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn pairs_are_numbered_from_the_side_that_began() {
+        // Alternating, the first seat first; the second seat first; a side moving twice
+        // (a hunter placing its piece, then moving); the second side twice.
+        assert_eq!(move_numbers(&[0, 1, 0, 1, 0]), [Some(1), None, Some(2), None, Some(3)]);
+        assert_eq!(move_numbers(&[1, 0, 1]), [Some(1), None, Some(2)]);
+        assert_eq!(move_numbers(&[0, 0, 1, 0, 1]), [Some(1), None, None, Some(2), None]);
+        assert_eq!(move_numbers(&[0, 1, 1, 0]), [Some(1), None, None, Some(2)]);
+        assert!(move_numbers::<u8>(&[]).is_empty());
+        // Every sequence of up to 10 moves, against the walk above.
+        for len in 0..=10 {
+            for bits in 0..(1u32 << len) {
+                let sides: Vec<u8> = (0..len).map(|i| ((bits >> i) & 1) as u8).collect();
+                assert_eq!(move_numbers(&sides), naive(&sides), "{sides:?}");
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@
 //! and a few pieces. The `move` message carries just that:
 //!
 //! - `move`: the move in notation (appended to `moves`);
+//! - `number`: the number written before it, or `null` (appended to `move_numbers`);
 //! - `removed`: the points whose pieces left or changed; `added`: the pieces now standing
 //!   where none stood, or another did (a piece moving from `a` to `b` is `removed: [a]`,
 //!   `added: [{at: b, …}]`; a capture adds its point to `removed`);
@@ -36,6 +37,8 @@ pub struct MoveMessage {
     /// The move in notation.
     #[serde(rename = "move")]
     pub text: String,
+    /// The number written before the move (`null` where it continues its pair).
+    pub number: Option<usize>,
     /// The points whose pieces left or changed.
     pub removed: Vec<String>,
     /// The pieces that now stand where none, or another, stood.
@@ -52,7 +55,8 @@ impl MoveMessage {
         let turn = after.turn_now(now);
         let text = turn.last_move.as_ref()?.notation.clone();
         let (removed, added) = pieces_changed(before, &after.game.pieces());
-        Some(MoveMessage { kind: "move", text, removed, added, turn })
+        let number = after.game.move_numbers().last().copied().flatten();
+        Some(MoveMessage { kind: "move", text, number, removed, added, turn })
     }
 
     /// The message as JSON text, shared by every watcher.
@@ -100,6 +104,9 @@ pub fn fold_move(state: &mut Value, message: &Value) -> bool {
     if let Some(moves) = state["moves"].as_array_mut() {
         moves.push(Value::from(text));
     }
+    if let Some(numbers) = state["move_numbers"].as_array_mut() {
+        numbers.push(message["number"].clone());
+    }
     if let Some(pieces) = state["pieces"].as_array_mut() {
         let gone = |piece: &Value| {
             removed.contains(&piece["at"]) || added.iter().any(|new| new["at"] == piece["at"])
@@ -109,7 +116,7 @@ pub fn fold_move(state: &mut Value, message: &Value) -> bool {
     }
     if let Some(fields) = message.as_object() {
         for (key, value) in fields {
-            if !matches!(key.as_str(), "type" | "move" | "removed" | "added") {
+            if !matches!(key.as_str(), "type" | "move" | "number" | "removed" | "added") {
                 state[key] = value.clone();
             }
         }

@@ -67,6 +67,7 @@ pub fn game_view(game: &AnyGame, meta: &GameMeta, extras: ViewExtras) -> GameVie
             .collect(),
         turn: turn_view(game, meta, extras),
         moves: game.move_texts(),
+        move_numbers: game.move_numbers(),
         pieces: game.pieces(),
         rated: meta.rated,
         rematch: extras.rematch.map(|rematch| match rematch {

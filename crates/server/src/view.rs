@@ -83,6 +83,9 @@ pub struct GameView {
     pub turn: TurnView,
     /// The moves in notation.
     pub moves: Vec<String>,
+    /// The number written before each move (`null` where a move continues its pair), as
+    /// records number move pairs.
+    pub move_numbers: Vec<Option<usize>>,
     /// The pieces on the board.
     pub pieces: Vec<PieceView>,
     /// Whether the game is rated.

@@ -307,3 +307,54 @@ async fn tables_solved_while_the_server_runs_are_used_at_once() {
     server.stop().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_is_read_at_once_with_its_move_numbers() {
+    use reynard_rules::Game;
+    use reynard_rules::record::Record;
+    let server = TestServer::start(&support::sqlite()).await;
+    // Fox and Geese with the fox choosing its point and moving first: the fox places,
+    // then moves, before the geese's first move; the record numbers the pairs.
+    let mut variant = reynard_rules::hunt::Variant::preset("fox-geese").unwrap();
+    for pair in ["hunter_start=choose", "hunter_first=true"] {
+        variant.set_pair(pair).unwrap();
+    }
+    let mut game = Game::new(Rules::new(&variant).unwrap());
+    for _ in 0..5 {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let record = Record::write(&game, &[]);
+    let (status, answer) = server.post("/api/record", serde_json::json!({ "record": record })).await;
+    assert_eq!(status, 200, "{answer}");
+    let texts = game.move_texts();
+    assert_eq!(answer["game"]["moves"], serde_json::json!(texts));
+    assert_eq!(answer["game"]["preset"], "fox-geese");
+    // The numbers the record writes before the moves (`3.`), null where a pair goes on.
+    let movetext = record.split("\n\n").nth(1).unwrap();
+    let mut written = Vec::new();
+    let mut pending = Json::Null;
+    for token in movetext.split_whitespace() {
+        match token.strip_suffix('.') {
+            Some(number) => pending = Json::from(number.parse::<u64>().unwrap()),
+            None => written.push(std::mem::take(&mut pending)),
+        }
+    }
+    assert_eq!(written.len(), texts.len(), "{record}");
+    assert_eq!(answer["game"]["move_numbers"], Json::from(written), "{record}");
+    assert_eq!(answer["game"]["move_numbers"][0], 1);
+    assert_eq!(answer["game"]["move_numbers"][1], Json::Null, "the fox's placement and move share a number");
+    // Refused: no record, a broken one.
+    for (body, status, code) in [
+        (serde_json::json!({ "preset": "fox-geese" }), 400, "bad_json"),
+        (
+            serde_json::json!({ "record": "[Game \"hunt\"]\n[Variant \"fox-geese\"]\n\n1. zz9" }),
+            422,
+            "illegal_move",
+        ),
+    ] {
+        let (got, answer) = server.post("/api/record", body.clone()).await;
+        assert_eq!((got, answer["error"]["code"].as_str()), (status, Some(code)), "{body}: {answer}");
+    }
+    server.stop().await;
+}

@@ -252,12 +252,11 @@ where
         }
     }
 
-    /// Which moves end a row of the move list: a row closes with a move of the side that
-    /// did not start the game (as records number them; placements keep to one row).
+    /// Which moves end a row of the move list: a row closes before the next numbered move,
+    /// so that rows are the move pairs records number (`Game::move_numbers`).
     fn row_ends(&self) -> Vec<bool> {
-        let positions = self.game.positions();
-        let first = self.game.rules().side_to_move(&positions[0]);
-        (0..self.game.moves().len()).map(|i| self.game.rules().side_to_move(&positions[i]) != first).collect()
+        let numbers = self.game.move_numbers();
+        (0..numbers.len()).map(|i| numbers.get(i + 1).is_none_or(Option::is_some)).collect()
     }
 
     /// The engine's view in words: the score for the side to move (in pieces), or a proven

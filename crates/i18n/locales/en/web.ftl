@@ -517,3 +517,16 @@ problem-no-preset = There is no game called “{ $id }” here: choose one from 
 problem-bad-address = This address is broken (a %-code in it is cut short or wrong), so it shows nothing.
 puzzle-no-tables = This server has no solved tables for { $game }, so it has no puzzles of it (or none within these limits). Choose another game.
 atlas-player-level = the computer at level { $level }
+# The game page on every screen, typed moves, the colour theme, the puzzles offered (issue 40).
+game-step-first = To the start
+game-step-back = Previous move
+game-step-next = Next move
+game-step-last = To the last move
+game-type-move = Type a move:
+game-play-move = Play
+analysis-record-reading = Reading { $name }…
+theme-dark = Dark colours
+theme-light = Light colours
+puzzle-unavailable-list = No puzzles here for: { $games }. Puzzles come from a game's solved tables, and this server has not solved these games ("Solved games on this server" in the lobby says what solving one would take).
+puzzle-not-solved = { $game } is not solved on this server, so it has no puzzles here yet. Choose a solved game above.
+puzzle-none-solved = No game is solved on this server yet, so there are no puzzles. "Solved games on this server" in the lobby says what solving one would take.

@@ -476,3 +476,16 @@ problem-no-preset = Nie ma tu gry „{ $id }”: wybierz grę z listy.
 problem-bad-address = Ten adres jest uszkodzony (urwany lub błędny kod %), więc nic tu nie widać.
 puzzle-no-tables = Ten serwer nie ma rozwiązanych tablic dla gry „{ $game }”, więc nie ma do niej zadań (albo żadne nie mieszczą się w tych granicach). Wybierz inną grę.
 atlas-player-level = komputer na poziomie { $level }
+# The game page on every screen, typed moves, the colour theme, the puzzles offered (issue 40).
+game-step-first = Na początek
+game-step-back = Poprzedni ruch
+game-step-next = Następny ruch
+game-step-last = Do ostatniego ruchu
+game-type-move = Wpisz ruch:
+game-play-move = Zagraj
+analysis-record-reading = Wczytuję { $name }…
+theme-dark = Ciemny motyw
+theme-light = Jasny motyw
+puzzle-unavailable-list = Brak zadań dla gier: { $games }. Zadania pochodzą z rozwiązanych tablic gry, a ten serwer tych gier nie rozwiązał (ile zajęłoby rozwiązanie, podaje w lobby sekcja „Gry rozwiązane na tym serwerze”).
+puzzle-not-solved = Gra „{ $game }” nie jest rozwiązana na tym serwerze, więc nie ma tu jeszcze zadań. Wybierz powyżej grę rozwiązaną.
+puzzle-none-solved = Na tym serwerze nie rozwiązano jeszcze żadnej gry, więc nie ma zadań. Ile zajęłoby rozwiązanie, podaje w lobby sekcja „Gry rozwiązane na tym serwerze”.

@@ -43,6 +43,8 @@ pub struct PositionView {
     pub position: String,
     /// The moves of the line, in notation.
     pub moves: Vec<String>,
+    /// The number written before each move (`null` where a move continues its pair).
+    pub move_numbers: Vec<Option<usize>>,
     /// Moves played.
     pub ply: usize,
     /// The board.
@@ -181,6 +183,33 @@ pub async fn review(
     Ok(Json(ReviewAnswer { review, game: view }))
 }
 
+/// The answer to `POST /api/record`: the record's line, read without a review.
+#[derive(Debug, Serialize)]
+pub struct RecordAnswer {
+    /// The line: its variant and options, its start, its moves, and where it ends.
+    pub game: PositionView,
+}
+
+/// `POST /api/record`: a record read and replayed, nothing searched (see docs/api.md), so
+/// that the analysis board shows an opened record at once and reviews it afterwards.
+///
+/// # Errors
+///
+/// As `POST /api/review` for a record: `400 bad_json` (no record, or too many moves),
+/// `400 bad_variant`, `400 bad_position`, `422 illegal_move`.
+pub async fn read_record(ApiJson(body): ApiJson<ReviewBody>) -> Result<Json<RecordAnswer>, ApiError> {
+    let (Some(record), None) = (body.record, body.preset) else {
+        return Err(ApiError::BadJson("send `record`: the text of a game record".into()));
+    };
+    let game = AnyGame::from_record(&record)?;
+    if game.ply() > MAX_MOVES {
+        return Err(ApiError::BadJson(format!("more than {MAX_MOVES} moves")));
+    }
+    let (preset, options) = game.preset_and_changes();
+    let start = game.start_text();
+    Ok(Json(RecordAnswer { game: position_view(&game, &preset, options, start) }))
+}
+
 /// The position of `game` as a board draws it.
 pub fn position_view(game: &AnyGame, preset: &str, options: Vec<String>, start: String) -> PositionView {
     let over = game.ending().is_some();
@@ -192,6 +221,7 @@ pub fn position_view(game: &AnyGame, preset: &str, options: Vec<String>, start: 
         start,
         position: game.position_text(),
         moves: game.move_texts(),
+        move_numbers: game.move_numbers(),
         ply: game.ply(),
         board: game.board_view(),
         seats: game.side_ids().into_iter().zip(names).map(|(side, name)| SideView { side, name }).collect(),

@@ -88,6 +88,7 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/variants", get(games::variants))
         .route("/api/explore/{variant}", get(explore::explore))
         .route("/api/review", post(explore::review))
+        .route("/api/record", post(explore::read_record))
         .route("/api/puzzles/{variant}", get(puzzles::puzzle))
         .route("/api/tables", get(tables::list))
         .route("/api/tables/{variant}", get(tables::show))
