@@ -13,7 +13,8 @@ use std::time::Duration;
 /// Subcommands of `reynard record`.
 #[derive(Subcommand, Debug)]
 pub enum RecordCommand {
-    /// Replay a record: print its result, or the first error with its move number.
+    /// Replay a record: print its result, or the first error with its move number. A file
+    /// of several records (an export) is checked game by game.
     Check {
         /// The record file.
         file: PathBuf,
@@ -45,8 +46,18 @@ pub fn run(command: &RecordCommand) -> Result<ExitCode> {
         RecordCommand::Check { file } => {
             let text =
                 std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-            let game = AnyGame::from_record(&text).with_context(|| format!("{}", file.display()))?;
-            report(&game);
+            let games = reynard_rules::record::games(&text);
+            if games.len() <= 1 {
+                let game = AnyGame::from_record(&text).with_context(|| format!("{}", file.display()))?;
+                report(&game);
+                return Ok(ExitCode::SUCCESS);
+            }
+            for (n, (line, record)) in games.iter().enumerate() {
+                println!("game {} (line {line}):", n + 1);
+                let game = AnyGame::from_record(record)
+                    .with_context(|| format!("{}: game {} from line {line}", file.display(), n + 1))?;
+                report(&game);
+            }
             Ok(ExitCode::SUCCESS)
         }
         RecordCommand::Review { file, time_ms, tables, json, width } => {

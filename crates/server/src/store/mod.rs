@@ -14,6 +14,7 @@ mod group_commit;
 mod logins;
 mod moderation;
 mod notifications;
+mod player_games;
 mod ratings;
 mod reports;
 mod rows;
@@ -31,6 +32,7 @@ pub use challenges::ChallengeRow;
 pub use erase::Erasure;
 pub use moderation::AuditRow;
 pub use notifications::NotificationRow;
+pub use player_games::{GameFilter, Outcome};
 pub use ratings::{RatedResult, RatingPoint};
 pub use reports::{Filed, ReportRow};
 pub use rows::{GameRow, GameState};
@@ -152,6 +154,7 @@ impl Store {
         };
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
+        rows::fill_speeds(&pool).await?;
         let moves = (!sqlite).then(|| group_commit::GroupCommit::start(&pool));
         Ok(Store { pool, sqlite, moves })
     }
