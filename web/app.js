@@ -43,7 +43,7 @@ async function show(path, params) {
   if (analysis) return showAnalysisBoard(main, analysis[1] ? decodeURIComponent(analysis[1]) : 'fox-geese', params);
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
   if (game) return showGame(main, game[1], params);
-  if (player) return showPlayer(main, decodeURIComponent(player[1]));
+  if (player) return showPlayer(main, decodeURIComponent(player[1]), params);
   if (board) return showLeaderboard(main, board[1] ? decodeURIComponent(board[1]) : null);
   return showLobby(main);
 }
