@@ -55,7 +55,7 @@ async function show(path, params) {
   if (solo) return (solo[1] === 'goose' ? showGoose : showSolitaire)(main, solo[2], params);
   if (game && !/^[a-z0-9]+$/.test(game[1])) return showProblem(main, 'problem-bad-game-id', { id: part(game) ?? '' });
   if (game) return showGame(main, game[1], params);
-  if (player) return showPlayer(main, part(player));
+  if (player) return showPlayer(main, part(player), params);
   if (board && !(await knownPreset(part(board)))) return noPreset(part(board));
   if (board) return showLeaderboard(main, part(board) ?? null);
   if (path === '' || path === '/') return showLobby(main);

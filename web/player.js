@@ -1,5 +1,6 @@
 // A player's page (#/player/NAME): ratings per preset (provisional ones marked with a `?`)
-// with a chart of each, results, recent games, a form to challenge them, and Block and
+// with a chart of each, results, their games searched and exported (player-games.js,
+// filters in the address: #/player/NAME?preset=…), a form to challenge them, and Block and
 // Report; on one's own page, the password, the export of one's data and deleting the
 // account.
 
@@ -11,7 +12,8 @@ import { onEvent } from './events.js';
 import { blockButton, ownDataCard } from './own-data.js';
 import { reportControl } from './report.js';
 import { errorText, language, t, translate } from './i18n.js';
-import { playerNode, presetName, variantSideName } from './names.js';
+import { presetName, variantSideName } from './names.js';
+import { gamesCard } from './player-games.js';
 import { timeControlField } from './time-control.js';
 
 const TEMPLATE = `
@@ -50,10 +52,7 @@ const TEMPLATE = `
 </section>
 <section class="card" id="moderation-card" hidden></section>
 <section class="card" id="own-data-card" hidden></section>
-<section class="card">
-  <h3 data-i18n="player-recent"></h3>
-  <ul id="recent" data-testid="recent"></ul>
-</section>`;
+<section class="card" id="games-card"></section>`;
 
 /** A rating as shown: `1662?` while provisional. */
 export function ratingText(r) {
@@ -67,28 +66,9 @@ function cell(text, tag = 'td') {
   return el;
 }
 
-/** A recent game as a line: the game, the opponent, how it went for this player. */
-function recentItem(g, name) {
-  const li = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = `#/game/${g.id}`;
-  link.textContent = presetName(g.preset);
-  li.append(link);
-  const mine = g.seats.findIndex((s) => s.user && !s.user.guest && s.user.name.toLowerCase() === name.toLowerCase());
-  const other = g.seats[1 - Math.max(0, mine)];
-  if (other) li.append(` · ${t('player-versus')} `, playerNode(other));
-  let result;
-  if (g.status === 'aborted') result = t('player-aborted');
-  else if (g.status !== 'finished') result = t('player-in-play');
-  else if (g.result === 'draw' || !g.result) result = t('player-drawn');
-  else result = g.seats[mine]?.side === g.result ? t('player-won') : t('player-lost');
-  li.append(` · ${result}`);
-  if (g.rated) li.append(` · ${t('game-rated')}`);
-  return li;
-}
-
-/** Shows the page of player `name` in `main`; returns `{dispose()}`. */
-export async function showPlayer(main, name) {
+/** Shows the page of player `name` in `main`, its games filtered as `params` say; returns
+ * `{dispose()}`. */
+export async function showPlayer(main, name, params = new URLSearchParams()) {
   let p;
   try {
     p = await api.player(name);
@@ -131,8 +111,7 @@ export async function showPlayer(main, name) {
     figure.append(caption, ratingChart(history, t('player-chart', { preset: presetName(preset) })));
     $('#charts').append(figure);
   }
-  $('#recent').append(...p.recent.map((g) => recentItem(g, p.name)));
-  if (p.recent.length === 0) $('#recent').append(cell(t('lobby-none'), 'li'));
+  await gamesCard($('#games-card'), p.name, params);
 
   let stop = () => {};
   if (currentUser() && !isMe(p.name)) stop = await challengeForm(main, p.name);

@@ -1,5 +1,5 @@
-// Game review (POST /api/review, docs/api.md): the moves that threw a value away, and the
-// game's course as an SVG chart — the solved value and distance, or the engine's score
+// Game review (POST /api/review, docs/api.md): the moves that threw a value away, each
+// side's totals under the chart, and the game's course as an SVG chart — the solved value and distance, or the engine's score
 // where nothing is solved — ply by ply, from the first seat's point of view. A click on a
 // point goes to that position.
 
@@ -76,7 +76,48 @@ function pointText(g, p, m) {
   return `${t('review-ply', { ply: p.ply })}: ${value}${verdict}`;
 }
 
-/** The review panel: the chart and a sentence per marked move (each a link to its ply). */
+/** The count columns of the totals: the wins and draws thrown away only where the tables
+ * solved a position (else they cannot be told) or some were. */
+function totalColumns(r) {
+  const solved = r.points.some((p) => p.kind === 'solved') || r.summary.some((s) => s.lost_wins + s.lost_draws > 0);
+  return ['inaccuracies', 'mistakes', 'blunders', ...(solved ? ['lost_wins', 'lost_draws'] : [])];
+}
+
+/** Each side's totals under the chart: its marks counted and its average loss (the win
+ * percentage lost a move, docs/play.md). */
+export function reviewTotals(g, r) {
+  const table = document.createElement('table');
+  table.className = 'review-totals';
+  table.dataset.testid = 'review-totals';
+  const columns = totalColumns(r);
+  const head = document.createElement('tr');
+  const th = (text, title) => {
+    const cell = document.createElement('th');
+    cell.textContent = text;
+    if (title) cell.title = title;
+    return cell;
+  };
+  head.append(th(t('review-totals-side')), ...columns.map((c) => th(t(`review-totals-${c.replace('_', '-')}`))));
+  head.append(th(t('review-totals-average'), t('review-totals-average-help')));
+  table.append(head);
+  for (const s of r.summary) {
+    const row = document.createElement('tr');
+    row.dataset.side = s.side;
+    const cell = (text, key) => {
+      const td = document.createElement('td');
+      td.textContent = text;
+      if (key) td.dataset.testid = `total-${s.side}-${key}`;
+      return td;
+    };
+    row.append(cell(sideName(g, s.side)), ...columns.map((c) => cell(String(s[c]), c)));
+    row.append(cell(s.average_loss === null ? '–' : s.average_loss.toFixed(1), 'average_loss'));
+    table.append(row);
+  }
+  return table;
+}
+
+/** The review panel: the chart, each side's totals, and a sentence per marked move (each
+ * a link to its ply). */
 export function reviewPanel(g, r, onPoint) {
   const panel = document.createElement('div');
   panel.className = 'review';
@@ -84,7 +125,7 @@ export function reviewPanel(g, r, onPoint) {
   const marked = r.moves.filter((m) => m.verdict);
   const summary = document.createElement('p');
   summary.textContent = t('review-summary', { count: marked.length });
-  panel.append(reviewChart(g, r, onPoint), summary);
+  panel.append(reviewChart(g, r, onPoint), reviewTotals(g, r), summary);
   const list = document.createElement('ul');
   list.className = 'review-marks';
   for (const m of marked) {

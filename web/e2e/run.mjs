@@ -313,7 +313,7 @@ const scenarios = {
     const dots = () => b.locator('[data-testid=chart-fox-geese] .rating-dot').count();
     await b.waitForFunction(() => document.querySelectorAll('[data-testid=chart-fox-geese] .rating-dot').length >= 2, null, { timeout: 5000 }).catch(() => {});
     expect((await dots()) === 2, `the chart: start and one game (${await dots()} dots)`);
-    expect((await b.locator(`[data-testid=recent] a[href="#/game/${id}"]`).count()) === 1, 'the game among the recent ones');
+    expect((await b.locator(`[data-testid=player-games] a[href="#/game/${id}"]`).count()) === 1, 'the game among the recent ones');
     const results = await b.locator('[data-testid=results]').textContent();
     expect(results === 'Won 0, lost 1, drawn 0.', `results: ${results}`);
     await b.screenshot({ path: join(SHOTS, 'player-phone.png'), fullPage: true });
@@ -2309,6 +2309,95 @@ Object.assign(scenarios, {
     await page.waitForSelector('[data-testid=explorer] tbody tr');
     await page.screenshot({ path: join(SHOTS, 'dark-analysis.png') });
     await context.close();
+  },
+});
+
+Object.assign(scenarios, {
+  async 'player games: filters in the address and the form, the export link with the same filters'(browser, base) {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=create]');
+    await register(page, 'Filipa');
+    // Three games held by the account: one aborted, one lost, one in play.
+    const ids = await page.evaluate(async () => {
+      const { call } = await import('/api.js');
+      const create = (preset, side) => call('POST', '/api/games', { preset, side, opponent: { type: 'ai', level: 1 } });
+      const aborted = await create('fox-geese', 'flock');
+      await call('POST', `/api/games/${aborted.id}/abort`, { token: aborted.token });
+      const lost = await create('fox-geese', 'flock');
+      const move = lost.game.legal[0].moves[0].notation;
+      await call('POST', `/api/games/${lost.id}/moves`, { token: lost.token, move, ply: 0 });
+      await call('POST', `/api/games/${lost.id}/resign`, { token: lost.token });
+      const playing = await create('hnefatafl-11', 'defenders');
+      return { aborted: aborted.id, lost: lost.id, playing: playing.id };
+    });
+    const listed = async () => page.locator('[data-testid=player-games] li[data-id]').evaluateAll((ls) => ls.map((l) => l.dataset.id));
+    const expectList = async (wanted, what) => {
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=player-games] li[data-id]').length === n, wanted.length);
+      const shown = await listed();
+      expect(JSON.stringify(shown.sort()) === JSON.stringify([...wanted].sort()), `${what}: ${shown} for ${wanted}`);
+    };
+    // A shared address opens the filtered view.
+    await page.goto(`${base}/#/player/Filipa?result=loss`);
+    await page.waitForSelector('[data-testid=game-filters]');
+    expect((await page.inputValue('[data-testid=filter-result]')) === 'loss', 'the form shows the address\'s filter');
+    await expectList([ids.lost], 'lost');
+    // The form changes the list and the address.
+    await page.selectOption('[data-testid=filter-result]', 'aborted');
+    await expectList([ids.aborted], 'aborted');
+    expect(decodeURIComponent(await page.evaluate(() => location.hash)) === '#/player/Filipa?result=aborted', 'the address keeps the filter');
+    await page.selectOption('[data-testid=filter-result]', '');
+    await page.selectOption('[data-testid=filter-preset]', 'hnefatafl-11');
+    await expectList([ids.playing], 'by game');
+    await page.selectOption('[data-testid=filter-preset]', '');
+    await page.selectOption('[data-testid=filter-speed]', 'untimed');
+    await expectList([ids.aborted, ids.lost, ids.playing], 'untimed');
+    const api = await (await fetch(`${base}/api/players/Filipa/games?speed=untimed`)).json();
+    expect(api.games.length === 3, `as the API lists them: ${JSON.stringify(api)}`);
+    // The export link downloads the same games as one record file.
+    const href = await page.getAttribute('[data-testid=export-player-games]', 'href');
+    expect(href === '/api/players/Filipa/games/export?speed=untimed', `the link: ${href}`);
+    const text = await (await fetch(`${base}${href}`)).text();
+    const exported = [...text.matchAll(/\[GameId "([a-z0-9]+)"\]/g)].map((m) => m[1]);
+    expect(JSON.stringify(exported.sort()) === JSON.stringify(Object.values(ids).sort()), `exported: ${exported}`);
+    // A bad value in the address says which parameter is wrong.
+    await page.goto(`${base}/#/player/Filipa?speed=fast`);
+    await page.waitForSelector('[data-testid=player-games] li.error');
+    const error = await page.textContent('[data-testid=player-games] li.error');
+    expect(error.includes('speed'), `the error names the parameter: ${error}`);
+    await page.screenshot({ path: join(SHOTS, 'player-games.png') });
+    await page.context().close();
+  },
+
+  async 'review totals: each side\'s counts and average loss under the chart, as the API gives them'(browser, base) {
+    const { page, id } = await newGame(browser, base, { side: 'flock', opponent: 'ai', level: 1 });
+    await clickFirstMove(page, base, id);
+    await waitMoves(page, 2);
+    await page.waitForSelector('[data-movable]');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.click('text=Resign');
+    await page.waitForSelector('[data-testid=review-game]:not([hidden])');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/review') && r.request().method() === 'POST', { timeout: 30000 });
+    await page.click('[data-testid=review-game]');
+    const review = await (await answered).json();
+    await page.waitForSelector('[data-testid=review-totals]', { timeout: 20000 });
+    // The totals stand under the chart.
+    const [chart, totals] = await Promise.all(['review-chart', 'review-totals'].map((t) => page.locator(`[data-testid=${t}]`).boundingBox()));
+    expect(totals.y >= chart.y + chart.height, `under the chart: ${JSON.stringify({ chart, totals })}`);
+    expect(review.summary.length === 2, `a summary a side: ${JSON.stringify(review.summary)}`);
+    for (const s of review.summary) {
+      const count = (v) => review.moves.filter((m) => m.side === s.side && m.verdict === v).length;
+      expect(s.inaccuracies === count('inaccuracy') && s.mistakes === count('mistake') && s.blunders === count('blunder'), `the API's counts are its marks: ${JSON.stringify(s)}`);
+      for (const key of ['inaccuracies', 'mistakes', 'blunders']) {
+        const shown = await page.textContent(`[data-testid=total-${s.side}-${key}]`);
+        expect(shown === String(s[key]), `${s.side} ${key}: ${shown} for ${s[key]}`);
+      }
+      const average = await page.textContent(`[data-testid=total-${s.side}-average_loss]`);
+      const wanted = s.average_loss === null ? '–' : s.average_loss.toFixed(1);
+      expect(average === wanted, `${s.side} average loss: ${average} for ${wanted}`);
+    }
+    await page.screenshot({ path: join(SHOTS, 'review-totals.png') });
+    await page.close();
   },
 });
 

@@ -8,6 +8,7 @@ mod goose_board;
 mod match_chart;
 mod protocol;
 mod review_chart;
+mod review_totals;
 mod solo_games;
 mod svg_text;
 mod tui;

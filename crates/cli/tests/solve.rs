@@ -298,14 +298,24 @@ fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     let text = "[Game \"hunt\"]\n[Variant \"catch-the-hare\"]\n[Set \"flock_points=a1,b1,c1\"]\n[Set \"fox_wins_at=1\"]\n\n1. c1-c2\n";
     std::fs::write(&record, text).expect("written");
     let record = record.to_string_lossy().to_string();
-    let out = reynard(&["record", "review", &record, "--tables", &dir]);
+    let out = reynard(&["record", "review", &record, "--tables", &dir, "--lang", "en"]);
     let shown = stdout(&out);
     assert!(out.status.success(), "{shown}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(shown.contains("1 moves; 2 of 2 positions solved"), "{shown}");
+    assert!(shown.contains("Moves: 1 · positions solved by the tables: 2 of 2"), "{shown}");
     assert!(
-        shown.contains("1. c1-c2") && shown.contains("the hunters threw a draw away; best was "),
+        shown.contains("1. c1-c2") && shown.contains("The hunters threw a draw away. Best was "),
         "{shown}"
     );
+    // Each side's totals under the chart: the draw thrown away lost 50 points of 100.
+    assert!(
+        shown.contains(
+            "hunters: Inaccuracies 0 · Mistakes 0 · Blunders 0 · Wins thrown away 0 · Draws thrown away 1 · Average loss 50.0"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("hare: Inaccuracies 0 · Mistakes 0 · Blunders 0 · Wins thrown away 0 · Draws thrown away 0 · Average loss –"), "{shown}");
+    let russian = stdout(&reynard(&["record", "review", &record, "--tables", &dir, "--lang", "ru"]));
+    assert!(russian.contains("Упущенные ничьи 1 · Средняя потеря 50.0"), "{russian}");
     let chart: Vec<&str> = shown.lines().filter(|l| l.contains('│')).collect();
     assert_eq!(chart.len(), 9, "{shown}");
     assert!(chart[4].ends_with("│•─"), "the start on the middle line: {shown}");
@@ -316,6 +326,8 @@ fn a_record_is_reviewed_against_the_tables_with_a_chart() {
     let json = stdout(&reynard(&["record", "review", &record, "--tables", &dir, "--json"]));
     let review: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     assert_eq!(review["moves"][0]["verdict"], "lost_draw", "{json}");
+    assert_eq!(review["summary"][1]["lost_draws"], 1, "{json}");
+    assert_eq!(review["summary"][1]["average_loss"], 50.0, "{json}");
     assert_eq!(review["points"][0]["value"], "draw", "{json}");
     // A broken record says where.
     std::fs::write(&record, "[Game \"hunt\"]\n[Variant \"catch-the-hare\"]\n\n1. z9-z8\n").expect("written");

@@ -92,13 +92,15 @@ pub struct Ending {
 }
 
 impl AnyGame {
-    /// Reads and replays a record in the family it names ([`FamilyId::of_record`]).
+    /// Reads and replays a record in the family it names ([`FamilyId::of_record`]); of a
+    /// file of several records ([`reynard_rules::record::games`]), the first.
     ///
     /// # Errors
     ///
     /// [`PlayError::BadRecord`]: a broken tag or comment, a `Game` tag naming no family of
     /// two-player rules, or what [`Record::replay`] refuses (with the move and its line).
     pub fn from_record(text: &str) -> Result<AnyGame, PlayError> {
+        let text = reynard_rules::record::games(text).first().map_or(text, |&(_, game)| game);
         let record = Record::parse(text).map_err(|e| bad_record(&e))?;
         match record.family() {
             Some(FamilyId::Hunt) => Ok(ByFamily::Hunt(record.replay(text).map_err(|e| bad_record(&e))?)),

@@ -24,6 +24,7 @@ mod hunt;
 pub mod message;
 mod options;
 pub mod review;
+pub mod review_summary;
 mod tafl;
 pub mod view;
 
@@ -39,4 +40,5 @@ pub use game::{Ending, PlayError, generic};
 pub use message::{Message, MessageArg};
 pub use options::GameOption;
 pub use review::{MoveReview, ReviewPoint, ReviewView};
+pub use review_summary::SideSummary;
 pub use reynard_rules::FamilyId;

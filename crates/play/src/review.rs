@@ -1,21 +1,18 @@
 //! Game review: the explorer run on every position of a game, so that the moves that
 //! changed its value are marked (a win or a draw thrown away, by the solved tables or a
-//! forced end the search saw; a large drop of the engine's score where nothing is solved)
-//! and its course can be charted, ply by ply, from the first seat's point of view.
+//! forced end the search saw; an inaccuracy, a mistake or a blunder by the win percentage
+//! the engine's score gives, where nothing is solved: [`crate::review_summary`]), each
+//! side's marks and average loss are summed up, and its course can be charted, ply by ply,
+//! from the first seat's point of view.
 
 use crate::explore::{ExploreView, PositionValue, explore};
 use crate::family::PlayFamily;
+use crate::review_summary::{SideSummary, summarize, value_percent, verdict_of_loss, win_percent};
 use reynard_rules::Game;
 use reynard_search::limits::Limits;
 use reynard_search::score::Score;
 use reynard_tables::TableDir;
 use serde::Serialize;
-
-/// A drop of the engine's score (hundredths of a piece, for the side that moved) that
-/// makes a move a mistake where nothing is solved.
-pub const MISTAKE_DROP: Score = 150;
-/// A drop that makes it a blunder.
-pub const BLUNDER_DROP: Score = 300;
 
 /// A game reviewed: one point a position, one judgement a move.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -24,6 +21,8 @@ pub struct ReviewView {
     pub points: Vec<ReviewPoint>,
     /// Every move: what it did to the value.
     pub moves: Vec<MoveReview>,
+    /// Each side's marks and average loss, in seat order.
+    pub summary: Vec<SideSummary>,
 }
 
 /// One position of the game.
@@ -41,7 +40,7 @@ pub struct ReviewPoint {
 }
 
 /// One move of the game, judged.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MoveReview {
     /// Its number from 1.
     pub ply: usize,
@@ -51,13 +50,22 @@ pub struct MoveReview {
     /// The side that made it (a side id).
     pub side: &'static str,
     /// `lost_win` (a won position no longer won), `lost_draw` (a drawn one now lost),
-    /// `blunder` or `mistake` (the engine's score fell by [`BLUNDER_DROP`] or
-    /// [`MISTAKE_DROP`]); `None` for a move that kept the value.
+    /// `blunder`, `mistake` or `inaccuracy` (where nothing is solved, the win percentage
+    /// fell by [`crate::review_summary::BLUNDER`], [`crate::review_summary::MISTAKE`] or
+    /// [`crate::review_summary::INACCURACY`] points); `None` for a move that kept the value.
     pub verdict: Option<&'static str>,
     /// With a verdict: the best move there.
     pub best: Option<String>,
     /// With engine scores: how much the mover's score fell against the best move.
     pub drop: Option<Score>,
+    /// With engine scores: the best move's score for the mover.
+    pub best_score: Option<Score>,
+    /// With engine scores: the played move's score for the mover.
+    pub played_score: Option<Score>,
+    /// Win-percentage points the move lost against the best (0–100): by the values where
+    /// the tables solve the position, else by the engine's scores; `None` where neither
+    /// measures it.
+    pub loss: Option<f64>,
 }
 
 /// Reviews `g`: each position explored within `limits` (solved where `tables` know it).
@@ -78,7 +86,8 @@ pub fn review<R: PlayFamily>(g: &Game<R>, limits: &Limits, tables: &TableDir) ->
         }
     }
     points.push(point(&explore(&line, limits, tables), first));
-    ReviewView { points, moves }
+    let summary = summarize(R::side_ids(), moves.iter().map(|m| (m.side, m.verdict, m.loss)));
+    ReviewView { points, moves, summary }
 }
 
 /// The position's point on the course.
@@ -102,7 +111,17 @@ fn point(view: &ExploreView, first: &'static str) -> ReviewPoint {
 /// What the move `notation` (the `ply`-th) did, by the explorer's view of the position
 /// it was played in.
 fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
-    let mut review = MoveReview { ply, notation, side: view.at.side, verdict: None, best: None, drop: None };
+    let mut review = MoveReview {
+        ply,
+        notation,
+        side: view.at.side,
+        verdict: None,
+        best: None,
+        drop: None,
+        best_score: None,
+        played_score: None,
+        loss: None,
+    };
     let (Some(best), Some(played)) =
         (view.moves.first(), view.moves.iter().find(|m| m.notation == review.notation))
     else {
@@ -115,16 +134,24 @@ fn judge(view: &ExploreView, ply: usize, notation: String) -> MoveReview {
         Some("draw") if played.value == Some("win") => Some("lost_draw"),
         _ => None,
     };
+    if let (Some(at), Some(after)) = (view.at.value, played.value) {
+        let mine = match after {
+            "win" => "loss",
+            "loss" => "win",
+            other => other,
+        };
+        review.loss = Some((value_percent(at) - value_percent(mine)).max(0.0));
+    }
     if let (Some(best_score), Some(played_score)) = (best.score, played.score) {
-        // Scores after a move are the opponent's: the mover's fall is theirs rising.
-        let drop = played_score - best_score;
-        review.drop = Some(drop);
+        // Scores after a move are the opponent's: the mover's is their negation.
+        let (best_score, played_score) = (-best_score, -played_score);
+        review.drop = Some(best_score - played_score);
+        (review.best_score, review.played_score) = (Some(best_score), Some(played_score));
+        if review.loss.is_none() {
+            review.loss = Some((win_percent(best_score) - win_percent(played_score)).max(0.0));
+        }
         if review.verdict.is_none() && view.at.value.is_none() {
-            review.verdict = match drop {
-                d if d >= BLUNDER_DROP => Some("blunder"),
-                d if d >= MISTAKE_DROP => Some("mistake"),
-                _ => None,
-            };
+            review.verdict = review.loss.and_then(verdict_of_loss);
         }
     }
     if review.verdict.is_some() {

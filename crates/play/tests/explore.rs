@@ -158,6 +158,7 @@ fn a_review_marks_exactly_the_moves_that_threw_a_value_away() {
         marked += usize::from(expected.is_some());
     }
     assert!(marked > 0, "the line throws something away");
+    summary_matches_the_marks(&review);
     for (i, point) in review.points.iter().enumerate() {
         let (value, plies) = words(naive[&game.positions()[i]]);
         assert_eq!((point.at.value, point.at.plies), (Some(value), plies), "ply {i}");
@@ -179,16 +180,59 @@ fn a_review_without_tables_measures_each_move_against_the_engines_best() {
     }
     let review = game.review(&Limits::depth(2), &TableDir::new("/nonexistent"));
     assert_eq!((review.points.len(), review.moves.len()), (4, 3));
+    engine_marks_match_the_scores(&review);
+}
+
+#[test]
+fn a_line_of_poor_moves_gets_inaccuracies_mistakes_or_blunders_by_the_win_percentage() {
+    // Fox and Geese with nothing solved: the geese play their worst move by the engine,
+    // the fox its best, so that the geese lose percentage move after move.
+    let rules = Rules::new(&Variant::preset("fox-geese").expect("preset")).expect("rules");
+    let tables = TableDir::new("/nonexistent");
+    let mut game = Game::new(rules);
+    for ply in 0..12 {
+        let view = explore(&game, &Limits::depth(2), &tables);
+        let Some(pick) = (if ply % 2 == 0 { view.moves.last() } else { view.moves.first() }) else { break };
+        game.play_text(&pick.notation).expect("a listed move");
+    }
+    let review = reynard_play::review::review(&game, &Limits::depth(2), &tables);
+    engine_marks_match_the_scores(&review);
+    let marked: usize = review.summary.iter().map(|s| s.inaccuracies + s.mistakes + s.blunders).sum();
+    assert!(marked > 0, "the worst moves are marked: {:?}", review.summary);
+}
+
+/// Every move of an engine-judged review classified again here from its scores.
+fn engine_marks_match_the_scores(review: &reynard_play::ReviewView) {
     for judged in &review.moves {
         let drop = judged.drop.expect("scored");
         assert!(drop >= 0, "no move beats the best: {judged:?}");
-        let expected = match drop {
-            d if d >= reynard_play::review::BLUNDER_DROP => Some("blunder"),
-            d if d >= reynard_play::review::MISTAKE_DROP => Some("mistake"),
-            _ => None,
+        let (best, played) = (judged.best_score.expect("scored"), judged.played_score.expect("scored"));
+        assert_eq!(best - played, drop);
+        // Recomputed here: lichess's curve on the chart's scale, thresholds 5, 10, 15 points.
+        let percent = |s: i32| 100.0 / (1.0 + (-(f64::from(s.clamp(-1000, 1000))) / 300.0).exp());
+        let loss = (percent(best) - percent(played)).max(0.0);
+        assert!((judged.loss.expect("measured") - loss).abs() < 1e-9, "{judged:?}");
+        let expected = if loss >= 15.0 {
+            Some("blunder")
+        } else if loss >= 10.0 {
+            Some("mistake")
+        } else if loss >= 5.0 {
+            Some("inaccuracy")
+        } else {
+            None
         };
         assert_eq!(judged.verdict, expected, "{judged:?}");
     }
+    summary_matches_the_marks(review);
+}
+
+#[test]
+fn an_unproven_course_stays_within_a_half() {
+    let mut game = AnyRules::from_preset("hnefatafl-9", &[] as &[&str]).expect("a preset").new_game();
+    for text in ["d1-d3", "e3-f3", "a4-b4"] {
+        game.play_text(text).expect("a legal move");
+    }
+    let review = game.review(&Limits::depth(2), &TableDir::new("/nonexistent"));
     for point in &review.points {
         assert_eq!(point.at.kind, "engine");
         assert!(point.advantage.abs() < 0.5, "an unproven score stays within ±½: {point:?}");
@@ -235,4 +279,27 @@ fn values_only_tables_give_values_without_distances() {
         all
     };
     assert_eq!(values(&without), values(&with), "every move's value kept");
+}
+
+/// Each side's summary counts its moves' marks and averages their losses.
+fn summary_matches_the_marks(review: &reynard_play::ReviewView) {
+    assert_eq!(review.summary.len(), 2);
+    for s in &review.summary {
+        let mine: Vec<_> = review.moves.iter().filter(|m| m.side == s.side).collect();
+        let count = |v: &str| mine.iter().filter(|m| m.verdict == Some(v)).count();
+        assert_eq!(
+            (s.inaccuracies, s.mistakes, s.blunders, s.lost_wins, s.lost_draws),
+            (count("inaccuracy"), count("mistake"), count("blunder"), count("lost_win"), count("lost_draw")),
+            "{s:?}"
+        );
+        let losses: Vec<f64> = mine.iter().filter_map(|m| m.loss).collect();
+        assert_eq!(s.measured, losses.len());
+        match s.average_loss {
+            None => assert!(losses.is_empty()),
+            Some(average) => {
+                let mean = losses.iter().sum::<f64>() / losses.len() as f64;
+                assert!((average - mean).abs() <= 0.05 + 1e-9, "{average} against {mean}");
+            }
+        }
+    }
 }

@@ -124,6 +124,53 @@ fn tag(line: &str) -> Option<(String, String)> {
     valid_name.then(|| (name.to_string(), value))
 }
 
+/// The games of a file of several records, each as its first line (1-based) and its text.
+/// A game begins at a tag line that follows the previous game's moves, or that repeats a
+/// `Game` or `Variant` tag the game before already has (a game without moves); records
+/// written one after the other (a blank line between, as the exports write them) are read
+/// back one by one. Text with one record is one game; text with none, none.
+pub fn games(text: &str) -> Vec<(usize, &str)> {
+    let mut games = Vec::new();
+    let (mut start, mut start_line) = (0, 1);
+    let (mut moves, mut tags, mut in_comment) = (false, Vec::<&str>::new(), false);
+    let mut offset = 0;
+    for (i, raw) in text.split_inclusive('\n').enumerate() {
+        let line = raw.trim();
+        if !in_comment && line.starts_with('[') {
+            let name = line[1..].split(|c: char| c.is_whitespace() || c == ']').next().unwrap_or("");
+            let repeated = matches!(name, "Game" | "Variant") && tags.contains(&name);
+            if moves || repeated {
+                games.push((start_line, &text[start..offset]));
+                (start, start_line, moves) = (offset, i + 1, false);
+                tags.clear();
+            }
+            tags.push(name);
+        } else {
+            // Outside comments, any text is movetext.
+            let mut rest = line;
+            while !rest.is_empty() {
+                if in_comment {
+                    let Some(end) = rest.find('}') else { break };
+                    (in_comment, rest) = (false, &rest[end + 1..]);
+                    continue;
+                }
+                let cut = rest.find(['{', ';']).unwrap_or(rest.len());
+                moves |= !rest[..cut].trim().is_empty();
+                if rest[cut..].starts_with('{') {
+                    (in_comment, rest) = (true, &rest[cut + 1..]);
+                } else {
+                    rest = "";
+                }
+            }
+        }
+        offset += raw.len();
+    }
+    if moves || !tags.is_empty() {
+        games.push((start_line, &text[start..]));
+    }
+    games
+}
+
 /// Whether a movetext token is a move number (`12.` or `12...`).
 fn is_move_number(token: &str) -> bool {
     let digits = token.trim_end_matches('.');

@@ -152,6 +152,24 @@ proptest! {
     }
 
     #[test]
+    fn several_records_in_one_file_are_read_back_one_by_one(
+        games in prop::collection::vec((0usize..10, 0usize..6, prop::collection::vec(any::<u16>(), 0..40)), 1..5),
+        comment in any::<bool>()) {
+        let played: Vec<Game<Rules>> =
+            games.iter().map(|(preset, options, choices)| walk(&rules_for(*preset, *options), choices)).collect();
+        let texts: Vec<String> = played.iter().map(|g| Record::write(g, &[])).collect();
+        let mut file = if comment { "{ exported [from] a server }\n".to_string() } else { String::new() };
+        file += &texts.join("\n");
+        let split = reynard_rules::record::games(&file);
+        prop_assert_eq!(split.len(), played.len());
+        for ((line, text), game) in split.iter().zip(&played) {
+            prop_assert_eq!(&file.lines().nth(line - 1).unwrap_or(""), &text.lines().next().unwrap_or(""));
+            let replayed = Record::read_game::<Rules>(text).unwrap_or_else(|e| panic!("{e}\n{file}"));
+            prop_assert_eq!(replayed.positions(), game.positions());
+        }
+    }
+
+    #[test]
     fn variant_files_round_trip(preset in 0usize..10, options in 0usize..6) {
         let rules = rules_for(preset, options);
         let text = rules.variant().to_toml();

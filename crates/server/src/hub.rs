@@ -389,19 +389,7 @@ impl Hub {
     /// The game's record.
     pub async fn record(self: &Arc<Self>, id: &str) -> Result<String, ApiError> {
         let (_, guard) = self.open(id).await?;
-        let live = live(&guard)?;
-        let sides = live.game.side_ids();
-        let mut tags = vec![("GameId".to_string(), id.to_string())];
-        for (i, player) in live.meta.seats.iter().enumerate() {
-            let who = match (player.level(), player.account(), player.guest_name()) {
-                (Some(level), _, _) => format!("Reynard level {}", level.get()),
-                (None, Some(name), _) => name.to_string(),
-                (None, None, Some(name)) => format!("{name} (guest)"),
-                (None, None, None) => "person".to_string(),
-            };
-            tags.push((format!("Player{}", i + 1), format!("{} ({})", who, sides[i])));
-        }
-        Ok(live.game.record(&tags))
+        Ok(live(&guard)?.record())
     }
 
     /// Applies the action of the seat `actor` holds: stored, then sent to every watcher;
@@ -878,7 +866,8 @@ fn rated_result(live: &Live, now: i64) -> Option<RatedResult> {
 }
 
 /// A stored game as a list shows it.
-fn summary(row: GameRow) -> GameSummary {
+/// A stored game as the lists show it.
+pub(crate) fn summary(row: GameRow) -> GameSummary {
     let sides = side_ids(FamilyId::from_tag(&row.family).unwrap_or(FamilyId::Hunt));
     let seats = (0..2)
         .map(|i| {

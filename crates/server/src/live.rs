@@ -154,6 +154,22 @@ impl Live {
         Ok(live)
     }
 
+    /// The game's record, its players named in tags (an account, a guest, the AI's level).
+    pub fn record(&self) -> String {
+        let sides = self.game.side_ids();
+        let mut tags = vec![("GameId".to_string(), self.meta.id.clone())];
+        for (i, player) in self.meta.seats.iter().enumerate() {
+            let who = match (player.level(), player.account(), player.guest_name()) {
+                (Some(level), _, _) => format!("Reynard level {}", level.get()),
+                (None, Some(name), _) => name.to_string(),
+                (None, None, Some(name)) => format!("{name} (guest)"),
+                (None, None, None) => "person".to_string(),
+            };
+            tags.push((format!("Player{}", i + 1), format!("{} ({})", who, sides[i])));
+        }
+        self.game.record(&tags)
+    }
+
     /// The row of a new game.
     pub fn row(&self) -> GameRow {
         let m = &self.meta;

@@ -625,17 +625,17 @@ where
             .moves
             .iter()
             .filter_map(|m| {
-                let verdict = m.verdict?.replace('_', "-");
-                let mut text = Text::new(&format!("review-{verdict}")).side("side", name(m.side));
-                if let Some(best) = &m.best {
-                    text = Text::new("review-mark-best")
-                        .message("verdict", text)
-                        .message("best", Text::new("review-best").plain("best", best.clone()));
-                }
+                let text = crate::review_totals::mark_text(m, name(m.side))?;
                 Some((format!("{:>3}. {}", m.ply, m.notation), text))
             })
             .collect();
-        Some(ReviewLines { points: points_of(view), sides: self.game.rules().side_names(), marks })
+        Some(ReviewLines {
+            points: points_of(view),
+            sides: self.game.rules().side_names(),
+            marks,
+            summary: view.summary.clone(),
+            solved: crate::review_totals::any_solved(view),
+        })
     }
 
     fn go_to(&mut self, ply: usize) {

@@ -91,6 +91,10 @@ fn draw_review(frame: &mut Frame, app: &App, area: Rect, cursor: usize) {
         lines.push(Line::from(format!("{name:>label$} {bar}{line}")));
     }
     lines.push(Line::from(Text::new("review-ply").number("ply", cursor as i64).render(lang)));
+    let names: Vec<String> = review.sides.iter().map(|s| side_name(lang, s)).collect();
+    for totals in crate::review_totals::totals_lines(lang, &review.summary, review.solved, &names) {
+        lines.push(Line::from(totals).style(Style::default().fg(Color::LightYellow)));
+    }
     lines.push(Line::from(
         Text::new("review-summary").number("count", review.marks.len() as i64).render(lang),
     ));

@@ -48,6 +48,10 @@ pub struct ReviewLines {
     pub sides: [String; 2],
     /// Each marked move: its number and notation, and what it did (with the best move).
     pub marks: Vec<(String, Text)>,
+    /// Each side's totals, in seat order.
+    pub summary: Vec<reynard_play::SideSummary>,
+    /// Whether the tables solved a position of the game.
+    pub solved: bool,
 }
 
 /// What a move does for the side playing it, as the explorer colours it.

@@ -834,6 +834,14 @@ fn the_review_charts_the_game_and_enter_goes_to_a_position() {
         screen.contains("Review the game") && screen.contains("Ply 3") && screen.contains("geese │"),
         "{screen}"
     );
+    // Each side's totals under the chart, counted from the marks.
+    for (name, s) in review.sides.iter().zip(&review.summary) {
+        let line = format!(
+            "{name}: Inaccuracies {} · Mistakes {} · Blunders {}",
+            s.inaccuracies, s.mistakes, s.blunders
+        );
+        assert!(screen.contains(&line), "{line} in {screen}");
+    }
     // Two positions back, then Enter: the game stands after the first move, the rest kept
     // for redo.
     press(&mut app, KeyCode::Left);

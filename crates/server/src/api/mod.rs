@@ -12,6 +12,7 @@ mod health;
 mod moderation;
 mod notifications;
 mod own_data;
+mod player_games;
 mod players;
 mod puzzles;
 mod reports;
@@ -133,6 +134,8 @@ pub fn router(hub: Arc<Hub>, limits: Limits) -> Router {
         .route("/api/tournaments/{id}/export", get(tournaments::export))
         .route("/api/tournaments/{id}/chat", get(tournaments::chat).post(tournaments::say))
         .route("/api/players/{name}", get(players::show))
+        .route("/api/players/{name}/games", get(player_games::list))
+        .route("/api/players/{name}/games/export", get(player_games::export))
         .route("/api/players/{name}/ratings/{preset}", get(players::history))
         .route("/api/leaderboard/{preset}", get(players::leaderboard))
         .route("/healthz", get(health::healthz))

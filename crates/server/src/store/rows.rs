@@ -76,6 +76,9 @@ macro_rules! columns {
     };
 }
 
+/// The columns of `games`, in [`from_row`]'s order.
+pub(super) const COLUMNS: &str = columns!();
+
 /// Arguments with room for `n` values: bound one by one, the list would grow step by step,
 /// a reallocation each (at a move, one of them over a kilobyte).
 pub(super) fn arguments(n: usize) -> AnyArguments {
@@ -109,9 +112,9 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
         "INSERT INTO games (id, family, preset, options, seat0, seat1, token0, token1, public, created_ms, \
          rated, clock, joined0, joined1, draw_offer, declared, ply, status, result, reason, updated_ms, \
          account0, account1, guest0, guest1, clock0_ms, clock1_ms, clock_seat, clock_since_ms, rev, rematch, \
-         takeback_offer) \
+         takeback_offer, speed) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)",
+         $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)",
     )
     .bind(&row.id)
     .bind(&row.family)
@@ -125,8 +128,23 @@ pub(super) async fn insert(pool: &AnyPool, row: &GameRow) -> Result<(), sqlx::Er
     .bind(row.created_ms)
     .bind(row.rated as i64)
     .bind(row.clock.clone());
-    bind_state_columns(query, s).execute(pool).await?;
+    bind_state_columns(query, s).bind(crate::speed::of_text(row.clock.as_deref())).execute(pool).await?;
     Ok(())
+}
+
+/// Gives the rows stored before `games.speed` existed their speed (the migration sets
+/// the ones SQL can tell); answers how many it set.
+pub(super) async fn fill_speeds(pool: &AnyPool) -> Result<usize, sqlx::Error> {
+    let rows = sqlx::query("SELECT id, clock FROM games WHERE speed IS NULL").fetch_all(pool).await?;
+    for row in &rows {
+        let (id, clock): (String, Option<String>) = (row.try_get(0)?, row.try_get(1)?);
+        sqlx::query("UPDATE games SET speed = $2 WHERE id = $1")
+            .bind(id)
+            .bind(crate::speed::of_text(clock.as_deref()))
+            .execute(pool)
+            .await?;
+    }
+    Ok(rows.len())
 }
 
 /// The update of a game's state columns (`$1`–`$19`, bound by [`bind_state`]), to be
@@ -238,7 +256,8 @@ pub(super) async fn by_account(pool: &AnyPool, name: &str, limit: i64) -> Result
     rows.iter().map(from_row).collect()
 }
 
-fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+/// A game row from the [`COLUMNS`] of a query.
+pub(super) fn from_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     let flag = |name: &str| -> Result<bool, sqlx::Error> { Ok(r.try_get::<i64, _>(name)? != 0) };
     Ok(GameRow {
         id: r.try_get("id")?,
