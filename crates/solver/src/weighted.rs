@@ -181,17 +181,26 @@ impl WeightedRanks {
     fn unrank_below(&self, mut rank: u64, k: usize, mut s: usize, top: usize) -> u64 {
         let mut set = 0;
         let mut q = top;
+        let row_len = self.weight.len() + 1;
         for i in (1..=k).rev() {
             // The largest q below the last with count(q, i, s) <= rank: the sets whose
-            // largest point is below q come first.
+            // largest point is below q come first. The counts of one (i, s) lie side by
+            // side, by j: the scan reads one row (an (i, s) beyond the table counts 0).
+            let row = if i > self.max_k || s > self.max_s {
+                &[][..]
+            } else {
+                let start = self.at(0, i, s);
+                &self.counts[start..start + row_len]
+            };
+            let count = |q: usize| row.get(q).copied().unwrap_or(0);
             while q > 0 {
                 q -= 1;
-                if self.count(q, i, s) <= rank {
+                if count(q) <= rank {
                     break;
                 }
             }
             set |= 1u64 << q;
-            rank -= self.count(q, i, s);
+            rank -= count(q);
             s = s.saturating_sub(self.weight[q] as usize);
         }
         set
