@@ -72,6 +72,9 @@ pub(crate) struct Context {
     pub weights: Option<[u8; 64]>,
     /// For each point: its neighbours along lines (hunter steps go both ways).
     pub hunter_adj: [Bitboard; 64],
+    /// For each point: the points a hunter piece on it steps to (read off the move
+    /// generator: a lone hunter piece on each point).
+    pub hunter_succ: [Bitboard; 64],
     /// Hunter steps onto these points end the game (breakthrough), not in the tier.
     pub breakthrough_points: Bitboard,
     /// A hunter step is a plain step only when no hunter piece could capture.
@@ -111,6 +114,14 @@ impl Context {
                 flock_pred[to.0 as usize] = same_rank;
             }
         }
+        let mut hunter_succ = [0; 64];
+        let mut moves = Vec::new();
+        for p in points(board.points()) {
+            rules.legal_moves(&Position::new(bit(p), 0, Side::Hunter, 0, false), &mut moves);
+            for m in moves.iter().filter(|m| m.from == Some(p) && m.captured == 0) {
+                hunter_succ[p.0 as usize] |= bit(m.to);
+            }
+        }
         let breakthrough_points = if rules.variant().breakthrough { board.rank_points(0) } else { 0 };
         let step_needs_no_capture = rules.capture_is_mandatory() || rules.variant().huffing;
         Context {
@@ -120,6 +131,7 @@ impl Context {
             flock_succ,
             weights,
             hunter_adj,
+            hunter_succ,
             breakthrough_points,
             step_needs_no_capture,
             layouts: RwLock::new(HashMap::new()),

@@ -394,6 +394,12 @@ impl<'a> Work<'a> {
             }
             return;
         }
+        if !ctx.rules.variant().huffing && !ctx.rules.hunter_can_capture(pos) {
+            self.gather_hunter_steps(pos, scratch);
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+            return;
+        }
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
             let child = ctx.rules.play_unchecked(pos, mv);
@@ -451,6 +457,31 @@ impl<'a> Work<'a> {
                 if stays {
                     let canonical = ix.canonical_flock_in_slice(slice, child_flock);
                     scratch.children.push(canonical_key(slice, canonical));
+                }
+            }
+        }
+    }
+
+    /// [`Work::gather_moves`] for the hunter to move where it cannot capture (and without
+    /// huffing): its moves are its steps (`Context::hunter_succ`), which keep the material
+    /// and stay in the tier, but for a step onto a breakthrough point, which ends the game
+    /// (an exit, as the move generator's child reads). The children always need sorting
+    /// (a hunter moved).
+    fn gather_hunter_steps(&self, pos: &Position, scratch: &mut Scratch<'a>) {
+        let ctx = self.ctx;
+        let ix = self.ti.ix;
+        let (hunters, flock) = (pos.hunters(), pos.flock());
+        let empty = ctx.rules.board().points() & !(flock | hunters);
+        scratch.moves.clear();
+        for from in points(hunters) {
+            for to in points(ctx.hunter_succ[from.0 as usize] & empty) {
+                let mv = reynard_rules::hunt::Move::go(from, to, 0);
+                scratch.moves.push(mv);
+                if ctx.breakthrough_points & bit(to) != 0 {
+                    let child = ctx.rules.play_unchecked(pos, mv);
+                    scratch.exits.push(ctx.locate_exit(&child, self.lower));
+                } else if let Some((s, canonical)) = ix.canonical(hunters ^ bit(from) ^ bit(to), flock) {
+                    scratch.children.push(canonical_key(s, canonical));
                 }
             }
         }
