@@ -64,8 +64,17 @@ pub(crate) struct Context {
     /// For each point: the points a flock piece can step to it from without leaving the
     /// tier (with progress sub-tiers, only sideways steps).
     pub flock_pred: [Bitboard; 64],
+    /// For each point: the points a flock piece on it steps to (every flock step, in the
+    /// tier or out of it).
+    pub flock_succ: [Bitboard; 64],
+    /// The weight of each point with progress sub-tiers (see [`crate::weighted`]): a flock
+    /// step changes the progress by the weight of its end less that of its start.
+    pub weights: Option<[u8; 64]>,
     /// For each point: its neighbours along lines (hunter steps go both ways).
     pub hunter_adj: [Bitboard; 64],
+    /// For each point: the points a hunter piece on it steps to (read off the move
+    /// generator: a lone hunter piece on each point).
+    pub hunter_succ: [Bitboard; 64],
     /// Hunter steps onto these points end the game (breakthrough), not in the tier.
     pub breakthrough_points: Bitboard,
     /// A hunter step is a plain step only when no hunter piece could capture.
@@ -90,12 +99,27 @@ impl Context {
             }
         }
         let mut flock_pred = crate::weighted::flock_steps_into(&rules);
-        if let Some(w) = crate::weighted::progress_weights(&rules) {
+        let mut flock_succ = [0; 64];
+        for to in points(board.points()) {
+            for from in points(flock_pred[to.0 as usize]) {
+                flock_succ[from.0 as usize] |= bit(to);
+            }
+        }
+        let weights = crate::weighted::progress_weights(&rules);
+        if let Some(w) = weights {
             for to in points(board.points()) {
                 let same_rank = points(flock_pred[to.0 as usize])
                     .filter(|p| w[p.0 as usize] == w[to.0 as usize])
                     .fold(0, |acc, p| acc | bit(p));
                 flock_pred[to.0 as usize] = same_rank;
+            }
+        }
+        let mut hunter_succ = [0; 64];
+        let mut moves = Vec::new();
+        for p in points(board.points()) {
+            rules.legal_moves(&Position::new(bit(p), 0, Side::Hunter, 0, false), &mut moves);
+            for m in moves.iter().filter(|m| m.from == Some(p) && m.captured == 0) {
+                hunter_succ[p.0 as usize] |= bit(m.to);
             }
         }
         let breakthrough_points = if rules.variant().breakthrough { board.rank_points(0) } else { 0 };
@@ -104,7 +128,10 @@ impl Context {
             rules,
             indexers,
             flock_pred,
+            flock_succ,
+            weights,
             hunter_adj,
+            hunter_succ,
             breakthrough_points,
             step_needs_no_capture,
             layouts: RwLock::new(HashMap::new()),
@@ -203,6 +230,38 @@ impl Context {
             }
             None => known(NONE),
         }
+    }
+
+    /// [`Context::locate_exit`] for the child of a flock step of a canonical position of
+    /// `slice` (whose hunters are the slice's: the child's canonical form is found within
+    /// the slice), in the tier `tier`.
+    #[inline]
+    pub fn locate_flock_exit<'t>(
+        &self,
+        ix: &Indexer,
+        slice: usize,
+        tier: TierId,
+        child_flock: Bitboard,
+        solved: &'t SolvedTiers,
+    ) -> ExitRead<'t> {
+        // The hunter is to move after the flock's step.
+        let side = Side::Hunter;
+        let known = |value| ExitRead { tier: None, side, slice: 0, rank: 0, index: 0, value };
+        // The step keeps the material and leaves no breakthrough mark: of the end rules only
+        // the fort can decide the child (the position itself is checked only then).
+        let fort = self.rules.fort();
+        if fort != 0 && child_flock & fort == fort {
+            let child = Position::new(ix.slice_hunters(slice), child_flock, side, 0, false);
+            if let Some(v) = self.decided(&child) {
+                return known(v);
+            }
+        }
+        let Some(solved_tier) = solved.get(&tier) else {
+            return known(NONE);
+        };
+        let ti = TierIndex { ix, layout: &solved_tier.layout };
+        let rank = ti.locate_in_slice(slice, child_flock);
+        ExitRead { tier: Some(solved_tier), side, slice, rank, index: 0, value: NONE }
     }
 
     /// Fills `out.indices` with the canonical indices (in `tier`) of the positions that

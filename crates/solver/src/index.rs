@@ -175,6 +175,9 @@ pub struct Indexer {
     slices: Vec<Slice>,
     /// Canonical hunter set → slice number, sorted by the set.
     slice_of: Vec<(Bitboard, u32)>,
+    /// With a single hunter piece: for each point, its slice and the symmetries that map it
+    /// there ([`Indexer::hunter_symmetries`] read off a table, not searched); empty otherwise.
+    single_hunter: Vec<Option<(u32, u32)>>,
     /// The weight (rank) of every point, when the tiers split by progress.
     weights: Option<[u8; 64]>,
     /// The largest flock a game of the rules has (the weighted ranks count sets up to it).
@@ -246,7 +249,7 @@ impl Indexer {
         let mut slice_of: Vec<(Bitboard, u32)> =
             slices.iter().enumerate().map(|(i, s)| (s.hunters, i as u32)).collect();
         slice_of.sort_unstable();
-        Indexer {
+        let mut ix = Indexer {
             points: n,
             hunters,
             binom,
@@ -255,10 +258,21 @@ impl Indexer {
             point_image,
             slices,
             slice_of,
+            single_hunter: Vec::new(),
             weights,
             max_flock,
             shared_ranks: Arc::default(),
+        };
+        if hunters == 1 {
+            ix.single_hunter = (0..64u32)
+                .map(|p| {
+                    let at = 1u64 << p;
+                    let search = ix.search_hunter_symmetries(at);
+                    (board & at != 0).then_some(search).flatten().map(|(slice, which)| (slice as u32, which))
+                })
+                .collect();
         }
+        ix
     }
 
     /// The weighted ranks of a slice, with progress sub-tiers. Built on first use: a program
@@ -531,6 +545,10 @@ impl Indexer {
     #[inline]
     pub fn canonical(&self, hunters: Bitboard, flock: Bitboard) -> Option<(usize, Bitboard)> {
         let (slice, mut which) = self.hunter_symmetries(hunters)?;
+        if which == 1 {
+            // Only the identity (symmetry 0) gives the canonical hunters: the flock as it is.
+            return Some((slice, flock));
+        }
         let mut best_f = u64::MAX;
         while which != 0 {
             let s = which.trailing_zeros() as usize;
@@ -545,6 +563,19 @@ impl Indexer {
     /// this indexer's. One bit unless a symmetry keeps the canonical set in place.
     #[inline]
     pub fn hunter_symmetries(&self, hunters: Bitboard) -> Option<(usize, u32)> {
+        if !self.single_hunter.is_empty() {
+            // One hunter piece: a point of the board (the table has one entry per point).
+            if hunters.count_ones() != 1 {
+                return None;
+            }
+            let (slice, which) = self.single_hunter[hunters.trailing_zeros() as usize]?;
+            return Some((slice as usize, which));
+        }
+        self.search_hunter_symmetries(hunters)
+    }
+
+    /// [`Indexer::hunter_symmetries`] by trying every symmetry and searching the slices.
+    fn search_hunter_symmetries(&self, hunters: Bitboard) -> Option<(usize, u32)> {
         let mut best_h = u64::MAX;
         let mut which = 0u32;
         for s in 0..self.point_image.len() {

@@ -37,7 +37,7 @@ use crate::tier::TierId;
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
-use reynard_rules::board::Bitboard;
+use reynard_rules::board::{Bitboard, bit, points};
 use reynard_rules::hunt::Position;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
@@ -386,6 +386,20 @@ impl<'a> Work<'a> {
         let ix = self.ti.ix;
         let mut may_repeat = !ix.slice_is_asymmetric(slice);
         scratch.children.clear();
+        if pos.side() == reynard_rules::Side::Flock {
+            self.gather_flock_steps(pos, slice, scratch);
+            if may_repeat {
+                scratch.children.sort_unstable();
+                scratch.children.dedup();
+            }
+            return;
+        }
+        if !ctx.rules.variant().huffing && !ctx.rules.hunter_can_capture(pos) {
+            self.gather_hunter_steps(pos, scratch);
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+            return;
+        }
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
             let child = ctx.rules.play_unchecked(pos, mv);
@@ -402,6 +416,74 @@ impl<'a> Work<'a> {
         if may_repeat {
             scratch.children.sort_unstable();
             scratch.children.dedup();
+        }
+    }
+
+    /// [`Work::gather_moves`] for the flock to move, without the move generator: a flock
+    /// piece steps to an empty point next to it (`Context::flock_succ`: the steps the rules
+    /// allow it), never captures, and keeps the hunters where they are. A step that changes
+    /// the progress leads into another sub-tier (an exit); the rest stay in the tier.
+    /// `scratch.moves` holds one (placeholder) move per step, so that "no move" reads as
+    /// before.
+    fn gather_flock_steps(&self, pos: &Position, slice: usize, scratch: &mut Scratch<'a>) {
+        let ctx = self.ctx;
+        let ix = self.ti.ix;
+        let flock = pos.flock();
+        let empty = ctx.rules.board().points() & !(flock | pos.hunters());
+        scratch.moves.clear();
+        for from in points(flock) {
+            for to in points(ctx.flock_succ[from.0 as usize] & empty) {
+                scratch.moves.push(reynard_rules::hunt::Move::go(from, to, 0));
+                let child_flock = flock ^ bit(from) ^ bit(to);
+                let stays = match (&ctx.weights, self.tier.progress) {
+                    (Some(w), Some(p)) => {
+                        let progress = p as i32 + w[to.0 as usize] as i32 - w[from.0 as usize] as i32;
+                        if progress == p as i32 {
+                            true
+                        } else {
+                            let tier = TierId { progress: Some(progress as u16), ..self.tier };
+                            scratch.exits.push(ctx.locate_flock_exit(
+                                ix,
+                                slice,
+                                tier,
+                                child_flock,
+                                self.lower,
+                            ));
+                            false
+                        }
+                    }
+                    _ => true,
+                };
+                if stays {
+                    let canonical = ix.canonical_flock_in_slice(slice, child_flock);
+                    scratch.children.push(canonical_key(slice, canonical));
+                }
+            }
+        }
+    }
+
+    /// [`Work::gather_moves`] for the hunter to move where it cannot capture (and without
+    /// huffing): its moves are its steps (`Context::hunter_succ`), which keep the material
+    /// and stay in the tier, but for a step onto a breakthrough point, which ends the game
+    /// (an exit, as the move generator's child reads). The children always need sorting
+    /// (a hunter moved).
+    fn gather_hunter_steps(&self, pos: &Position, scratch: &mut Scratch<'a>) {
+        let ctx = self.ctx;
+        let ix = self.ti.ix;
+        let (hunters, flock) = (pos.hunters(), pos.flock());
+        let empty = ctx.rules.board().points() & !(flock | hunters);
+        scratch.moves.clear();
+        for from in points(hunters) {
+            for to in points(ctx.hunter_succ[from.0 as usize] & empty) {
+                let mv = reynard_rules::hunt::Move::go(from, to, 0);
+                scratch.moves.push(mv);
+                if ctx.breakthrough_points & bit(to) != 0 {
+                    let child = ctx.rules.play_unchecked(pos, mv);
+                    scratch.exits.push(ctx.locate_exit(&child, self.lower));
+                } else if let Some((s, canonical)) = ix.canonical(hunters ^ bit(from) ^ bit(to), flock) {
+                    scratch.children.push(canonical_key(s, canonical));
+                }
+            }
         }
     }
 

@@ -78,6 +78,9 @@ pub(crate) struct WeightedRanks {
     /// counts of one `i` and `s` lie together, so that an unrank, which scans `j` down,
     /// reads consecutive words.
     counts: Vec<u64>,
+    /// The smallest set of `i` points below `j` with weight sum `s` (what
+    /// [`WeightedRanks::next`] completes a set with), at the place of `count(j, i, s)`.
+    smallest: Vec<u64>,
 }
 
 impl WeightedRanks {
@@ -87,8 +90,8 @@ impl WeightedRanks {
         sorted.sort_unstable_by(|a, b| b.cmp(a));
         let max_s = sorted.iter().take(max_k).sum::<u32>() as usize;
         let m = weight.len();
-        let mut r =
-            WeightedRanks { weight, max_k, max_s, counts: vec![0; (m + 1) * (max_k + 1) * (max_s + 1)] };
+        let len = (m + 1) * (max_k + 1) * (max_s + 1);
+        let mut r = WeightedRanks { weight, max_k, max_s, counts: vec![0; len], smallest: Vec::new() };
         r.counts[0] = 1;
         for j in 0..m {
             let w = r.weight[j] as usize;
@@ -100,6 +103,15 @@ impl WeightedRanks {
                 }
             }
         }
+        let mut smallest = vec![0; len];
+        for i in 0..=max_k {
+            for sum in 0..=max_s {
+                for j in 0..=m {
+                    smallest[r.at(j, i, sum)] = r.unrank_below(0, i, sum, j);
+                }
+            }
+        }
+        r.smallest = smallest;
         r
     }
 
@@ -170,7 +182,8 @@ impl WeightedRanks {
             for to in q + 1..limit {
                 let w = self.weight[to] as usize;
                 if w <= sum && self.count(to, i - 1, sum - w) > 0 {
-                    return Some(rest | (1u64 << to) | self.unrank_below(0, i - 1, sum - w, to));
+                    // A count above 0 is within the table: so is the smallest set.
+                    return Some(rest | (1u64 << to) | self.smallest[self.at(to, i - 1, sum - w)]);
                 }
             }
         }
@@ -181,17 +194,26 @@ impl WeightedRanks {
     fn unrank_below(&self, mut rank: u64, k: usize, mut s: usize, top: usize) -> u64 {
         let mut set = 0;
         let mut q = top;
+        let row_len = self.weight.len() + 1;
         for i in (1..=k).rev() {
             // The largest q below the last with count(q, i, s) <= rank: the sets whose
-            // largest point is below q come first.
+            // largest point is below q come first. The counts of one (i, s) lie side by
+            // side, by j: the scan reads one row (an (i, s) beyond the table counts 0).
+            let row = if i > self.max_k || s > self.max_s {
+                &[][..]
+            } else {
+                let start = self.at(0, i, s);
+                &self.counts[start..start + row_len]
+            };
+            let count = |q: usize| row.get(q).copied().unwrap_or(0);
             while q > 0 {
                 q -= 1;
-                if self.count(q, i, s) <= rank {
+                if count(q) <= rank {
                     break;
                 }
             }
             set |= 1u64 << q;
-            rank -= self.count(q, i, s);
+            rank -= count(q);
             s = s.saturating_sub(self.weight[q] as usize);
         }
         set
