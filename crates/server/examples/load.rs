@@ -13,6 +13,14 @@
 //! addresses 127.0.0.1 to 127.0.0.N so that one address's ephemeral ports do not run out,
 //! and `--ramp-s` spreads the games' starts (by default over one think time).
 //!
+//! Several servers sharing one PostgreSQL database: `--addr A,B` spreads the games over
+//! them (game `n` is created on server `n mod k`, its second player on server
+//! `(n + n / k) mod k`: with two servers half the games have their players on different
+//! servers), and `--server-pid P,Q` adds up their CPU time and memory. More games than one
+//! process's file limit allows sockets for: several clients at once, each with
+//! `--latencies-out FILE` (a line a move: its latency in µs, and 1 if sent in steady play,
+//! else 0) to add their figures up.
+//!
 //! ```text
 //! reynard serve --addr 127.0.0.1:8080 --db sqlite:/tmp/load/games.db --http-rate 0 \
 //!     --max-connections-per-address 0 &
@@ -37,7 +45,8 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 /// Settings from the command line.
 #[derive(Clone, Debug)]
 struct Settings {
-    addr: SocketAddr,
+    /// The servers (one or more sharing a database).
+    addrs: Vec<SocketAddr>,
     games: usize,
     moves: u64,
     think: Duration,
@@ -45,16 +54,19 @@ struct Settings {
     preset: String,
     clock_s: u32,
     increment_s: u32,
-    server_pid: Option<u32>,
+    /// The servers' processes.
+    server_pids: Vec<u32>,
     /// Connections come from 127.0.0.1 to 127.0.0.`sources`.
     sources: u8,
     /// The games start spread over this time.
     ramp: Option<Duration>,
+    /// A file for every move's latency (several clients' runs added up).
+    latencies_out: Option<String>,
 }
 
 fn settings() -> Result<Settings, String> {
     let mut s = Settings {
-        addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+        addrs: vec![SocketAddr::from(([127, 0, 0, 1], 8080))],
         games: 100,
         moves: 20,
         think: Duration::from_millis(1000),
@@ -62,16 +74,17 @@ fn settings() -> Result<Settings, String> {
         preset: "fox-geese".into(),
         clock_s: 600,
         increment_s: 5,
-        server_pid: None,
+        server_pids: Vec::new(),
         sources: 1,
         ramp: None,
+        latencies_out: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
         let value = pair.get(1).ok_or_else(|| format!("{} needs a value", pair[0]))?;
         let bad = |e: &dyn std::fmt::Display| format!("{} {value}: {e}", pair[0]);
         match pair[0].as_str() {
-            "--addr" => s.addr = value.parse().map_err(|e| bad(&e))?,
+            "--addr" => s.addrs = list(value).map_err(|e| bad(&e))?,
             "--games" => s.games = value.parse().map_err(|e| bad(&e))?,
             "--moves" => s.moves = value.parse().map_err(|e| bad(&e))?,
             "--think-ms" => s.think = Duration::from_millis(value.parse().map_err(|e| bad(&e))?),
@@ -79,19 +92,25 @@ fn settings() -> Result<Settings, String> {
             "--preset" => s.preset = value.clone(),
             "--clock-s" => s.clock_s = value.parse().map_err(|e| bad(&e))?,
             "--increment-s" => s.increment_s = value.parse().map_err(|e| bad(&e))?,
-            "--server-pid" => s.server_pid = Some(value.parse().map_err(|e| bad(&e))?),
+            "--server-pid" => s.server_pids = list(value).map_err(|e| bad(&e))?,
             "--sources" => s.sources = value.parse().map_err(|e| bad(&e))?,
             "--ramp-s" => s.ramp = Some(Duration::from_secs(value.parse().map_err(|e| bad(&e))?)),
+            "--latencies-out" => s.latencies_out = Some(value.clone()),
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if !s.addr.ip().is_loopback() || !s.addr.is_ipv4() {
+    if s.addrs.is_empty() || s.addrs.iter().any(|a| !a.ip().is_loopback() || !a.is_ipv4()) {
         return Err("the load test runs on IPv4 loopback only".into());
     }
     if s.sources == 0 {
         return Err("--sources needs at least 1".into());
     }
     Ok(s)
+}
+
+/// A comma-separated list of values.
+fn list<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, T::Err> {
+    text.split(',').map(str::parse).collect()
 }
 
 /// The body that creates a game between two people, timed unless `--clock-s 0`.
@@ -103,22 +122,22 @@ fn new_game(s: &Settings) -> Value {
     body
 }
 
-/// A connection to the server from the loopback address of connection number `n`
+/// A connection to server `to` from the loopback address of connection number `n`
 /// (127.0.0.1 to 127.0.0.`sources`, in turn), without Nagle's algorithm (as browsers).
-async fn connect(s: &Settings, n: u64) -> Result<TcpStream, String> {
+async fn connect(s: &Settings, to: SocketAddr, n: u64) -> Result<TcpStream, String> {
     let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
     if s.sources > 1 {
         let from = std::net::Ipv4Addr::new(127, 0, 0, 1 + (n % u64::from(s.sources)) as u8);
         socket.bind(SocketAddr::from((from, 0))).map_err(|e| format!("bind {from}: {e}"))?;
     }
-    let stream = socket.connect(s.addr).await.map_err(|e| e.to_string())?;
+    let stream = socket.connect(to).await.map_err(|e| e.to_string())?;
     stream.set_nodelay(true).map_err(|e| e.to_string())?;
     Ok(stream)
 }
 
-/// A POST over a fresh connection (number `n`); the JSON answer.
-async fn post(s: &Settings, n: u64, path: &str, body: &Value) -> Result<Value, String> {
-    let mut stream = connect(s, n).await?;
+/// A POST to server `to` over a fresh connection (number `n`); the JSON answer.
+async fn post(s: &Settings, to: SocketAddr, n: u64, path: &str, body: &Value) -> Result<Value, String> {
+    let mut stream = connect(s, to, n).await?;
     let body = body.to_string();
     let head = format!(
         "POST {path} HTTP/1.1\r\nHost: load\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
@@ -143,12 +162,13 @@ struct Player {
 }
 
 impl Player {
-    /// Connects (as connection number `n`) and reads the first state.
-    async fn connect(s: &Settings, n: u64, url: &str) -> Result<Player, String> {
+    /// Connects to server `to` (as connection number `n`) and reads the first state.
+    async fn connect(s: &Settings, to: SocketAddr, n: u64, id: &str) -> Result<Player, String> {
+        let url = format!("ws://{to}/api/games/{id}/ws");
         // A read buffer of the messages' size (the library's 128 KiB, cleared at each read,
         // would make the client the bottleneck).
         let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
-        let stream = connect(s, n).await?;
+        let stream = connect(s, to, n).await?;
         let (ws, _) = tokio_tungstenite::client_async_with_config(url, stream, Some(config))
             .await
             .map_err(|e| e.to_string())?;
@@ -205,19 +225,23 @@ struct Stats {
 /// Plays game number `n` between two sockets; returns when it ends, after `moves` moves,
 /// or at the deadline.
 async fn play(s: Arc<Settings>, n: u64, stats: Arc<Stats>, deadline: Instant) -> Result<(), String> {
-    let created = post(&s, 4 * n, "/api/games", &new_game(&s)).await?;
+    // The players' servers: the creator's, and the second player's (the same, or another).
+    let k = s.addrs.len() as u64;
+    let servers = [s.addrs[(n % k) as usize], s.addrs[((n + n / k) % k) as usize]];
+    let created = post(&s, servers[0], 4 * n, "/api/games", &new_game(&s)).await?;
     let id = created["id"].as_str().ok_or("no game id")?.to_string();
     let sides = [created["side"].clone(), created["invite"]["side"].clone()];
     // The invited player joins (moves wait for both players) and gets a token of their own.
     let invite = json!({"token": created["invite"]["token"]});
-    let joined = post(&s, 4 * n + 1, &format!("/api/games/{id}/join"), &invite).await?;
+    let joined = post(&s, servers[1], 4 * n + 1, &format!("/api/games/{id}/join"), &invite).await?;
     if joined["error"].is_object() {
         return Err(format!("join: {}", joined["error"]));
     }
     let tokens = [created["token"].clone(), joined["token"].clone()];
-    let url = format!("ws://{}/api/games/{id}/ws", s.addr);
-    let mut players =
-        [Player::connect(&s, 4 * n + 2, &url).await?, Player::connect(&s, 4 * n + 3, &url).await?];
+    let mut players = [
+        Player::connect(&s, servers[0], 4 * n + 2, &id).await?,
+        Player::connect(&s, servers[1], 4 * n + 3, &id).await?,
+    ];
     if stats.connected.fetch_add(2, Ordering::Relaxed) + 2 == s.games as u64 * 2 {
         let _ = stats.all_open.set(Instant::now());
     }
@@ -257,8 +281,20 @@ async fn play(s: Arc<Settings>, n: u64, stats: Arc<Stats>, deadline: Instant) ->
     Ok(())
 }
 
+/// The CPU time (user + system) the processes have used, and their resident memory (KB),
+/// added up.
+fn usage(pids: &[u32]) -> Option<(Duration, u64)> {
+    if pids.is_empty() {
+        return None;
+    }
+    pids.iter().try_fold((Duration::ZERO, 0), |(cpu, rss), &pid| {
+        let (more_cpu, more_rss) = usage_of(pid)?;
+        Some((cpu + more_cpu, rss + more_rss))
+    })
+}
+
 /// The CPU time (user + system) a process has used, and its resident memory, from /proc.
-fn usage(pid: u32) -> Option<(Duration, u64)> {
+fn usage_of(pid: u32) -> Option<(Duration, u64)> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // Fields after the command name (which may hold spaces) in parentheses.
     let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
@@ -277,8 +313,8 @@ async fn main() -> Result<(), String> {
     let stats = Arc::new(Stats::default());
     let started = Instant::now();
     let deadline = started + Duration::from_secs(s.seconds);
-    let before = s.server_pid.and_then(usage);
-    let monitor = s.server_pid.map(|pid| tokio::spawn(all_connected(pid, s.games as u64 * 2, stats.clone())));
+    let before = usage(&s.server_pids);
+    let monitor = before.map(|_| tokio::spawn(all_connected(s.clone(), s.games as u64 * 2, stats.clone())));
     let mut tasks = Vec::new();
     for i in 0..s.games {
         let (s, stats) = (s.clone(), stats.clone());
@@ -333,14 +369,20 @@ async fn main() -> Result<(), String> {
             ms(steady.last().copied()),
         );
     }
+    if let Some(path) = &s.latencies_out {
+        let steady_from = stats.all_open.get().map(|&open| open + s.think);
+        let lines: String = sent
+            .iter()
+            .map(|(at, us)| format!("{us} {}\n", u8::from(steady_from.is_some_and(|from| *at >= from))))
+            .collect();
+        std::fs::write(path, lines).map_err(|e| format!("{path}: {e}"))?;
+    }
     let connected = monitor.map(|task| {
         task.abort();
         stats.at_all_connected.try_lock().ok().and_then(|at| *at)
     });
-    if let (Some(pid), Some((_, rss_before)), Some(Some((cpu_then, rss_then, moves_then)))) =
-        (s.server_pid, before, connected)
-    {
-        let (cpu_now, _) = usage(pid).ok_or("the server's /proc entry is gone")?;
+    if let (Some((_, rss_before)), Some(Some((cpu_then, rss_then, moves_then)))) = (before, connected) {
+        let (cpu_now, _) = usage(&s.server_pids).ok_or("a server's /proc entry is gone")?;
         let moves_since = moves.saturating_sub(moves_then).max(1);
         let connections = s.games as u64 * 2;
         println!(
@@ -356,13 +398,13 @@ async fn main() -> Result<(), String> {
     Ok(())
 }
 
-/// Waits until `connections` sockets are open, then notes the server's CPU time, resident
+/// Waits until `connections` sockets are open, then notes the servers' CPU time, resident
 /// memory and the moves so far.
-async fn all_connected(pid: u32, connections: u64, stats: Arc<Stats>) {
+async fn all_connected(s: Arc<Settings>, connections: u64, stats: Arc<Stats>) {
     while stats.connected.load(Ordering::Relaxed) < connections {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    if let Some((cpu, rss)) = usage(pid) {
+    if let Some((cpu, rss)) = usage(&s.server_pids) {
         *stats.at_all_connected.lock().await = Some((cpu, rss, stats.moves.load(Ordering::Relaxed)));
     }
 }

@@ -24,7 +24,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{OwnedMutexGuard, broadcast};
-use tokio::task::AbortHandle;
 
 /// A message (JSON text) sent to everyone watching a game: one buffer that every watcher's
 /// connection sends from, not a copy each.
@@ -42,9 +41,9 @@ struct Room {
     /// position however many people ask (the lock also lets only one run per game at a
     /// time); a new version forgets them.
     analysis: tokio::sync::Mutex<(u64, HashMap<usize, AnalysisView>)>,
-    /// The timer that ends the game when the running clock runs out (one per room: a new
-    /// one replaces it).
-    flag_timer: Mutex<Option<AbortHandle>>,
+    /// The timer that ends the game when the running clock runs out (its task lives as
+    /// long as the room).
+    flag_timer: crate::flag_timer::FlagTimer,
 }
 
 /// How a new game is set up.
@@ -112,12 +111,6 @@ pub struct Hub {
 
 /// How many messages a slow watcher may fall behind before it is sent the state afresh.
 const EVENT_BUFFER: usize = 16;
-
-/// The wait before a loss on time the store could not take is tried again; each later wait
-/// doubles, up to [`FLAG_RETRY_MOST`].
-const FLAG_RETRY_FIRST: Duration = Duration::from_millis(200);
-/// The longest wait between two tries of a loss on time.
-const FLAG_RETRY_MOST: Duration = Duration::from_secs(5);
 
 impl Hub {
     /// A hub over a store, reading the time from `time`.
@@ -632,39 +625,13 @@ impl Hub {
     /// clock.
     fn schedule(self: &Arc<Self>, room: &Room, live: &mut Live) {
         self.schedule_ai(live);
-        let deadline = live.deadline_ms();
-        let mut timer = room.flag_timer.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(old) = timer.take() {
-            old.abort();
-        }
-        if let Some(deadline) = deadline {
-            let (hub, id) = (Arc::downgrade(self), live.meta.id.clone());
-            let time = self.time.clone();
-            let task = tokio::spawn(async move {
-                time.sleep_until(deadline).await;
-                // The flag is a change of its own task: the change sets the game's next timer,
-                // aborting this one, which must not cut the change short at its next await.
-                // It is tried again until stored (the database may be away) or no longer due.
-                tokio::spawn(async move {
-                    let mut wait = FLAG_RETRY_FIRST;
-                    while let Some(hub) = hub.upgrade() {
-                        if hub.flag_if_due(&id).await {
-                            break;
-                        }
-                        drop(hub);
-                        tokio::time::sleep(wait).await;
-                        wait = (wait * 2).min(FLAG_RETRY_MOST);
-                    }
-                });
-            });
-            *timer = Some(task.abort_handle());
-        }
+        room.flag_timer.set(live.deadline_ms(), self, &self.time, &live.meta.id);
     }
 
     /// Ends the game on time if its running clock has run out (aborts it if a first move is
     /// overdue). Whether that is settled: the change stored, or none due (the game ended or
     /// changed, or is gone); `false` when the store failed.
-    async fn flag_if_due(self: &Arc<Self>, id: &str) -> bool {
+    pub(crate) async fn flag_if_due(self: &Arc<Self>, id: &str) -> bool {
         let (room, mut guard) = match self.open(id).await {
             Ok(opened) => opened,
             Err(ApiError::NotFound(_)) => return true,
@@ -823,7 +790,7 @@ impl Room {
             live: Arc::new(tokio::sync::Mutex::new(None)),
             events: broadcast::channel(EVENT_BUFFER).0,
             analysis: tokio::sync::Mutex::new((0, HashMap::new())),
-            flag_timer: Mutex::new(None),
+            flag_timer: crate::flag_timer::FlagTimer::default(),
         }
     }
 }

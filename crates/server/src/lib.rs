@@ -22,6 +22,7 @@ mod connections;
 mod delta;
 mod error;
 mod extract;
+mod flag_timer;
 mod game_view;
 mod hub;
 mod idle_io;

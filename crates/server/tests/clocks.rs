@@ -11,7 +11,8 @@ use support::{Db, TestServer, first_legal};
 
 both_databases!(
     a_side_whose_time_runs_out_loses_with_nobody_connected,
-    the_increment_and_a_restart_keep_the_clock
+    the_increment_and_a_restart_keep_the_clock,
+    a_deadline_before_the_one_the_timer_waits_for_still_flags
 );
 
 /// A timed game between two guests (the friend joined), and both tokens by seat.
@@ -97,4 +98,45 @@ async fn the_increment_and_a_restart_keep_the_clock(db: &Db) {
     let (status, refused) =
         server.post(&moves, json!({"token": tokens[1], "move": first_legal(&answered)})).await;
     assert_eq!((status, refused["error"]["code"].as_str()), (409, Some("game_over")));
+}
+
+/// The flag timer is one task per game that sleeps until the moment it last saw and is woken
+/// only for an earlier one: a later moment set meanwhile, then an earlier one, and the game
+/// still ends at the earlier one.
+async fn a_deadline_before_the_one_the_timer_waits_for_still_flags(db: &Db) {
+    let time = ManualTime::new(1_800_000_000_000);
+    let server = TestServer::start_manual(db, &time).await;
+    let (id, tokens, mut game) = timed_game(&server, json!({"initial_s": 60})).await;
+    let moves = format!("/api/games/{id}/moves");
+    let play = async |seat: usize, game: &Value| {
+        let (status, played) =
+            server.post(&moves, json!({"token": tokens[seat], "move": first_legal(game)})).await;
+        assert_eq!(status, 200, "{played}");
+        played
+    };
+    // Both first moves at once: the geese's clock then runs out at 60 s.
+    game = play(1, &game).await;
+    game = play(0, &game).await;
+    // The geese think 50 s: the fox's clock (60 s left) then runs out at 110 s, later than
+    // the timer's 60 s (it is not woken for it).
+    time.advance(50_000);
+    game = play(1, &game).await;
+    // Past 60 s the timer wakes, finds 110 s and sleeps again; the fox moves at 65 s: the
+    // geese's 10 s left run out at 75 s, before 110 s.
+    time.advance(15_000);
+    game = play(0, &game).await;
+    assert_eq!(
+        (game["clock"]["flock_ms"].as_i64(), game["status"].as_str()),
+        (Some(10_000), Some("running"))
+    );
+    time.advance(9_999);
+    let (_, running) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(
+        (running["status"].as_str(), running["clock"]["flock_ms"].as_i64()),
+        (Some("running"), Some(1))
+    );
+    time.advance(1);
+    let over = server.wait_for(&id, |g| g["status"] == "finished").await;
+    assert_eq!(over["result"], json!({"winner": "hunter", "reason": "time"}));
+    assert_eq!(over["clock"]["flock_ms"].as_i64(), Some(0));
 }

@@ -1,29 +1,35 @@
-//! Plain moves on PostgreSQL, written together: each move is one statement (the game's
-//! state updated if it is still at the revision the move was made on, the move inserted,
-//! the other servers notified), and the moves that wait while a commit is under way go in
-//! the next transaction together (group commit).
+//! Changes of games on PostgreSQL, written together: each change that ends no rated game
+//! (a plain move, a join, a takeback, an offer, a resignation…) is one statement (the
+//! game's state updated if it is still at the revision the change was made on, the move
+//! inserted or the moves taken back or the seat claimed, the other servers notified), and
+//! the changes that wait while a commit is under way go in the next transaction together
+//! (group commit).
 //!
 //! Why: PostgreSQL serialises the commits of transactions that notify (a lock held until
-//! the commit's write-ahead log is on disk), so one move a commit allows about one commit
-//! per fsync (3 ms here: some 330 moves a second). A transaction of several moves pays for
-//! one. A move is answered only once its transaction has committed, so an acknowledged
-//! move is on disk as before.
+//! the commit's write-ahead log is on disk), so one change a commit allows about one commit
+//! per fsync (3 ms here: some 330 changes a second, moves and joins together). A
+//! transaction of several changes pays for one. A change is answered only once its
+//! transaction has committed, so an acknowledged move is on disk as before.
 //!
-//! A move whose game is no longer at its revision writes nothing and answers
-//! [`SaveError::Conflict`]; the others in its transaction are unaffected. A transaction
-//! that fails (a second move at the same ply, the database away) is rolled back and each
-//! of its moves tried alone, so each gets its own answer.
+//! A change whose game is no longer at its revision (or whose seat was taken meanwhile)
+//! writes nothing and answers [`SaveError::Conflict`]; the others in its transaction are
+//! unaffected. A transaction that fails (a second move at the same ply, the database away)
+//! is rolled back and each of its changes tried alone, so each gets its own answer.
 
 use super::SaveError;
 use super::rows::{GameState, arguments, bind_state, update_state_sql};
+use crate::actions::StoreOp;
 use sqlx::AnyPool;
 use std::sync::Arc;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-/// The statement of a plain move: `$1`–`$22` as in [`update_state_sql!`], then the move's ply,
-/// notation and time, then the channel and the payload of the notification. It answers a
-/// row when the game was at its revision (and everything was written), none when not.
-const MOVE: &str = concat!(
+/// The statements of a change: `$1`–`$22` as in [`update_state_sql!`] (the state, the game's
+/// id and the revision it must be at), then the change's own values, then the channel and
+/// the payload of the notification. Each answers a row when the game was at its revision
+/// (and everything was written), none when not.
+///
+/// A move: its ply, notation and time.
+const APPEND: &str = concat!(
     "WITH game AS (",
     update_state_sql!(),
     " WHERE id = $21 AND rev = $22 RETURNING id), \
@@ -31,24 +37,59 @@ const MOVE: &str = concat!(
      SELECT pg_notify($26, $27) FROM game"
 );
 
-/// The most moves in one transaction.
+/// Moves taken back: the first ply taken back.
+const TRUNCATE: &str = concat!(
+    "WITH game AS (",
+    update_state_sql!(),
+    " WHERE id = $21 AND rev = $22 RETURNING id), \
+     taken AS (DELETE FROM moves WHERE game_id IN (SELECT id FROM game) AND ply >= $23) \
+     SELECT pg_notify($24, $25) FROM game"
+);
+
+/// The state alone (offers, a resignation, a loss on time…).
+const STATE: &str = concat!(
+    "WITH game AS (",
+    update_state_sql!(),
+    " WHERE id = $21 AND rev = $22 RETURNING id) SELECT pg_notify($23, $24) FROM game"
+);
+
+/// A free seat claimed, per seat and whether it is a public game's: the new holder's token
+/// hash. Nothing is written when the seat was taken first.
+macro_rules! claim {
+    ($seat:literal, $public:literal) => {
+        concat!(
+            "WITH game AS (",
+            update_state_sql!(),
+            ", token",
+            $seat,
+            " = $23 WHERE id = $21 AND rev = $22 AND joined",
+            $seat,
+            " = 0",
+            $public,
+            " RETURNING id) SELECT pg_notify($24, $25) FROM game"
+        )
+    };
+}
+const CLAIM: [[&str; 2]; 2] =
+    [[claim!("0", ""), claim!("0", " AND public = 1")], [claim!("1", ""), claim!("1", " AND public = 1")]];
+
+/// The most changes in one transaction.
 const MAX_BATCH: usize = 64;
 
 /// Transactions under way at once: while one commits (waiting for the disk), the next
 /// runs its statements.
 const WRITERS: usize = 2;
 
-/// A move waiting to be written, with where its answer goes.
+/// A change waiting to be written, with where its answer goes.
 struct Pending {
     id: String,
-    ply: i64,
-    notation: String,
+    op: StoreOp,
     state: GameState,
     payload: String,
     answer: oneshot::Sender<Result<(), SaveError>>,
 }
 
-/// The queue of plain moves and the tasks that write them.
+/// The queue of changes and the tasks that write them.
 #[derive(Clone, Debug)]
 pub(super) struct GroupCommit {
     queue: mpsc::UnboundedSender<Pending>,
@@ -65,30 +106,23 @@ impl GroupCommit {
         GroupCommit { queue }
     }
 
-    /// Writes move `notation` at `ply` of game `id` with the game's new state (at revision
-    /// `state.rev`, over `state.rev - 1`), announcing `payload` on `channel` once committed.
+    /// Writes change `op` of game `id` with the game's new state (at revision `state.rev`,
+    /// over `state.rev - 1`), announcing `payload` on the changes' channel once committed.
     ///
     /// # Errors
     ///
-    /// [`SaveError::Conflict`] when the game is not at revision `state.rev - 1` or has a move
-    /// at `ply` (nothing is written), else the database's error.
+    /// [`SaveError::Conflict`] when the game is not at revision `state.rev - 1`, has a move
+    /// at the ply appended, or its seat claimed was taken (nothing is written), else the
+    /// database's error.
     pub(super) async fn save(
         &self,
         id: &str,
-        ply: usize,
-        notation: &str,
+        op: &StoreOp,
         state: &GameState,
         payload: String,
     ) -> Result<(), SaveError> {
         let (answer, answered) = oneshot::channel();
-        let pending = Pending {
-            id: id.to_string(),
-            ply: ply as i64,
-            notation: notation.to_string(),
-            state: state.clone(),
-            payload,
-            answer,
-        };
+        let pending = Pending { id: id.to_string(), op: op.clone(), state: state.clone(), payload, answer };
         // The writers run while a clone of the queue lives (this one): they cannot be gone,
         // unless the runtime is shutting down.
         self.queue.send(pending).map_err(|_| SaveError::Sql(sqlx::Error::PoolClosed))?;
@@ -96,7 +130,7 @@ impl GroupCommit {
     }
 }
 
-/// A writer: takes every move waiting (at most [`MAX_BATCH`]) and writes them, until the
+/// A writer: takes every change waiting (at most [`MAX_BATCH`]) and writes them, until the
 /// queue is closed.
 async fn write(pool: AnyPool, waiting: Arc<Mutex<mpsc::UnboundedReceiver<Pending>>>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
@@ -121,7 +155,7 @@ async fn write(pool: AnyPool, waiting: Arc<Mutex<mpsc::UnboundedReceiver<Pending
                 }
             }
             Err(_) => {
-                // Rolled back: each move alone, at once, so that each gets its own answer.
+                // Rolled back: each change alone, at once, so that each gets its own answer.
                 let alone = batch.drain(..).map(|pending| {
                     let pool = &pool;
                     async move {
@@ -135,17 +169,27 @@ async fn write(pool: AnyPool, waiting: Arc<Mutex<mpsc::UnboundedReceiver<Pending
     }
 }
 
-/// The statement of one move, bound.
+/// The statement of one change, bound.
 fn statement(pending: &Pending) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments> {
-    bind_state(sqlx::query_with(MOVE, arguments(27)), &pending.id, &pending.state)
-        .bind(pending.ply)
-        .bind(pending.notation.as_str())
-        .bind(pending.state.updated_ms)
-        .bind(super::CHANGES_CHANNEL)
-        .bind(pending.payload.as_str())
+    let (sql, values) = match &pending.op {
+        StoreOp::Append(..) => (APPEND, 27),
+        StoreOp::Truncate(_) => (TRUNCATE, 25),
+        StoreOp::State => (STATE, 24),
+        StoreOp::Claim { seat, public, .. } => (CLAIM[(*seat).min(1)][usize::from(*public)], 25),
+    };
+    let query = bind_state(sqlx::query_with(sql, arguments(values)), &pending.id, &pending.state);
+    let query = match &pending.op {
+        StoreOp::Append(ply, notation) => {
+            query.bind(*ply as i64).bind(notation.as_str()).bind(pending.state.updated_ms)
+        }
+        StoreOp::Truncate(from) => query.bind(*from as i64),
+        StoreOp::State => query,
+        StoreOp::Claim { token_hash, .. } => query.bind(token_hash.as_str()),
+    };
+    query.bind(super::CHANGES_CHANNEL).bind(pending.payload.as_str())
 }
 
-/// Writes one move in a transaction of its own.
+/// Writes one change in a transaction of its own.
 async fn save_one(pool: &AnyPool, pending: &Pending) -> Result<(), SaveError> {
     match statement(pending).execute(pool).await {
         Ok(done) if done.rows_affected() == 1 => Ok(()),
@@ -155,7 +199,7 @@ async fn save_one(pool: &AnyPool, pending: &Pending) -> Result<(), SaveError> {
     }
 }
 
-/// Writes the moves in one transaction; per move, whether its game was at its revision.
+/// Writes the changes in one transaction; per change, whether its game was at its revision.
 async fn save_together(pool: &AnyPool, batch: &[Pending]) -> Result<Vec<bool>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let mut saved = Vec::with_capacity(batch.len());

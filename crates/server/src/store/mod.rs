@@ -88,7 +88,7 @@ pub const CHANGES_CHANNEL: &str = "reynard_games";
 pub struct Store {
     pool: AnyPool,
     sqlite: bool,
-    /// On PostgreSQL, the writers of plain moves ([`group_commit`]).
+    /// On PostgreSQL, the writers of the changes that rate nobody ([`group_commit`]).
     moves: Option<group_commit::GroupCommit>,
 }
 
@@ -177,9 +177,10 @@ impl Store {
     /// Writes an applied action in one transaction: the new move (a second move at the
     /// same ply is refused by the key), or the moves taken back, and the new state (at
     /// revision `state.rev`, over `state.rev - 1`); the ratings, when a rated game ended;
-    /// and, on PostgreSQL, a notification to the other servers. A plain move (no ratings) is
-    /// one call to the database: on PostgreSQL one statement, committed with the other moves
-    /// waiting then ([`group_commit`]); on SQLite one text of statements ([`sqlite_move`]).
+    /// and, on PostgreSQL, a notification to the other servers. On PostgreSQL a change that
+    /// rates nobody (a plain move, a join, an offer…) is one statement, committed with the
+    /// other changes waiting then ([`group_commit`]); on SQLite a plain move is one text of
+    /// statements ([`sqlite_move`]), one call to the database.
     ///
     /// # Errors
     ///
@@ -192,11 +193,14 @@ impl Store {
         state: &GameState,
         rated: Option<&RatedResult>,
     ) -> Result<(), SaveError> {
-        if let (StoreOp::Append(ply, notation), None) = (op, rated) {
-            return match &self.moves {
-                Some(moves) => moves.save(id, *ply, notation, state, announcement(id, state.rev)).await,
-                None => sqlite_move::save(&self.pool, id, *ply, notation, state).await,
-            };
+        match (&self.moves, op, rated) {
+            (Some(changes), _, None) => {
+                return changes.save(id, op, state, announcement(id, state.rev)).await;
+            }
+            (None, StoreOp::Append(ply, notation), None) => {
+                return sqlite_move::save(&self.pool, id, *ply, notation, state).await;
+            }
+            _ => {}
         }
         let conflict = |e: sqlx::Error| match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => SaveError::Conflict,
