@@ -97,10 +97,7 @@ fn scan(body: &[u8], palette: Option<&[u16; PALETTE_MAX]>) -> Vec<Scanned> {
             let mut counts = Counts::default();
             let bad = match palette {
                 Some(palette) => {
-                    let mut histogram = [0u64; PALETTE_MAX];
-                    for &b in bytes {
-                        histogram[b as usize] += 1;
-                    }
+                    let histogram = histogram(bytes);
                     let bad_index = (0..PALETTE_MAX)
                         .find(|&i| histogram[i] > 0 && !counts.add_many(palette[i], histogram[i]));
                     bad_index.map(|i| {
@@ -116,6 +113,34 @@ fn scan(body: &[u8], palette: Option<&[u16; PALETTE_MAX]>) -> Vec<Scanned> {
             Scanned { crc, counts: bad.map_or(Ok(counts), Err) }
         })
         .collect()
+}
+
+/// How many times each byte occurs. Four tables, one for each byte of four in turn, added
+/// up at the end: a run of equal bytes (a tier of draws) would otherwise make each count
+/// wait for the one before it.
+fn histogram(bytes: &[u8]) -> [u64; PALETTE_MAX] {
+    let mut parts = [[0u32; PALETTE_MAX]; 4];
+    let mut out = [0u64; PALETTE_MAX];
+    // Counts of u32 cannot overflow within a piece of 2^30 bytes.
+    for piece in bytes.chunks(1 << 30) {
+        let mut quads = piece.chunks_exact(4);
+        for q in &mut quads {
+            parts[0][q[0] as usize] += 1;
+            parts[1][q[1] as usize] += 1;
+            parts[2][q[2] as usize] += 1;
+            parts[3][q[3] as usize] += 1;
+        }
+        for &b in quads.remainder() {
+            parts[0][b as usize] += 1;
+        }
+        for part in &mut parts {
+            for (sum, n) in out.iter_mut().zip(part.iter_mut()) {
+                *sum += *n as u64;
+                *n = 0;
+            }
+        }
+    }
+    out
 }
 
 /// Checks and counts the values of a stretch of a table's body (as stored: palette indices
