@@ -26,6 +26,8 @@ function item(tour) {
   const link = document.createElement('a');
   link.href = `#/tournament/${tour.id}`;
   link.textContent = tour.name;
+  // The organiser's own words, like a player's name.
+  link.className = 'user-text';
   const players = t('tournament-players', { count: tour.players });
   li.append(link, ` · ${termsText(tour)} · ${players} · ${whenText(tour)}`);
   if (tour.rated) li.append(` · ${t('game-rated')}`);

@@ -581,12 +581,22 @@ const scenarios = {
     await page.screenshot({ path: join(SHOTS, 'login-error-ru-phone.png') });
     await page.click('#account-cancel');
     await page.click('[data-testid=register]');
+    // A Russian name is a name; a short password is said beside the password.
     await page.fill('[data-testid=account-name]', 'Пётр');
     await page.fill('[data-testid=account-password]', 'short');
     await page.click('[data-testid=account-submit]');
-    await page.waitForFunction(() => document.querySelector('[data-testid=account-error]').textContent !== '');
-    const bad = await page.locator('[data-testid=account-error]').textContent();
-    expect(bad.startsWith('Имя — от 2 до 24 латинских букв'), `a bad name in Russian: ${bad}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid=account-password-error]').textContent !== '');
+    const short = await page.locator('[data-testid=account-password-error]').textContent();
+    expect(short === 'В пароле от 8 до 128 символов.', `a short password in Russian: ${short}`);
+    expect((await page.locator('[data-testid=account-name-error]').textContent()) === '', 'the name is fine');
+    // A bad name and a short password: two messages, each beside its field.
+    await page.fill('[data-testid=account-name]', 'Пётр!');
+    await page.click('[data-testid=account-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=account-name-error]').textContent !== '');
+    const bad = await page.locator('[data-testid=account-name-error]').textContent();
+    expect(bad === 'В имени только буквы (любого алфавита), цифры, _ и -, но не «!».', `a bad name in Russian: ${bad}`);
+    expect((await page.locator('[data-testid=account-password-error]').textContent()) === short, 'and the password');
+    await page.screenshot({ path: join(SHOTS, 'register-errors-ru-phone.png') });
     expect((await page.locator('[data-testid=me]').count()) === 0, 'nobody logged in');
     await page.selectOption('[data-testid=lang]', 'en').catch(() => {});
     await page.close();
@@ -1878,7 +1888,7 @@ async function englishOf(base) {
  *  value or holds an English word; players' names, notation and code are left out. */
 async function englishOnPage(page, english) {
   return page.evaluate(({ sentences, words }) => {
-    const skip = 'script, style, code, kbd, pre, .player, [data-testid=me], .chat-lines, [data-point], textarea, option';
+    const skip = 'script, style, code, kbd, pre, .player, .user-text, [data-testid=me], .chat-lines, [data-point], textarea, option';
     const texts = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -1922,6 +1932,31 @@ Object.assign(scenarios, {
       await page.waitForSelector('[data-testid=create]');
       await page.context().close();
     }
+  },
+
+  async 'words: names of any alphabet register in the page; a look-alike is refused beside the name'(browser, base) {
+    const first = await pageIn(browser, 'pl', { width: 390, height: 844 });
+    await first.goto(base);
+    await first.waitForSelector('[data-testid=create]');
+    await register(first, 'Лиса');
+    await first.context().close();
+    const latin = await pageIn(browser, 'pl', { width: 390, height: 844 });
+    await latin.goto(base);
+    await latin.waitForSelector('[data-testid=create]');
+    await register(latin, 'Pace');
+    await latin.context().close();
+    const twin = await pageIn(browser, 'pl', { width: 390, height: 844 });
+    await twin.goto(base);
+    await twin.waitForSelector('[data-testid=register]');
+    await twin.click('[data-testid=register]');
+    expect((await twin.textContent('#account-name-rules')).includes('jednego alfabetu'), 'the rules in Polish');
+    await twin.fill('[data-testid=account-name]', 'Расе');
+    await twin.fill('[data-testid=account-password]', 'a good password');
+    await twin.click('[data-testid=account-submit]');
+    await twin.waitForFunction(() => document.querySelector('[data-testid=account-name-error]').textContent !== '');
+    const said = await twin.textContent('[data-testid=account-name-error]');
+    expect(said.startsWith('Ta nazwa wygląda jak nazwa innego gracza'), `a look-alike in Polish: ${said}`);
+    await twin.context().close();
   },
 
   async 'words: no English on any page in Russian or Polish, on a desktop and a phone'(browser, base) {

@@ -360,13 +360,17 @@ fn resigning_ends_the_game_with_the_reason() {
 
 #[test]
 fn the_resign_question_takes_the_languages_own_yes() {
-    for (lang, prompt, yes) in [(Lang::Ru, "(д/н)", 'д'), (Lang::Pl, "(t/n)", 't'), (Lang::Pl, "(t/n)", 'y')] {
+    for (lang, prompt, yes) in [(Lang::Ru, "(д/н)", 'д'), (Lang::Pl, "(t/n)", 't'), (Lang::Pl, "(t/n)", 'y')]
+    {
         let mut app = two_people(GameChoice::Preset("fox-geese"));
         app.lang = lang;
         press(&mut app, KeyCode::Char('R'));
         assert!(render(&mut app).contains(prompt), "{lang:?} asks with its own letters");
         press(&mut app, KeyCode::Char(yes));
-        assert!(app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()), "{lang:?}: `{yes}` resigns");
+        assert!(
+            app.session.as_ref().is_some_and(|s| s.panel().outcome.is_some()),
+            "{lang:?}: `{yes}` resigns"
+        );
     }
 }
 
