@@ -39,6 +39,7 @@ const TEMPLATE = `
   <p id="no-ratings" data-i18n="player-no-ratings" hidden></p>
   <div id="charts"></div>
 </section>
+<section class="card" id="games-card"></section>
 <section class="card" id="password-card" hidden>
   <h3 data-i18n="account-change-password"></h3>
   <form id="password-form">
@@ -51,8 +52,7 @@ const TEMPLATE = `
   <p id="password-status" data-testid="password-status"></p>
 </section>
 <section class="card" id="moderation-card" hidden></section>
-<section class="card" id="own-data-card" hidden></section>
-<section class="card" id="games-card"></section>`;
+<section class="card" id="own-data-card" hidden></section>`;
 
 /** A rating as shown: `1662?` while provisional. */
 export function ratingText(r) {

@@ -2375,8 +2375,8 @@ Object.assign(scenarios, {
     // A shared address opens the filtered view.
     await page.goto(`${base}/#/player/Filipa?result=loss`);
     await page.waitForSelector('[data-testid=game-filters]');
-    expect((await page.inputValue('[data-testid=filter-result]')) === 'loss', 'the form shows the address\'s filter');
     await expectList([ids.lost], 'lost');
+    expect((await page.inputValue('[data-testid=filter-result]')) === 'loss', 'the form shows the address\'s filter');
     // The form changes the list and the address.
     await page.selectOption('[data-testid=filter-result]', 'aborted');
     await expectList([ids.aborted], 'aborted');
@@ -2400,7 +2400,7 @@ Object.assign(scenarios, {
     await page.waitForSelector('[data-testid=player-games] li.error');
     const error = await page.textContent('[data-testid=player-games] li.error');
     expect(error.includes('speed'), `the error names the parameter: ${error}`);
-    await page.screenshot({ path: join(SHOTS, 'player-games.png') });
+    await page.locator('#games-card').screenshot({ path: join(SHOTS, 'player-games.png') });
     await page.context().close();
   },
 

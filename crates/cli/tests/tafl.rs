@@ -112,6 +112,26 @@ fn record_check_replays_tafl_records() {
 }
 
 #[test]
+fn record_check_reads_a_file_of_several_games_one_by_one() {
+    // As a player's export writes them: records one after the other, a blank line between,
+    // a game without moves among them.
+    let file = temp_file(
+        "several.pgn",
+        "[Game \"tafl\"]\n[Variant \"hnefatafl-9\"]\n[Result \"*\"]\n\n1. d1-c1 e3-d3\n\n\
+         [Game \"hunt\"]\n[Variant \"fox-geese\"]\n[Result \"*\"]\n\n\n\
+         [Game \"tafl\"]\n[Variant \"hnefatafl-9\"]\n\n1. d1-c1 e5-e4\n",
+    );
+    let out = reynard(&["record", "check", file.to_str().expect("utf-8")]);
+    assert_eq!(out.status.code(), Some(2), "the third game is broken");
+    let shown = stdout(&out);
+    assert!(shown.starts_with("game 1 (line 1):\nvariant: hnefatafl-9\nmoves: 2\n"), "{shown}");
+    assert!(shown.contains("game 2 (line 7):\nvariant: fox-geese\nmoves: 0\n"), "{shown}");
+    // Lines within a game count from its first line.
+    let error = stderr(&out);
+    assert!(error.contains("game 3 from line 12: line 4: move 1 (defenders) `e5-e4`"), "{error}");
+}
+
+#[test]
 fn bestmove_plays_a_legal_tafl_move() {
     for args in [
         vec!["bestmove", "hnefatafl-9", "--depth", "3"],

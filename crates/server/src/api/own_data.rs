@@ -138,22 +138,10 @@ pub async fn export(State(app): State<AppState>, auth: Auth) -> Result<Json<Acco
     }))
 }
 
-/// `GET /api/account/export/games`: every game's record, oldest first, one after the
-/// other (a blank line between), as a text file.
-pub async fn export_games(State(app): State<AppState>, auth: Auth) -> Result<impl IntoResponse, ApiError> {
+/// `GET /api/account/export/games`: every game's record, newest first, one after the
+/// other (a blank line between), as a text file, streamed (a player's export with no
+/// filter: [`super::player_games::record_file`]).
+pub async fn export_games(State(app): State<AppState>, auth: Auth) -> Result<Response, ApiError> {
     let me = auth.account()?;
-    let mut records = Vec::new();
-    for id in app.hub.store().account_game_ids(&me.name).await? {
-        records.push(app.hub.record(&id).await?.trim_end().to_string());
-    }
-    let mut text = records.join("\n\n");
-    text.push('\n');
-    let disposition = format!("attachment; filename=\"reynard-{}-games.txt\"", me.name);
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        text,
-    ))
+    Ok(super::player_games::record_file(app.hub.store().clone(), me.name.clone(), Default::default()))
 }

@@ -145,16 +145,19 @@ pub async fn export(
     }
     let name = player(&app, &name).await?;
     let filter = filter_of(&app, &query).await?;
+    Ok(record_file(app.hub.store().clone(), name, filter))
+}
+
+/// The records of the games of the account named `name` that `filter` keeps, newest first,
+/// as a file to save (`reynard-NAME-games.txt`), streamed.
+pub(super) fn record_file(store: Store, name: String, filter: GameFilter) -> Response {
     let disposition = format!("attachment; filename=\"reynard-{}-games.txt\"", file_safe(&name));
-    let body = Body::from_stream(records(app.hub.store().clone(), name, filter));
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
-        body,
-    )
-        .into_response())
+    let body = Body::from_stream(records(store, name, filter));
+    let head = [
+        (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+        (header::CONTENT_DISPOSITION, disposition),
+    ];
+    (head, body).into_response()
 }
 
 /// A name fit for a file name in a header: letters, digits, `-` and `_` kept, the rest `_`.

@@ -126,15 +126,4 @@ impl Store {
         .await?;
         rows.iter().map(|r| Ok((r.try_get("preset")?, super::ratings::point(r)?))).collect()
     }
-
-    /// The ids of every game in which the account (by its name) holds a seat, oldest
-    /// first.
-    pub async fn account_game_ids(&self, name: &str) -> Result<Vec<String>, sqlx::Error> {
-        sqlx::query_scalar(
-            "SELECT id FROM games WHERE account0 = $1 OR account1 = $1 ORDER BY created_ms, id",
-        )
-        .bind(name)
-        .fetch_all(&self.pool)
-        .await
-    }
 }
