@@ -5,8 +5,9 @@
 //!    rules decide, or without moves, is a win or loss in 0; moves that leave the tier are
 //!    read from the solved lower tiers (every process maps their files); the distinct
 //!    children inside the tier are counted, and each (child, parent) pair is sent to the
-//!    child's owner, so that each process learns the parents of its positions (one
-//!    all-to-all exchange, messages combined per destination).
+//!    child's owner, so that each process learns the parents of its positions (an
+//!    all-to-all exchange, messages combined per destination, a block of positions at a
+//!    time so that the pairs sent are never all held at once).
 //! 2. **Rounds.** Round `d` settles the positions whose value is a win or a loss in `d`
 //!    plies: the positions resolved at `d` send "lost" or "won" to their parents' owners
 //!    (one all-to-all exchange); a parent with a lost child wins in `d + 1`, a parent whose
@@ -27,6 +28,10 @@ use reynard_rules::hunt::{Move, Position};
 use reynard_solver::index::TierIndex;
 use reynard_solver::{MAX_DISTANCE, SolveError, TierId};
 use std::collections::BTreeMap;
+
+/// Positions of the init whose (child, parent) pairs are exchanged together (few in
+/// debug builds, so that the tests' small tiers run the init in many blocks).
+const INIT_BLOCK: u64 = if cfg!(debug_assertions) { 1 << 10 } else { 1 << 20 };
 
 /// A position's word while open has its top bits `11` (resolved: the packed value).
 const OPEN: u16 = 0xC000;
@@ -114,16 +119,27 @@ pub fn solve_tier(
         due: BTreeMap::new(),
         messages: 0,
     };
-    // 1. Init: every process reports its failure, so that none waits for another forever.
-    let mut edges: Vec<Vec<u64>> = vec![Vec::new(); ex.size()];
-    let init = slice.init(game, tier, &layout, &mut edges);
+    // 1. Init, in blocks: each block's (child, parent) pairs are sent before the next is
+    // generated, so only the pairs received are held at once. Every process runs as many
+    // blocks (the longest slice's), and goes on exchanging after a failure of its own, so
+    // that none waits for another forever; the failures are summed at the end.
+    let longest = (0..ex.size()).map(|p| part.range(p).end - part.range(p).start).max().unwrap_or(0);
+    let mut init: Result<(), SolveError> = Ok(());
+    let mut received: Vec<u64> = Vec::new();
+    for block in 0..longest.div_ceil(INIT_BLOCK) {
+        let mut edges: Vec<Vec<u64>> = vec![Vec::new(); ex.size()];
+        let ls = ((block * INIT_BLOCK) as usize).min(n)..(((block + 1) * INIT_BLOCK) as usize).min(n);
+        if init.is_ok() {
+            init = slice.init(game, tier, &layout, ls, &mut edges);
+        }
+        slice.messages += edges.iter().map(|e| e.len() as u64).sum::<u64>();
+        received.extend(ex.all_to_all(edges));
+    }
     let failed = ex.sum(u64::from(init.is_err()));
     init?;
     if failed > 0 {
         return Err(SolveError::Internal("another process failed in the init of the tier"));
     }
-    slice.messages += edges.iter().map(|e| e.len() as u64).sum::<u64>();
-    let received = ex.all_to_all(edges);
     slice.index_parents(&received);
     drop(received);
     // 2. Rounds.
@@ -156,11 +172,12 @@ impl Slice {
         game: &mut Game<'_>,
         tier: TierId,
         layout: &reynard_solver::index::Layout,
+        ls: std::ops::Range<usize>,
         edges: &mut [Vec<u64>],
     ) -> Result<(), SolveError> {
         let mut moves: Vec<Move> = Vec::new();
         let mut children: Vec<u64> = Vec::new();
-        for l in 0..self.word.len() {
+        for l in ls {
             let i = self.start + l as u64;
             let (side, _, hunters, flock) = TierIndex { ix: game.indexer(tier.hunters), layout }.decode(i);
             let pos = Position::new(hunters, flock, side, 0, false);
