@@ -45,6 +45,16 @@ impl Value {
         }
     }
 
+    /// The value packed as a table file stores it (the inverse of reading one back): the
+    /// solvers outside this crate (the MPI solver) write the same words.
+    pub const fn pack(self) -> u16 {
+        match self {
+            Value::Draw => DRAW,
+            Value::Win(d) => WIN | if d > MAX_DISTANCE { MAX_DISTANCE } else { d },
+            Value::Loss(d) => LOSS | if d > MAX_DISTANCE { MAX_DISTANCE } else { d },
+        }
+    }
+
     /// The value of the position before a move that leads to a position of this value
     /// (the other side to move): a loss there is a win here, one ply longer.
     pub fn before(self) -> Value {
