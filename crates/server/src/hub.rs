@@ -417,10 +417,41 @@ impl Hub {
         action: Action,
     ) -> Result<OwnedMutexGuard<Option<Live>>, ApiError> {
         let (room, mut guard) = self.open(id).await?;
-        let current = live(&guard)?;
+        match self.perform_on(&room, &mut guard, id, actor, &action).await {
+            // Another server changed the game (a join, a move) and its notification has not
+            // come yet: the game as stored, and the action tried once more on it. Only a
+            // refusal costs the look at the stored revision.
+            Err(ApiError::BadToken | ApiError::Waiting | ApiError::NotYourTurn | ApiError::Stale { .. })
+                if self.stored_newer(id, &guard).await =>
+            {
+                self.refresh(&room, &mut guard, id).await?;
+                self.perform_on(&room, &mut guard, id, actor, &action).await?;
+            }
+            done => done?,
+        }
+        Ok(guard)
+    }
+
+    /// Whether the store (shared with other servers: PostgreSQL) holds game `id` at a newer
+    /// revision than `guard`'s.
+    async fn stored_newer(&self, id: &str, guard: &Option<Live>) -> bool {
+        let held = guard.as_ref().map_or(i64::MAX, |live| live.rev);
+        self.store.is_postgres() && self.store.rev(id).await.ok().flatten().is_some_and(|rev| rev > held)
+    }
+
+    /// [`Hub::perform`] on the game held in `guard`.
+    async fn perform_on(
+        self: &Arc<Self>,
+        room: &Room,
+        guard: &mut Option<Live>,
+        id: &str,
+        actor: &Actor,
+        action: &Action,
+    ) -> Result<(), ApiError> {
+        let current = live(guard)?;
         let seat = acting_seat(current, actor)?;
         if current.due(self.now()) {
-            self.commit(&room, &mut guard, seat, &Action::Flag).await?;
+            self.commit(room, guard, seat, &Action::Flag).await?;
             return Err(ApiError::GameOver);
         }
         if matches!(action, Action::Abort | Action::Takeback(_)) && self.store.is_tournament_game(id).await? {
@@ -428,8 +459,7 @@ impl Hub {
             // in time forfeits it (the standings count that abort against it).
             return Err(ApiError::NotAllowed("a tournament game is neither aborted nor taken back".into()));
         }
-        self.commit(&room, &mut guard, seat, &action).await?;
-        Ok(guard)
+        self.commit(room, guard, seat, action).await
     }
 
     /// Asks for a rematch of a finished game for the seat `actor` holds: the new game's id

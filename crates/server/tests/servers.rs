@@ -1,5 +1,6 @@
 //! Two servers on one PostgreSQL: a move made through one reaches the watchers of the
-//! other, a move sent to both at once is applied once, and a clock's flag falls once.
+//! other, a move sent to both at once is applied once, a move right after a join through
+//! the other server is played, and a clock's flag falls once.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -89,5 +90,25 @@ async fn a_clock_held_by_two_servers_flags_once() {
     for watcher in [&mut watcher_a, &mut watcher_b] {
         let extra = tokio::time::timeout(Duration::from_millis(500), watcher.next()).await;
         assert!(extra.is_err(), "a second change was sent: {extra:?}");
+    }
+}
+
+/// A game created through one server and joined through the other, its first move sent at
+/// once through the first: played even when the join's notification has not reached it yet
+/// (the refusal makes it look at the stored game). Many games, so that some race it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_right_after_a_join_through_the_other_server_is_played() {
+    let Some(db) = support::postgres() else { return };
+    let time = ManualTime::new(1_800_000_000_000);
+    let (a, b) = two_servers(&db, &time).await;
+    for _ in 0..20 {
+        let created = a.create(vs_person("fox-geese", false)).await;
+        let id = created["id"].as_str().unwrap();
+        let (status, joined) =
+            b.post(&format!("/api/games/{id}/join"), json!({"token": created["invite"]["token"]})).await;
+        assert_eq!(status, 200, "{joined}");
+        let move_body = json!({"token": created["token"], "move": first_legal(&created["game"])});
+        let (status, played) = a.post(&format!("/api/games/{id}/moves"), move_body).await;
+        assert_eq!((status, played["ply"].as_u64()), (200, Some(1)), "{played}");
     }
 }
