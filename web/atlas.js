@@ -164,21 +164,38 @@ function section(entry, cells, variant) {
   return box;
 }
 
-/** Shows the atlas in `main`. */
-export async function showAtlas(main) {
+/** The cells of an atlas cells file (`web/atlas/ID.jsonl`, one JSON object a line). */
+export async function readCells(id) {
+  const answer = await fetch(`/atlas/${id}.jsonl`);
+  if (!answer.ok) throw new Error(`${id}.jsonl: ${answer.status} ${answer.statusText}`);
+  const text = await answer.text();
+  return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+/** Starts a page of the atlas in `main`: a section of class `name` with its title, its
+ * introduction and a link to the other page (`#/atlas` or `#/claims`); answers the section. */
+export function atlasPage(main, name, { title, intro, link, href, testid }) {
   main.innerHTML = '';
   const page = document.createElement('section');
-  page.className = 'atlas';
-  const title = document.createElement('h2');
-  title.textContent = t('atlas-title');
-  const intro = document.createElement('p');
-  intro.textContent = t('atlas-intro');
-  const claims = document.createElement('a');
-  claims.href = '#/claims';
-  claims.dataset.testid = 'atlas-claims';
-  claims.textContent = t('claims-link');
-  page.append(title, intro, claims);
+  page.className = name;
+  const heading = document.createElement('h2');
+  heading.textContent = t(title);
+  const text = document.createElement('p');
+  text.textContent = t(intro);
+  const other = document.createElement('a');
+  other.href = href;
+  other.dataset.testid = testid;
+  other.textContent = t(link);
+  page.append(heading, text, other);
   main.append(page);
+  return page;
+}
+
+/** Shows the atlas in `main`. */
+export async function showAtlas(main) {
+  const page = atlasPage(main, 'atlas', {
+    title: 'atlas-title', intro: 'atlas-intro', link: 'claims-link', href: '#/claims', testid: 'atlas-claims',
+  });
   let index;
   let variants;
   try {
@@ -199,15 +216,12 @@ export async function showAtlas(main) {
   }
   for (const entry of index) {
     try {
-      const answer = await fetch(`/atlas/${entry.id}.jsonl`);
-      if (!answer.ok) throw new Error(`${answer.status} ${answer.statusText}`);
-      const text = await answer.text();
-      const cells = text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+      const cells = await readCells(entry.id);
       page.append(section(entry, cells, variants.find((v) => v.id === entry.variant)));
     } catch (e) {
       const error = document.createElement('p');
       error.className = 'error';
-      error.textContent = t('error-generic', { message: `${entry.id}: ${e.message}` });
+      error.textContent = t('error-generic', { message: e.message });
       page.append(error);
     }
   }

@@ -8,6 +8,7 @@
 // (`claim-ID-answer`), with the facts' figures as arguments; crates/cli/tests/claims.rs
 // checks the facts against the solver, docs/solved.md and the cells files.
 
+import { atlasPage, readCells } from './atlas.js';
 import { language, t } from './i18n.js';
 
 /** The figures of a fact, as arguments of the answer sentences (`ID_plies`, `ID_score`…). */
@@ -66,14 +67,6 @@ function matchCell(fact, cellsById) {
   return cells.find((c) => Object.entries(fact.cell).every(([k, v]) => c.options?.[k] === v));
 }
 
-/** A cells file of the atlas: one JSON object a line. */
-async function cellsFile(id) {
-  const answer = await fetch(`/atlas/${id}.jsonl`);
-  if (!answer.ok) throw new Error(`${id}.jsonl: ${answer.status} ${answer.statusText}`);
-  const text = await answer.text();
-  return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-}
-
 /** One claim as a card. */
 function claimCard(claim, facts, args) {
   const card = document.createElement('article');
@@ -124,24 +117,15 @@ function claimCard(claim, facts, args) {
 
 /** Shows the claims page in `main`. */
 export async function showClaims(main) {
-  main.innerHTML = '';
-  const page = document.createElement('section');
-  page.className = 'claims';
-  const title = document.createElement('h2');
-  title.textContent = t('claims-title');
-  const intro = document.createElement('p');
-  intro.textContent = t('claims-intro');
-  const atlas = document.createElement('a');
-  atlas.href = '#/atlas';
-  atlas.textContent = t('claims-to-atlas');
-  page.append(title, intro, atlas);
-  main.append(page);
+  const page = atlasPage(main, 'claims', {
+    title: 'claims-title', intro: 'claims-intro', link: 'claims-to-atlas', href: '#/atlas', testid: 'claims-atlas',
+  });
   try {
     const answer = await fetch('/atlas/claims.json');
     if (!answer.ok) throw new Error(`claims.json: ${answer.status} ${answer.statusText}`);
     const { facts, claims } = await answer.json();
     const files = [...new Set(Object.values(facts).filter((f) => f.kind === 'match').map((f) => f.cells))];
-    const cellsById = new Map(await Promise.all(files.map(async (id) => [id, await cellsFile(id)])));
+    const cellsById = new Map(await Promise.all(files.map(async (id) => [id, await readCells(id)])));
     const args = Object.assign({}, ...Object.entries(facts).map(([id, fact]) => factArgs(id, fact, cellsById)));
     for (const claim of claims) page.append(claimCard(claim, facts, args));
   } catch (e) {

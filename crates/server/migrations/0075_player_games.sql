@@ -10,3 +10,6 @@ UPDATE games SET speed = 'untimed' WHERE clock IS NULL;
 UPDATE games SET speed = 'correspondence' WHERE clock LIKE 'days:%';
 CREATE INDEX games_by_account0_created ON games (account0, created_ms, id);
 CREATE INDEX games_by_account1_created ON games (account1, created_ms, id);
+-- The rows whose speed the server still has to set (none once it has): the check at each
+-- start reads this small index instead of every game.
+CREATE INDEX games_speed_unset ON games (id) WHERE speed IS NULL;

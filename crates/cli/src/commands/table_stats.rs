@@ -1,10 +1,30 @@
 //! `reynard tables stats`: the solved positions of a hunt variant counted by material and
 //! side to move, each split into the hunter's wins, the flock's wins and draws.
 
-use anyhow::Result;
+use crate::variant_args::VariantArgs;
+use anyhow::{Context, Result};
 use reynard_rules::Side;
 use reynard_solver::{Tablebase, Value};
 use serde_json::json;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Runs `reynard tables stats`: counts the tables of `variant` in `dir` and prints them.
+///
+/// # Errors
+/// When the variant is not a hunt game, `dir` holds none of its tables, or a table cannot
+/// be read.
+pub fn run(variant: &VariantArgs, dir: &Path, json: bool) -> Result<ExitCode> {
+    let rules = variant.hunt_rules()?;
+    let tb = Tablebase::new(&rules, dir);
+    let counts = count(&tb)
+        .with_context(|| format!("reading the tables of `{}` in {}", variant.variant, dir.display()))?;
+    if counts.is_empty() {
+        return Err(super::tables::no_tables(variant, dir));
+    }
+    print(&counts, json);
+    Ok(ExitCode::SUCCESS)
+}
 
 /// Who wins the canonical positions of one material with one side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

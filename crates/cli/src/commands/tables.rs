@@ -71,25 +71,19 @@ pub fn run(command: &TablesCommand) -> Result<ExitCode> {
                 None => compress(dir, out, *level, *values_only),
             }
         }
-        TablesCommand::Stats { variant, dir, json } => {
-            let rules = variant.hunt_rules()?;
-            let tb = Tablebase::new(&rules, dir);
-            let counts = super::table_stats::count(&tb).with_context(|| {
-                format!("reading the tables of `{}` in {}", variant.variant, dir.display())
-            })?;
-            if counts.is_empty() {
-                bail!(
-                    "no table file of `{}` in {}: solve it there with `reynard solve {} --dir {}`",
-                    variant.variant,
-                    dir.display(),
-                    variant.variant,
-                    dir.display()
-                );
-            }
-            super::table_stats::print(&counts, *json);
-            Ok(ExitCode::SUCCESS)
-        }
+        TablesCommand::Stats { variant, dir, json } => super::table_stats::run(variant, dir, *json),
     }
+}
+
+/// The error of a folder that holds no table of `variant`, with the command that fills it.
+pub fn no_tables(variant: &VariantArgs, dir: &Path) -> anyhow::Error {
+    anyhow::anyhow!(
+        "no table file of `{}` in {}: solve it there with `reynard solve {} --dir {}`",
+        variant.variant,
+        dir.display(),
+        variant.variant,
+        dir.display()
+    )
 }
 
 /// Prints what compressing one file did.
@@ -125,13 +119,7 @@ fn compress_sparse(dir: &Path, out: &Path, level: i32, variant: &VariantArgs) ->
     let tb = Tablebase::new(&rules, dir);
     let tiers: Vec<_> = tb.tiers().into_iter().filter(|&tier| tb.path(tier).exists()).collect();
     if tiers.is_empty() {
-        bail!(
-            "no table file of `{}` in {}: solve it there with `reynard solve {} --dir {}`",
-            variant.variant,
-            dir.display(),
-            variant.variant,
-            dir.display()
-        );
+        return Err(no_tables(variant, dir));
     }
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let mut reports = Vec::new();

@@ -147,8 +147,8 @@ pub(super) async fn fill_speeds(pool: &AnyPool) -> Result<usize, sqlx::Error> {
     Ok(rows.len())
 }
 
-/// The update of a game's state columns (`$1`–`$19`, bound by [`bind_state`]), to be
-/// followed by `WHERE id = $20 AND rev = $21` (a macro, so queries stay constant text).
+/// The update of a game's state columns (`$1`–`$20`, bound by [`bind_state`]), to be
+/// followed by `WHERE id = $21 AND rev = $22` (a macro, so queries stay constant text).
 macro_rules! update_state_sql {
     () => {
         "UPDATE games SET joined0 = $1, joined1 = $2, draw_offer = $3, declared = $4, ply = $5, \
