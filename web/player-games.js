@@ -83,13 +83,21 @@ export async function gamesCard(card, name, params) {
     }
     return q;
   };
+  // Each fresh list is a new generation: an answer to an older request (the filters
+  // changed while it travelled) is dropped, so answers arriving out of order never mix.
+  let generation = 0;
   const load = async (fresh) => {
     const q = query();
     q.set('limit', String(PAGE));
     if (!fresh && next) q.set('before', next);
-    if (fresh) list.replaceChildren();
+    if (fresh) {
+      generation += 1;
+      list.replaceChildren();
+    }
+    const mine = generation;
     try {
       const page = await call('GET', `${path}?${q}`);
+      if (mine !== generation) return;
       next = page.next;
       list.append(...page.games.map((g) => gameItem(g, name)));
       if (fresh && page.games.length === 0) {
@@ -98,6 +106,7 @@ export async function gamesCard(card, name, params) {
         list.append(none);
       }
     } catch (e) {
+      if (mine !== generation) return;
       next = null;
       const error = document.createElement('li');
       error.className = 'error';
