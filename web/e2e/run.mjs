@@ -313,6 +313,8 @@ const scenarios = {
     const dots = () => b.locator('[data-testid=chart-fox-geese] .rating-dot').count();
     await b.waitForFunction(() => document.querySelectorAll('[data-testid=chart-fox-geese] .rating-dot').length >= 2, null, { timeout: 5000 }).catch(() => {});
     expect((await dots()) === 2, `the chart: start and one game (${await dots()} dots)`);
+    // The games card asks for its list on its own: wait for it to arrive.
+    await b.waitForSelector(`[data-testid=player-games] a[href="#/game/${id}"]`, { timeout: 10000 }).catch(() => {});
     expect((await b.locator(`[data-testid=player-games] a[href="#/game/${id}"]`).count()) === 1, 'the game among the recent ones');
     const results = await b.locator('[data-testid=results]').textContent();
     expect(results === 'Won 0, lost 1, drawn 0.', `results: ${results}`);
