@@ -63,6 +63,10 @@ pub struct Metrics {
     pub db_write_seconds: Histogram,
     /// Database operations that failed.
     pub db_errors: Counter,
+    /// Transactions of games' changes written together, read at each scrape.
+    pub db_group_commits: Gauge,
+    /// The changes written in them, read at each scrape.
+    pub db_group_changes: Gauge,
     /// Failed logins (a wrong password, or refused by the limits).
     pub login_failures: Counter,
     /// AI searches running, read at each scrape.
@@ -92,6 +96,8 @@ impl Metrics {
             websockets: Gauge::default(),
             db_write_seconds: latency(),
             db_errors: Counter::default(),
+            db_group_commits: Gauge::default(),
+            db_group_changes: Gauge::default(),
             login_failures: Counter::default(),
             ai_running: Gauge::default(),
             ai_waiting: Gauge::default(),
@@ -117,6 +123,16 @@ impl Metrics {
             metrics.db_write_seconds.clone(),
         );
         registry.register("db_errors", "Database operations that failed", metrics.db_errors.clone());
+        registry.register(
+            "db_group_commits",
+            "Transactions of games' changes written together",
+            metrics.db_group_commits.clone(),
+        );
+        registry.register(
+            "db_group_changes",
+            "Changes written in those transactions",
+            metrics.db_group_changes.clone(),
+        );
         registry.register("login_failures", "Failed or refused logins", metrics.login_failures.clone());
         registry.register("ai_searches_running", "AI searches running", metrics.ai_running.clone());
         registry.register(

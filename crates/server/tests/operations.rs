@@ -103,6 +103,13 @@ async fn requests_are_logged_without_secrets_and_metrics_move_with_play() {
     assert!(metric(&after, route) >= 1.0, "{after}");
     assert!(metric(&after, r#"reynard_games{kind="finished"}"#) >= 1.0, "{after}");
     assert!(metric(&after, "reynard_process_resident_bytes") > 0.0, "{after}");
+    // The move was written through SQLite's group commit: one transaction, one change.
+    assert_eq!(
+        metric(&after, "reynard_db_group_changes") - metric(&before, "reynard_db_group_changes"),
+        1.0,
+        "{after}"
+    );
+    assert!(metric(&after, "reynard_db_group_commits") >= 1.0, "{after}");
 
     // Logs: one line a request, each with its status; game events; no secret anywhere.
     let lines = captured.lines();

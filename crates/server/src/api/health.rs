@@ -46,6 +46,9 @@ pub async fn metrics(State(app): State<AppState>) -> Response {
             }
         }
     }
+    let (transactions, changes) = app.hub.store().group_commits();
+    metrics.db_group_commits.set(i64::try_from(transactions).unwrap_or(i64::MAX));
+    metrics.db_group_changes.set(i64::try_from(changes).unwrap_or(i64::MAX));
     metrics.ai_running.set(app.hub.ai().running() as i64);
     metrics.ai_waiting.set(app.hub.ai().waiting() as i64);
     metrics.read_process();

@@ -109,6 +109,8 @@ async fn session(
     let mut bucket = Bucket::new(app.limits.ws_rate, app.limits.ws_burst);
     let mut ping =
         tokio::time::interval_at(tokio::time::Instant::now() + super::PING_EVERY, super::PING_EVERY);
+    // When the client last sent a frame: a client that speaks needs no ping.
+    let mut heard = tokio::time::Instant::now();
     let mut strikes = 0;
     let mut stopping = app.hub.stopping();
     let stopped = async move {
@@ -125,6 +127,7 @@ async fn session(
                 break;
             }
             incoming = rx.next() => {
+                heard = tokio::time::Instant::now();
                 let reply = match incoming {
                     Some(Err(error)) => {
                         // A frame too big or text that is not UTF-8 is told why (RFC 6455 7.4.1).
@@ -160,7 +163,10 @@ async fn session(
                     break;
                 }
             }
-            _ = ping.tick() => {
+            now = ping.tick() => {
+                if !ping_due(heard, now) {
+                    continue;
+                }
                 if tx.send(Message::Ping(Vec::new().into())).await.is_err() {
                     break;
                 }
@@ -207,6 +213,16 @@ async fn session(
     }
 }
 
+/// Whether a client last heard at `heard` is pinged at the tick `now`: only one silent for
+/// half of [`super::PING_EVERY`] or more (a spectator, a player thinking), so that a silent
+/// client is still pinged at every tick, and one that speaks (its moves, its pongs, any
+/// frame) is not: its own frames show the connection alive and keep it from being taken
+/// for an idle one. With 10,000 games at a move every 10 s, the pings and their pongs had
+/// been more frames than the moves.
+fn ping_due(heard: tokio::time::Instant, now: tokio::time::Instant) -> bool {
+    now.saturating_duration_since(heard) >= super::PING_EVERY / 2
+}
+
 /// The close code for a connection that failed reading: 1009 (message too big) or 1007
 /// (text not UTF-8), from the WebSocket library's words for them.
 fn close_code(error: &str) -> Option<u16> {
@@ -250,5 +266,25 @@ impl OpenSocket {
 impl Drop for OpenSocket {
     fn drop(&mut self) {
         self.0.dec();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ping_due;
+    use crate::api::PING_EVERY;
+    use std::time::Duration;
+    use tokio::time::Instant;
+
+    #[test]
+    fn only_a_client_silent_for_half_the_interval_is_pinged() {
+        let tick = Instant::now() + PING_EVERY;
+        let at = |before: Duration| tick.checked_sub(before).unwrap_or(tick);
+        assert!(ping_due(at(PING_EVERY), tick), "silent since the last tick");
+        assert!(ping_due(at(PING_EVERY / 2), tick));
+        assert!(ping_due(at(PING_EVERY * 3), tick));
+        assert!(!ping_due(at(PING_EVERY / 2 - Duration::from_millis(1)), tick));
+        assert!(!ping_due(at(Duration::from_secs(10)), tick), "a move 10 s ago");
+        assert!(!ping_due(tick + Duration::from_secs(1), tick), "heard after the tick fired");
     }
 }

@@ -88,8 +88,9 @@ pub const CHANGES_CHANNEL: &str = "reynard_games";
 pub struct Store {
     pool: AnyPool,
     sqlite: bool,
-    /// On PostgreSQL, the writers of the changes that rate nobody ([`group_commit`]).
-    moves: Option<group_commit::GroupCommit>,
+    /// The writers of the changes written together ([`group_commit`]): on PostgreSQL every
+    /// change that rates nobody, on SQLite the plain moves.
+    changes: group_commit::GroupCommit,
 }
 
 /// The schema migrations, compiled in.
@@ -155,8 +156,9 @@ impl Store {
         MIGRATOR.run(&pool).await?;
         tokens::hash_raw_tokens(&pool).await?;
         rows::fill_speeds(&pool).await?;
-        let moves = (!sqlite).then(|| group_commit::GroupCommit::start(&pool));
-        let store = Store { pool, sqlite, moves };
+        let database = if sqlite { group_commit::Database::Sqlite } else { group_commit::Database::Postgres };
+        let changes = group_commit::GroupCommit::start(&pool, database);
+        let store = Store { pool, sqlite, changes };
         store.fill_skeletons(crate::accounts::name_skeleton).await?;
         Ok(store)
     }
@@ -179,8 +181,8 @@ impl Store {
     /// revision `state.rev`, over `state.rev - 1`); the ratings, when a rated game ended;
     /// and, on PostgreSQL, a notification to the other servers. On PostgreSQL a change that
     /// rates nobody (a plain move, a join, an offer…) is one statement, committed with the
-    /// other changes waiting then ([`group_commit`]); on SQLite a plain move is one text of
-    /// statements ([`sqlite_move`]), one call to the database.
+    /// other changes waiting then ([`group_commit`]); on SQLite the plain moves waiting are
+    /// one text of statements together ([`sqlite_move`]), one call to the database.
     ///
     /// # Errors
     ///
@@ -193,12 +195,12 @@ impl Store {
         state: &GameState,
         rated: Option<&RatedResult>,
     ) -> Result<(), SaveError> {
-        match (&self.moves, op, rated) {
-            (Some(changes), _, None) => {
-                return changes.save(id, op, state, announcement(id, state.rev)).await;
+        match (self.sqlite, op, rated) {
+            (false, _, None) => {
+                return self.changes.save(id, op, state, announcement(id, state.rev)).await;
             }
-            (None, StoreOp::Append(ply, notation), None) => {
-                return sqlite_move::save(&self.pool, id, *ply, notation, state).await;
+            (true, StoreOp::Append(..), None) => {
+                return self.changes.save(id, op, state, String::new()).await;
             }
             _ => {}
         }
@@ -249,6 +251,12 @@ impl Store {
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Transactions of changes written together so far ([`group_commit`]), and the changes
+    /// in them: the second over the first is the mean size of a group.
+    pub fn group_commits(&self) -> (u64, u64) {
+        self.changes.written()
     }
 
     /// Sends a notification on a PostgreSQL channel (nothing on SQLite).

@@ -1,5 +1,5 @@
 //! The write path of moves, on SQLite and (with `REYNARD_TEST_PG_URL`) PostgreSQL: many
-//! games' moves saved at once (on PostgreSQL, committed in groups) are all kept, and a
+//! games' moves saved at once (committed in groups on both) are all kept, and a
 //! second move at the same ply or a move over a stale revision is a conflict that writes
 //! nothing, whatever else is saved with it; the other changes (seats claimed, moves taken
 //! back, the state alone: on PostgreSQL committed in groups too) keep the same conflicts.
@@ -47,6 +47,8 @@ async fn moves_saved_together_are_kept_and_conflicts_write_nothing(store: Store)
     }
     let first = join_all(ids.iter().map(|id| save(&store, id, 0, "c3-c4", 0))).await;
     assert!(first.iter().all(Result::is_ok), "{first:?}");
+    let (transactions, changes) = store.group_commits();
+    assert!(changes > transactions, "moves sent at once are written together: {changes} in {transactions}");
     // A ply taken, over the right revision (a database out of step): refused, nothing
     // written, and the connection serves on.
     let taken = join_all(ids.iter().take(3).map(|id| save(&store, id, 0, "z", 1))).await;
