@@ -172,6 +172,15 @@ export async function readCells(id) {
   return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 }
 
+/** A paragraph saying that something failed, with `message`: the atlas's and the claims'
+ * pages put one where a part could not be read. */
+export function errorParagraph(message) {
+  const error = document.createElement('p');
+  error.className = 'error';
+  error.textContent = t('error-generic', { message });
+  return error;
+}
+
 /** Starts a page of the atlas in `main`: a section of class `name` with its title, its
  * introduction and a link to the other page (`#/atlas` or `#/claims`); answers the section. */
 export function atlasPage(main, name, { title, intro, link, href, testid }) {
@@ -207,10 +216,7 @@ export async function showAtlas(main) {
       api.variants().catch(() => []),
     ]);
   } catch (e) {
-    const error = document.createElement('p');
-    error.className = 'error';
-    error.textContent = t('error-generic', { message: `atlas: ${e.message}` });
-    page.append(error);
+    page.append(errorParagraph(`atlas: ${e.message}`));
     page.dataset.ready = 'true';
     return { dispose() {} };
   }
@@ -219,10 +225,7 @@ export async function showAtlas(main) {
       const cells = await readCells(entry.id);
       page.append(section(entry, cells, variants.find((v) => v.id === entry.variant)));
     } catch (e) {
-      const error = document.createElement('p');
-      error.className = 'error';
-      error.textContent = t('error-generic', { message: e.message });
-      page.append(error);
+      page.append(errorParagraph(e.message));
     }
   }
   page.dataset.ready = 'true';

@@ -8,7 +8,7 @@
 // (`claim-ID-answer`), with the facts' figures as arguments; crates/cli/tests/claims.rs
 // checks the facts against the solver, docs/solved.md and the cells files.
 
-import { atlasPage, readCells } from './atlas.js';
+import { atlasPage, errorParagraph, readCells } from './atlas.js';
 import { language, t } from './i18n.js';
 
 /** The figures of a fact, as arguments of the answer sentences (`ID_plies`, `ID_score`…). */
@@ -129,10 +129,7 @@ export async function showClaims(main) {
     const args = Object.assign({}, ...Object.entries(facts).map(([id, fact]) => factArgs(id, fact, cellsById)));
     for (const claim of claims) page.append(claimCard(claim, facts, args));
   } catch (e) {
-    const error = document.createElement('p');
-    error.className = 'error';
-    error.textContent = t('error-generic', { message: e.message });
-    page.append(error);
+    page.append(errorParagraph(e.message));
   }
   page.dataset.ready = 'true';
   return { dispose() {} };
