@@ -101,19 +101,16 @@ fn bind_move<'q>(
 }
 
 /// The text of a batch of `n` moves (1 to [`MAX_BATCH`]): `BEGIN`, the statements of each
-/// move with its values numbered after the previous move's, `COMMIT`. Made once, so that
-/// the connection's cache of prepared statements keeps each.
+/// move with its values numbered after the previous move's, `COMMIT`. Each size is made once,
+/// when first needed (the 64 together are over a megabyte), so that the connection's cache of
+/// prepared statements keeps it.
 fn batch_text(n: usize) -> Option<&'static str> {
-    static TEXTS: OnceLock<Vec<String>> = OnceLock::new();
-    let texts = TEXTS.get_or_init(|| {
-        (1..=MAX_BATCH)
-            .map(|n| {
-                let moves: String = (0..n).map(|k| renumbered(MOVE, k * VALUES)).collect();
-                format!("BEGIN; {moves}COMMIT")
-            })
-            .collect()
+    static TEXTS: [OnceLock<String>; MAX_BATCH] = [const { OnceLock::new() }; MAX_BATCH];
+    let text = TEXTS.get(n.checked_sub(1)?)?.get_or_init(|| {
+        let moves: String = (0..n).map(|k| renumbered(MOVE, k * VALUES)).collect();
+        format!("BEGIN; {moves}COMMIT")
     });
-    texts.get(n.checked_sub(1)?).map(String::as_str)
+    Some(text)
 }
 
 /// `sql` with every numbered value `$N` turned into `$(N + offset)`.
