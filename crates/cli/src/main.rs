@@ -1,5 +1,8 @@
 //! `reynard`: play and study Fox and Geese and the other hunt games from the command line.
-#![allow(clippy::print_stdout)]
+
+// First, so that its `out!` and `outln!` reach every module after it.
+#[macro_use]
+mod output;
 
 mod ai;
 mod commands;

@@ -238,3 +238,31 @@ fn play_refuses_an_unknown_language_and_an_unknown_side() {
         assert!(help.contains(flag), "play --help lists {flag}:\n{help}");
     }
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly_and_a_failed_write_is_said() {
+    // `reynard variants | head -0`: the pipe's reading end is closed as soon as the command
+    // starts, long before it has parsed its arguments and written its first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reynard"))
+        .arg("variants")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    let o = child.wait_with_output().expect("the binary ends");
+    assert!(o.status.success(), "status {:?}: {}", o.status, stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+
+    // A full disk under a redirection: said, status 1.
+    if let Ok(full) = std::fs::File::options().write(true).open("/dev/full") {
+        let o = Command::new(env!("CARGO_BIN_EXE_reynard"))
+            .arg("variants")
+            .stdout(full)
+            .output()
+            .expect("the binary runs");
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(stderr(&o).contains("error: writing the output"), "{}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    }
+}

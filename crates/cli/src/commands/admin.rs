@@ -51,6 +51,6 @@ pub fn run(args: &AdminArgs) -> Result<ExitCode> {
         (false, true) => format!("{name} is no longer a {role}"),
         (false, false) => format!("{name} was not a {role}"),
     };
-    println!("{said}");
+    outln!("{said}");
     Ok(ExitCode::SUCCESS)
 }

@@ -44,10 +44,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
         let mut engine = AlphaBeta::new(rules.clone(), rules.evaluator(), 16);
         let result = engine.search(game.position(), &[], &Limits::depth(args.depth), |_| {});
         let best = result.best.map_or("none".into(), |m| rules.move_text(game.position(), m));
-        println!("{id:<20} {:<40} nodes {:>10}  bestmove {best}", format!("\"{moves}\""), result.nodes);
+        outln!("{id:<20} {:<40} nodes {:>10}  bestmove {best}", format!("\"{moves}\""), result.nodes);
         total += result.nodes;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!("nodes {total} nps {:.0} time {:.2}s", total as f64 / secs.max(1e-9), secs);
+    outln!("nodes {total} nps {:.0} time {:.2}s", total as f64 / secs.max(1e-9), secs);
     Ok(ExitCode::SUCCESS)
 }

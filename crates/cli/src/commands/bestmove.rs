@@ -61,8 +61,8 @@ fn bestmove<R: PlayFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
     play_moves(&mut game, &args.moves)?;
     let pos = *game.position();
     if let Some(outcome) = game.outcome() {
-        println!("info string the game is over ({})", outcome.reason().name());
-        println!("bestmove none");
+        outln!("info string the game is over ({})", outcome.reason().name());
+        outln!("bestmove none");
         return Ok(ExitCode::SUCCESS);
     }
     let history: Vec<u64> = game.history_hashes();
@@ -79,7 +79,7 @@ fn bestmove<R: PlayFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
                 ..MctsSettings::default()
             };
             let result = mcts::search(&rules, &pos, &settings, &AtomicBool::new(false));
-            println!("info playouts {} winrate {:.3}", result.playouts, result.win_rate);
+            outln!("info playouts {} winrate {:.3}", result.playouts, result.win_rate);
             result.best
         }
         EngineKind::Alphabeta => {
@@ -91,11 +91,10 @@ fn bestmove<R: PlayFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
             match level.filter(|l| l.get() < 10) {
                 Some(level) => level.choose(&mut engine, &history, &pos, time, &mut Rng::new(1)),
                 None => {
-                    let result = engine.search(&pos, &history, &limits, |info| {
-                        println!("{}", info_line(&rules, &pos, info))
-                    });
+                    let result = engine
+                        .search(&pos, &history, &limits, |info| outln!("{}", info_line(&rules, &pos, info)));
                     if let Some(words) = proven_text(&rules, &pos, result.score) {
-                        println!("info string {words}");
+                        outln!("info string {words}");
                     }
                     result.best
                 }
@@ -103,6 +102,6 @@ fn bestmove<R: PlayFamily>(args: &BestmoveArgs, rules: R) -> Result<ExitCode> {
         }
     };
     let best = best.context("no legal move")?;
-    println!("bestmove {}", rules.move_text(&pos, best));
+    outln!("bestmove {}", rules.move_text(&pos, best));
     Ok(ExitCode::SUCCESS)
 }

@@ -63,7 +63,7 @@ pub fn run(args: &GooseArgs) -> Result<ExitCode> {
     });
     let mut game = Game::new(board, options)?;
     let mut dice = Dice::new(seed);
-    println!(
+    outln!(
         "goose: {} players, {} di{}, rule {}, board {}, seed {seed}",
         options.players,
         options.dice,
@@ -79,19 +79,19 @@ pub fn run(args: &GooseArgs) -> Result<ExitCode> {
         }
         let n = game.turns().len() + 1;
         let turn = game.play_turn(&mut dice)?;
-        println!("{n}. {}", turn_text(turn));
+        outln!("{n}. {}", turn_text(turn));
     }
     match game.winner() {
-        Some(p) => println!("winner: player {} after {} turns", p + 1, game.turns().len()),
-        None if left => println!("game left after {} turns", game.turns().len()),
-        None => println!("no winner after {MAX_TURNS} turns"),
+        Some(p) => outln!("winner: player {} after {} turns", p + 1, game.turns().len()),
+        None if left => outln!("game left after {} turns", game.turns().len()),
+        None => outln!("no winner after {MAX_TURNS} turns"),
     }
     if let Some(path) = &args.record {
         let board_tag =
             args.board.as_ref().map_or_else(|| "default".to_string(), |p| p.display().to_string());
         let text = GooseRecord::from_game(&game, Some(seed), &board_tag).to_text();
         std::fs::write(path, text).with_context(|| format!("writing record {}", path.display()))?;
-        println!("record: {}", path.display());
+        outln!("record: {}", path.display());
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -99,7 +99,7 @@ pub fn run(args: &GooseArgs) -> Result<ExitCode> {
 /// Asks a person to roll: Enter rolls, `q` (or the end of input) leaves. Returns whether to roll.
 fn wait_for_roll(player: usize) -> Result<bool> {
     use std::io::{BufRead, Write};
-    print!("player {}: press Enter to roll (q to quit)> ", player + 1);
+    out!("player {}: press Enter to roll (q to quit)> ", player + 1);
     std::io::stdout().flush().context("writing to the terminal")?;
     let mut line = String::new();
     let read = std::io::stdin().lock().read_line(&mut line).context("reading from the terminal")?;
@@ -123,12 +123,12 @@ fn replay(path: &Path, board_override: Option<&Path>) -> Result<ExitCode> {
         Err(e) => bail!("record {}: {e}", path.display()),
     };
     for (i, turn) in game.turns().iter().enumerate() {
-        println!("{}. {}", i + 1, turn_text(turn));
+        outln!("{}. {}", i + 1, turn_text(turn));
     }
     match game.winner() {
-        Some(p) => println!("winner: player {} after {} turns", p + 1, game.turns().len()),
-        None => println!("unfinished after {} turns", game.turns().len()),
+        Some(p) => outln!("winner: player {} after {} turns", p + 1, game.turns().len()),
+        None => outln!("unfinished after {} turns", game.turns().len()),
     }
-    println!("record ok");
+    outln!("record ok");
     Ok(ExitCode::SUCCESS)
 }

@@ -118,7 +118,7 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     let (total, by_side) = tally(&results);
     let forfeits = results.iter().filter(|r| r.end == GameEnd::Forfeit).count();
     let limit_draws = results.iter().filter(|r| r.end == GameEnd::MoveLimit).count();
-    println!(
+    outln!(
         "{}: A = {} vs B = {}, {} games{}",
         rules.variant_id(),
         args.a.label(),
@@ -128,11 +128,11 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     );
     for (side, t) in &by_side {
         let name = format!("A as {}:", rules.side_name(*side));
-        println!("  {name:<20} wins {:>4}  draws {:>4}  losses {:>4}", t.wins, t.draws, t.losses);
+        outln!("  {name:<20} wins {:>4}  draws {:>4}  losses {:>4}", t.wins, t.draws, t.losses);
     }
     let (lo, hi) = total.score_interval();
     let (elo_lo, elo_hi) = total.elo_interval();
-    println!(
+    outln!(
         "  A score {:.3} (95% {:.3} to {:.3}), Elo {} (95% {} to {})",
         total.score(),
         lo,
@@ -142,17 +142,17 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
         elo_text(elo_hi)
     );
     if let Some(sprt) = args.sprt {
-        println!("  {}", sprt_text(&sprt, &total));
+        outln!("  {}", sprt_text(&sprt, &total));
     }
     if forfeits + limit_draws > 0 {
-        println!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
+        outln!("  ({forfeits} forfeits, {limit_draws} draws by the move limit)");
     }
     let (_, order) = so_far.into_inner().unwrap_or_else(|e| e.into_inner());
     let course = match_chart::course(&order);
     if course.len() > 1 {
-        println!("  A's score after each game, with its 95% interval:");
+        outln!("  A's score after each game, with its 95% interval:");
         for line in match_chart::text(&course) {
-            println!("  {line}");
+            outln!("  {line}");
         }
     }
     if let Some(file) = &args.svg {
@@ -168,14 +168,16 @@ fn play<R: PlayFamily>(args: &MatchArgs, rules: R) -> Result<ExitCode> {
     let judged = judged_totals(&results);
     for (name, j) in [("A", judged[0]), ("B", judged[1])] {
         if j.moves > 0 {
-            println!(
+            outln!(
                 "  {name} by the solved tables: {} moves known, {} threw away a win, {} a draw",
-                j.moves, j.lost_wins, j.lost_draws
+                j.moves,
+                j.lost_wins,
+                j.lost_draws
             );
         }
     }
     if args.json {
-        println!("{}", json(args, &total, &by_side, &judged, &rules));
+        outln!("{}", json(args, &total, &by_side, &judged, &rules));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -44,7 +44,7 @@ fn perft<R: PlayFamily>(args: &PerftArgs, rules: R) -> Result<ExitCode> {
     let pos = *game.position();
     if args.divide {
         for (mv, count) in rules.divide(&pos, args.depth) {
-            println!("{} {count}", rules.move_text(&pos, mv));
+            outln!("{} {count}", rules.move_text(&pos, mv));
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -55,7 +55,7 @@ fn perft<R: PlayFamily>(args: &PerftArgs, rules: R) -> Result<ExitCode> {
         } else {
             rules.perft_hashed(&pos, depth, &mut table)
         };
-        println!("perft({depth}) = {count}");
+        outln!("perft({depth}) = {count}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -283,29 +283,29 @@ fn play<R: PlayFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
     let mut game = Game::new(rules);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
-    println!("{}", game.rules().variant_id());
-    println!("Type `help` for commands.\n");
+    outln!("{}", game.rules().variant_id());
+    outln!("Type `help` for commands.\n");
     loop {
-        print!("{}", R::describe(&game));
+        out!("{}", R::describe(&game));
         if game.outcome().is_some() {
-            println!("Game over. `undo`, `save FILE` or `quit`.");
+            outln!("Game over. `undo`, `save FILE` or `quit`.");
         }
         if game.outcome().is_none() && ai_sides.contains(&game.side_to_move()) {
             let name = game.rules().side_name(game.side_to_move());
-            println!("{name} (level {}) thinks…", level.get());
+            outln!("{name} (level {}) thinks…", level.get());
             let history: Vec<u64> = game.history_hashes();
             let pos = *game.position();
             let mv = engine.choose(game.rules(), &history, &pos).context("the engine found no move")?;
-            println!("{name} plays {}\n", game.rules().move_text(&pos, mv));
+            outln!("{name} plays {}\n", game.rules().move_text(&pos, mv));
             game.play(mv).map_err(|e| anyhow::anyhow!("the engine's move was refused: {e}"))?;
             continue;
         }
         let prompt = game.rules().side_name(game.side_to_move());
-        print!("{prompt}> ");
+        out!("{prompt}> ");
         out.flush().context("writing to the terminal")?;
         let mut line = String::new();
         if stdin.lock().read_line(&mut line).context("reading a move")? == 0 {
-            println!();
+            outln!();
             return Ok(ExitCode::SUCCESS);
         }
         let line = line.trim();
@@ -313,12 +313,12 @@ fn play<R: PlayFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
         match word {
             "" => continue,
             "quit" | "exit" => return Ok(ExitCode::SUCCESS),
-            "help" => println!("{HELP}"),
+            "help" => outln!("{HELP}"),
             "moves" => {
                 let pos = *game.position();
                 let list: Vec<String> =
                     game.legal_moves().into_iter().map(|m| game.rules().move_text(&pos, m)).collect();
-                println!("{}", if list.is_empty() { "(none)".to_string() } else { list.join(" ") });
+                outln!("{}", if list.is_empty() { "(none)".to_string() } else { list.join(" ") });
             }
             "undo" => {
                 report(game.undo().map(|_| ()));
@@ -330,19 +330,19 @@ fn play<R: PlayFamily>(args: &PlayArgs, rules: R) -> Result<ExitCode> {
             "save" if !rest.trim().is_empty() => {
                 let text = Record::write(&game, &[]);
                 match std::fs::write(rest.trim(), text) {
-                    Ok(()) => println!("saved to {}", rest.trim()),
-                    Err(e) => println!("cannot save to {}: {e}", rest.trim()),
+                    Ok(()) => outln!("saved to {}", rest.trim()),
+                    Err(e) => outln!("cannot save to {}: {e}", rest.trim()),
                 }
             }
             _ => report(game.play_text(line).map(|_| ())),
         }
-        println!();
+        outln!();
     }
 }
 
 fn report(result: Result<(), impl std::fmt::Display>) {
     if let Err(e) = result {
-        println!("{e}");
+        outln!("{e}");
     }
 }
 

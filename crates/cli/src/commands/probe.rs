@@ -39,14 +39,14 @@ pub fn run(args: &ProbeArgs) -> Result<ExitCode> {
     let pos = *game.position();
     let tb = Tablebase::new(&rules, &args.dir);
     let value = tb.probe(&pos)?;
-    println!("position: {}", rules.position_text(&pos));
-    println!("to move: {}", rules.variant().side_name(pos.side()));
-    println!("value: {} ({value} for the side to move)", describe(&tb, pos.side(), value));
+    outln!("position: {}", rules.position_text(&pos));
+    outln!("to move: {}", rules.variant().side_name(pos.side()));
+    outln!("value: {} ({value} for the side to move)", describe(&tb, pos.side(), value));
     if rules.outcome(&pos).is_some() {
         return Ok(ExitCode::SUCCESS);
     }
     for (mv, v) in tb.probe_moves(&pos)? {
-        println!("{:<12} {}", rules.move_text(&pos, mv), describe(&tb, pos.side(), v));
+        outln!("{:<12} {}", rules.move_text(&pos, mv), describe(&tb, pos.side(), v));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -111,21 +111,21 @@ pub fn run(args: &PuzzlesArgs) -> Result<ExitCode> {
                 "kind": puzzle.kind.id(),
                 "side": side.role(),
             });
-            println!("{line}");
+            outln!("{line}");
         } else {
             let why = match puzzle.kind {
                 reynard_tables::puzzles::PuzzleKind::OnlyWin => "one move wins",
                 reynard_tables::puzzles::PuzzleKind::FastestWin => "one move wins fastest",
             };
-            println!(
+            outln!(
                 "puzzle {}: {} to move, win in {} plies ({why})",
                 i + 1,
                 rules.side_name(side),
                 puzzle.plies
             );
-            print!("{}", rules.draw(&puzzle.position));
-            println!("position: {}", rules.position_text(&puzzle.position));
-            println!("solution: {}\n", solution.join(" "));
+            out!("{}", rules.draw(&puzzle.position));
+            outln!("position: {}", rules.position_text(&puzzle.position));
+            outln!("solution: {}\n", solution.join(" "));
         }
     }
     if puzzles.len() < args.count {

@@ -59,7 +59,7 @@ pub fn run(command: &RecordCommand) -> Result<ExitCode> {
                 return Ok(ExitCode::SUCCESS);
             }
             for (n, (line, record)) in games.iter().enumerate() {
-                println!("game {} (line {line}):", n + 1);
+                outln!("game {} (line {line}):", n + 1);
                 let game = AnyGame::from_record(record)
                     .with_context(|| format!("{}: game {} from line {line}", file.display(), n + 1))?;
                 report(&game);
@@ -79,9 +79,9 @@ pub fn run(command: &RecordCommand) -> Result<ExitCode> {
             let limits = Limits { time: Some(Duration::from_millis(*time_ms)), ..Limits::default() };
             let review = game.review(&limits, &TableDir::new(tables));
             if *json {
-                println!("{}", serde_json::to_string(&review)?);
+                outln!("{}", serde_json::to_string(&review)?);
             } else {
-                print!("{}", review_text(&game, &review, *width, lang));
+                out!("{}", review_text(&game, &review, *width, lang));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -129,10 +129,10 @@ fn review_text(game: &AnyGame, review: &ReviewView, width: usize, lang: Lang) ->
 
 /// Prints the variant, the number of moves and the result of a replayed game.
 fn report(game: &AnyGame) {
-    println!("variant: {}", game.variant_id());
-    println!("moves: {}", game.ply());
+    outln!("variant: {}", game.variant_id());
+    outln!("moves: {}", game.ply());
     match game.outcome_view() {
-        Some(o) => println!("result: {} ({})", o.result, o.reason),
-        None => println!("result: * (game not over; {} to move)", game.side_to_move_name()),
+        Some(o) => outln!("result: {} ({})", o.result, o.reason),
+        None => outln!("result: * (game not over; {} to move)", game.side_to_move_name()),
     }
 }

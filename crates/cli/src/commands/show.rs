@@ -28,6 +28,6 @@ pub fn run(args: &ShowArgs) -> Result<ExitCode> {
 fn show<R: PlayFamily>(rules: R, moves: &str) -> Result<ExitCode> {
     let mut game = Game::new(rules);
     play_moves(&mut game, moves)?;
-    print!("{}", R::describe(&game));
+    out!("{}", R::describe(&game));
     Ok(ExitCode::SUCCESS)
 }

@@ -46,16 +46,16 @@ pub fn play_moves(rules: &Solitaire, moves: &str) -> Result<Pegs> {
 pub fn show(args: &VariantArgs, moves: &str) -> Result<ExitCode> {
     let rules = rules(args)?;
     let pegs = play_moves(&rules, moves)?;
-    print!("{}", rules.draw(pegs));
-    println!("o = peg, . = empty hole");
-    println!("pegs: {}", rules.score(pegs));
-    println!("position: {}", rules.position_text(pegs));
+    out!("{}", rules.draw(pegs));
+    outln!("o = peg, . = empty hole");
+    outln!("pegs: {}", rules.score(pegs));
+    outln!("position: {}", rules.position_text(pegs));
     if rules.is_over(pegs) {
         let perfect = if rules.is_perfect(pegs) { " (perfect finish)" } else { "" };
-        println!("game over: {} pegs left{perfect}", rules.score(pegs));
+        outln!("game over: {} pegs left{perfect}", rules.score(pegs));
     } else {
         let moves: Vec<String> = rules.moves(pegs).iter().map(|m| rules.move_text(m)).collect();
-        println!("moves: {}", moves.join(" "));
+        outln!("moves: {}", moves.join(" "));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -68,12 +68,12 @@ pub fn perft(args: &VariantArgs, depth: u32, moves: &str, divide: bool) -> Resul
         for mv in rules.moves(pegs) {
             // A move from `moves(pegs)` is legal in `pegs`.
             let after = rules.play_unchecked(pegs, &mv);
-            println!("{} {}", rules.move_text(&mv), rules.perft(after, depth.saturating_sub(1)));
+            outln!("{} {}", rules.move_text(&mv), rules.perft(after, depth.saturating_sub(1)));
         }
         return Ok(ExitCode::SUCCESS);
     }
     for d in 1..=depth {
-        println!("perft({d}) = {}", rules.perft(pegs, d));
+        outln!("perft({d}) = {}", rules.perft(pegs, d));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -111,8 +111,8 @@ pub fn solve(
     if !options.no_count {
         let t = Instant::now();
         let reach = reachable(&rules, pegs);
-        println!("reachable: {}", reach.raw);
-        println!("reachable-up-to-symmetry: {}", reach.up_to_symmetry);
+        outln!("reachable: {}", reach.raw);
+        outln!("reachable-up-to-symmetry: {}", reach.up_to_symmetry);
         eprintln!("counted in {:.1} s", t.elapsed().as_secs_f64());
     }
     let target = if options.anywhere { Target::OnePeg } else { Target::Perfect };
@@ -122,13 +122,13 @@ pub fn solve(
     eprintln!("solved in {:.1} s ({} positions searched)", t.elapsed().as_secs_f64(), solver.nodes);
     match solution {
         Some(moves) => {
-            println!("solvable: yes");
+            outln!("solvable: yes");
             let kind = if options.any_solution { "the first found" } else { "the fewest" };
-            println!("moves: {} ({kind}; a chain of jumps by one peg is one move)", moves.len());
+            outln!("moves: {} ({kind}; a chain of jumps by one peg is one move)", moves.len());
             let text: Vec<String> = moves.iter().map(|m| rules.move_text(m)).collect();
-            println!("solution: {}", text.join(" "));
+            outln!("solution: {}", text.join(" "));
         }
-        None => println!("solvable: no"),
+        None => outln!("solvable: no"),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -148,51 +148,51 @@ pub fn play(args: &VariantArgs) -> Result<ExitCode> {
     let mut solver = Solver::new(&rules, Target::Perfect);
     let mut history = vec![rules.start()];
     let stdin = std::io::stdin();
-    println!(
+    outln!(
         "solitaire: leave one peg, on {}. Type `help` for commands.\n",
         rules.hole_name(rules.finish_hole())
     );
     loop {
         // `history` always holds the start.
         let pegs = history[history.len() - 1];
-        print!("{}", rules.draw(pegs));
-        println!("pegs left: {}, moves made: {}", rules.score(pegs), history.len() - 1);
+        out!("{}", rules.draw(pegs));
+        outln!("pegs left: {}, moves made: {}", rules.score(pegs), history.len() - 1);
         if rules.is_over(pegs) {
             if rules.is_perfect(pegs) {
-                println!("The perfect finish!");
+                outln!("The perfect finish!");
             } else {
-                println!("No jump left: {} pegs. `undo` or `quit`.", rules.score(pegs));
+                outln!("No jump left: {} pegs. `undo` or `quit`.", rules.score(pegs));
             }
         }
-        print!("solitaire> ");
+        out!("solitaire> ");
         std::io::stdout().flush().context("writing to the terminal")?;
         let mut line = String::new();
         if stdin.lock().read_line(&mut line).context("reading a move")? == 0 {
-            println!();
+            outln!();
             return Ok(ExitCode::SUCCESS);
         }
         match line.trim() {
             "" => continue,
             "quit" | "exit" => return Ok(ExitCode::SUCCESS),
-            "help" => println!("{PLAY_HELP}"),
+            "help" => outln!("{PLAY_HELP}"),
             "moves" => {
                 let moves: Vec<String> = rules.moves(pegs).iter().map(|m| rules.move_text(m)).collect();
-                println!("{}", if moves.is_empty() { "(none)".to_string() } else { moves.join(" ") });
+                outln!("{}", if moves.is_empty() { "(none)".to_string() } else { moves.join(" ") });
             }
             "hint" => match solver.solve(pegs).as_deref() {
-                Some([first, ..]) => println!("hint: {}", rules.move_text(first)),
-                _ => println!("no way to one peg on {} from here", rules.hole_name(rules.finish_hole())),
+                Some([first, ..]) => outln!("hint: {}", rules.move_text(first)),
+                _ => outln!("no way to one peg on {} from here", rules.hole_name(rules.finish_hole())),
             },
             "undo" if history.len() > 1 => {
                 history.pop();
             }
-            "undo" => println!("no move to undo"),
+            "undo" => outln!("no move to undo"),
             // `parse_move` checks the move in `pegs`.
             text => match rules.parse_move(pegs, text).map(|mv| rules.play_unchecked(pegs, &mv)) {
                 Ok(next) => history.push(next),
-                Err(e) => println!("{e}"),
+                Err(e) => outln!("{e}"),
             },
         }
-        println!();
+        outln!();
     }
 }

@@ -90,7 +90,7 @@ fn plan(tb: &Tablebase) {
         }
         // The largest memory of the group, with its parts.
         let largest = group.iter().max_by_key(|p| p.memory.peak()).unwrap_or(first);
-        println!(
+        outln!(
             "tier {} {} {} {}: {} positions{sub_tiers} ({} slots), table {} MB, memory to solve {} MB (work {} + queues {} + layouts {}; lower tiers mapped {} MB){done}",
             first.tier.hunters,
             variant.hunter_name,
@@ -111,7 +111,7 @@ fn plan(tb: &Tablebase) {
     let peak = plans.iter().map(|p| p.memory.peak()).max().unwrap_or(0);
     let available = reynard_solver::memory::available()
         .map_or_else(|| "unknown".to_string(), |a| format!("{} MB", mb(a)));
-    println!(
+    outln!(
         "total: {positions} positions; tables {} MB; memory at the peak {} MB (available now: {available})",
         mb(tables),
         mb(peak)
@@ -359,14 +359,14 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     progress.bar.finish_and_clear();
     let (pos, asked) = position_asked(&rules, args)?;
     if asked {
-        println!("position: {}", rules.position_text(&pos));
+        outln!("position: {}", rules.position_text(&pos));
     }
     let placement = match args.placement {
         // Each tier's line as soon as it is solved: the whole phase takes about 40 minutes.
         Some(in_hand) => Some(match pool.install(|| {
             tb.solve_placement(in_hand, &mut |r| {
                 let how = if r.from_file { "read from its file" } else { "solved" };
-                println!(
+                outln!(
                     "placement {} in hand, {} taken, {} to move: {} positions: {} wins, {} draws, {} losses (side to move); {how} in {:.1} s",
                     r.tier.in_hand,
                     r.tier.captured,
@@ -397,18 +397,18 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
             };
             let text =
                 side.map_or_else(|| "draw".to_string(), |s| format!("{} win", rules.variant().side_name(s)));
-            println!("value: {text}");
+            outln!("value: {text}");
         }
         _ => match tb.probe(&pos) {
             Ok(value) => {
-                println!("value: {}", value_text(&tb, pos.side(), value));
+                outln!("value: {}", value_text(&tb, pos.side(), value));
                 // Values-only tables (compressed with --values-only) hold no distance.
                 if let Some(plies) = value.distance() {
-                    println!("plies: {plies}");
+                    outln!("plies: {plies}");
                 }
             }
             // The tables are solved; only the search of the placement above them gave up.
-            Err(err @ SolveError::PlacementTooLarge(_)) => println!("value: not solved: {err}"),
+            Err(err @ SolveError::PlacementTooLarge(_)) => outln!("value: not solved: {err}"),
             Err(err) => return Err(err.into()),
         },
     }
@@ -417,7 +417,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     for (t, merged) in report.by_material() {
         total += t.positions;
         let sub_tiers = if merged > 1 { format!(" in {merged} progress sub-tiers") } else { String::new() };
-        println!(
+        outln!(
             "tier {} {} {} {}: {} positions{sub_tiers}: {} wins, {} losses, {} draws (side to move); longest {} plies; {}",
             t.tier.hunters,
             variant.hunter_name,
@@ -433,6 +433,6 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode> {
     }
     let bytes: u64 = report.tiers.iter().map(|t| t.bytes).sum();
     let seconds: f64 = report.tiers.iter().map(|t| t.seconds).sum();
-    println!("positions: {total}; tables: {bytes} bytes in {}; solved in {seconds:.1} s", args.dir.display());
+    outln!("positions: {total}; tables: {bytes} bytes in {}; solved in {seconds:.1} s", args.dir.display());
     Ok(ExitCode::SUCCESS)
 }

@@ -109,12 +109,12 @@ pub fn print(counts: &[MaterialStats], json: bool) {
                 "hunter_to_move": outcomes(&m.hunter_to_move),
                 "flock_to_move": outcomes(&m.flock_to_move),
             });
-            println!("{line}");
+            outln!("{line}");
             continue;
         }
         for (mover, o) in [("hunter", &m.hunter_to_move), ("flock", &m.flock_to_move)] {
             let share = |n: u64| 100.0 * n as f64 / o.total().max(1) as f64;
-            println!(
+            outln!(
                 "{} hunters {} flock, {mover} to move: {} positions: hunter wins {} ({:.1}%), flock wins {} ({:.1}%), draws {} ({:.1}%)",
                 m.hunters,
                 m.flock,

@@ -89,7 +89,7 @@ pub fn no_tables(variant: &VariantArgs, dir: &Path) -> anyhow::Error {
 /// Prints what compressing one file did.
 fn report_line(report: &CompressReport, kind: &str) {
     let name = report.path.file_name().map(PathBuf::from).unwrap_or_default();
-    println!(
+    outln!(
         "{}: tier {}, {} positions: {} bytes -> {} bytes ({:.1}%{kind}), every value checked",
         name.display(),
         report.tier,
@@ -105,7 +105,7 @@ fn total_line(reports: &[CompressReport]) {
     let before: u64 = reports.iter().map(|r| r.before).sum();
     let after: u64 = reports.iter().map(|r| r.after).sum();
     let positions: u64 = reports.iter().map(|r| r.positions).sum();
-    println!(
+    outln!(
         "{} files, {positions} positions: {before} bytes -> {after} bytes ({:.1}%, {:.2} bits a position)",
         reports.len(),
         100.0 * after as f64 / before.max(1) as f64,

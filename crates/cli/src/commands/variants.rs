@@ -55,20 +55,20 @@ pub fn run(args: &VariantsArgs) -> Result<ExitCode> {
     let presets = presets();
     let width = presets.iter().map(|(id, _)| id.len()).max().unwrap_or(0);
     for (id, description) in presets {
-        println!("{id:<width$}  {description}");
+        outln!("{id:<width$}  {description}");
     }
     if args.options {
         let blocks = option_blocks();
         let width = blocks.iter().flat_map(|(_, specs)| specs).map(|o| o.key.len()).max().unwrap_or(0);
-        println!();
-        println!(
+        outln!();
+        outln!(
             "Options: --set key=value, or key = value in a variant file (the file's preset picks the game)."
         );
         for (title, specs) in blocks {
-            println!();
-            println!("{title}");
+            outln!();
+            outln!("{title}");
             for option in specs {
-                println!("  {:<width$}  {} ({})", option.key, option.doc, option.allowed);
+                outln!("  {:<width$}  {} ({})", option.key, option.doc, option.allowed);
             }
         }
     }

@@ -286,7 +286,7 @@ impl Bars {
 
     /// A line on stdout, the bars kept below it.
     fn print(&self, line: String) {
-        self.multi.suspend(|| println!("{line}"));
+        self.multi.suspend(|| outln!("{line}"));
     }
 }
 

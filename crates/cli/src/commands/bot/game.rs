@@ -58,7 +58,7 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
                 if failures > STREAM_RETRIES {
                     return format!("game {id}: given up, its stream cannot be had: {e}");
                 }
-                println!("game {id}: cannot follow the game ({e}); again in {}s", pause(failures).as_secs());
+                outln!("game {id}: cannot follow the game ({e}); again in {}s", pause(failures).as_secs());
                 std::thread::sleep(pause(failures));
                 continue;
             }
@@ -114,9 +114,9 @@ pub fn play(client: &Client, brain: &Brain, start: &GameStart, time: Duration) -
                     }
                 }
                 Err(e) => {
-                    println!("game {id}: {e:#}; resigning");
+                    outln!("game {id}: {e:#}; resigning");
                     if let Err(e) = client.post(&format!("/api/games/{id}/resign"), &json!({})) {
-                        println!("game {id}: cannot resign: {e}");
+                        outln!("game {id}: cannot resign: {e}");
                     }
                 }
             }
@@ -189,18 +189,18 @@ fn answer_draw(client: &Client, brain: &Brain, start: &GameStart, game: &Value, 
             brain.takes_draw(&position, seat, time.min(DRAW_THINK))
         }
         Err(e) => {
-            println!("game {id}: {e:#}");
+            outln!("game {id}: {e:#}");
             false
         }
     };
     let action = if takes { "accept" } else { "decline" };
     match client.post(&format!("/api/games/{id}/draw"), &json!({ "action": action })) {
         Ok(_) => {
-            println!("game {id}: draw offered: {action}ed");
+            outln!("game {id}: draw offered: {action}ed");
             takes
         }
         Err(e) => {
-            println!("game {id}: draw offered: cannot {action}: {e}");
+            outln!("game {id}: draw offered: cannot {action}: {e}");
             false
         }
     }
@@ -215,21 +215,21 @@ fn send(client: &Client, start: &GameStart, text: &str, ply: u64, spent: Duratio
     loop {
         match client.post(&format!("/api/games/{id}/moves"), &body) {
             Ok(_) => {
-                println!("game {id}: ply {} {text} ({:.1} s)", ply + 1, spent.as_secs_f64());
+                outln!("game {id}: ply {} {text} ({:.1} s)", ply + 1, spent.as_secs_f64());
                 return true;
             }
             Err(e @ (Failure::Unreachable(_) | Failure::Status { status: 429 | 502 | 503, .. })) => {
                 if tries == MOVE_RETRIES {
-                    println!("game {id}: cannot send {text}: {e}");
+                    outln!("game {id}: cannot send {text}: {e}");
                     return false;
                 }
                 tries += 1;
-                println!("game {id}: sending {text}: {e}; again");
+                outln!("game {id}: sending {text}: {e}; again");
                 std::thread::sleep(Duration::from_millis(500) * tries);
             }
             // 409: the game moved on (the opponent resigned, a clock fell): the stream tells.
             Err(e) => {
-                println!("game {id}: the server did not take {text}: {e}");
+                outln!("game {id}: the server did not take {text}: {e}");
                 return true;
             }
         }

@@ -83,7 +83,7 @@ pub fn run(args: &BotArgs) -> Result<ExitCode> {
     let marked =
         client.post("/api/account/bot", &json!({})).map_err(|e| anyhow::anyhow!("{}: {e}", client.base()))?;
     let name = marked["name"].as_str().unwrap_or("?").to_string();
-    println!("bot {name} on {}, playing with {}", client.base(), brain.describe());
+    outln!("bot {name} on {}, playing with {}", client.base(), brain.describe());
     let bot = Bot { client: Arc::new(client), brain: Arc::new(brain), args };
     bot.serve()
 }
@@ -109,7 +109,7 @@ impl Bot<'_> {
                 Note::Event(event) => self.on_event(&event, (&mut games, &mut playing), &notes),
                 Note::GameOver(id, line) => {
                     playing.remove(&id);
-                    println!("{line}");
+                    outln!("{line}");
                     if self.args.once {
                         return Ok(ExitCode::SUCCESS);
                     }
@@ -141,7 +141,7 @@ impl Bot<'_> {
                     return;
                 }
                 playing.insert(start.id.clone());
-                println!("game {}: {} as {} against {}", start.id, start.preset, start.side, start.opponent);
+                outln!("game {}: {} as {} against {}", start.id, start.preset, start.side, start.opponent);
                 let (client, brain, notes) =
                     (Arc::clone(&self.client), Arc::clone(&self.brain), notes.clone());
                 let time = Duration::from_millis(self.args.time);
@@ -152,7 +152,7 @@ impl Bot<'_> {
             }
             Some(kind @ ("challengeDeclined" | "challengeCanceled")) => {
                 let what = kind.strip_prefix("challenge").unwrap_or(kind).to_lowercase();
-                println!("challenge {}: {what}", event["challenge"]["id"].as_str().unwrap_or("?"));
+                outln!("challenge {}: {what}", event["challenge"]["id"].as_str().unwrap_or("?"));
             }
             // gameFinish: the game's own thread reports the end; other kinds are for others.
             _ => {}
@@ -178,12 +178,12 @@ impl Bot<'_> {
             Ok(answer_body) if refusal.is_none() => {
                 let game = answer_body["game"].as_str().unwrap_or("?");
                 playing.insert(game.to_string());
-                println!("challenge {id} from {from}: {what}: {answer}, game {game}");
+                outln!("challenge {id} from {from}: {what}: {answer}, game {game}");
             }
             Ok(_) => {
-                println!("challenge {id} from {from}: {what}: {answer} ({})", refusal.unwrap_or_default())
+                outln!("challenge {id} from {from}: {what}: {answer} ({})", refusal.unwrap_or_default())
             }
-            Err(e) => println!("challenge {id} from {from}: {what}: cannot {verb}: {e}"),
+            Err(e) => outln!("challenge {id} from {from}: {what}: cannot {verb}: {e}"),
         }
     }
 
@@ -236,10 +236,10 @@ fn listen(client: &Client, notes: &Sender<Note>) {
         match client.stream("/api/stream/event") {
             Ok(lines) => {
                 if !connected_once {
-                    println!("waiting for challenges");
+                    outln!("waiting for challenges");
                     connected_once = true;
                 } else {
-                    println!("the event stream is back");
+                    outln!("the event stream is back");
                 }
                 pause = Duration::from_secs(1);
                 for line in lines {
@@ -247,7 +247,7 @@ fn listen(client: &Client, notes: &Sender<Note>) {
                         Ok(line) if line.is_empty() => continue,
                         Ok(line) => line,
                         Err(e) => {
-                            println!("the event stream broke: {e}");
+                            outln!("the event stream broke: {e}");
                             break;
                         }
                     };
@@ -263,13 +263,13 @@ fn listen(client: &Client, notes: &Sender<Note>) {
                         ),
                     }
                 }
-                println!("the event stream ended; connecting again in {}s", pause.as_secs());
+                outln!("the event stream ended; connecting again in {}s", pause.as_secs());
             }
             Err(Failure::Refused) => {
                 let _ = notes.send(Note::Fatal(anyhow::anyhow!("{}: {}", client.base(), Failure::Refused)));
                 return;
             }
-            Err(e) => println!("the event stream: {e}; connecting again in {}s", pause.as_secs()),
+            Err(e) => outln!("the event stream: {e}; connecting again in {}s", pause.as_secs()),
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_secs(30));
