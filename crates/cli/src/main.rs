@@ -23,7 +23,7 @@ use std::process::ExitCode;
 /// The allocator of the whole program: mimalloc, not the C library's. The server makes
 /// small short-lived allocations for every message, move and request on two worker threads;
 /// glibc's malloc took 11 % of its CPU under 1,000 games and more with 10,000 connections
-/// (its free lists consolidated under large allocations). docs/api.md, "Load test", has
+/// (its free lists consolidated under large allocations). docs/status.md, "Capacity", has
 /// the figures with either.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
