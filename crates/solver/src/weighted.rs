@@ -81,6 +81,11 @@ pub(crate) struct WeightedRanks {
     /// The smallest set of `i` points below `j` with weight sum `s` (what
     /// [`WeightedRanks::next`] completes a set with), at the place of `count(j, i, s)`.
     smallest: Vec<u64>,
+    /// For each free point `q`, how far the place of `count(·, i, s)` moves when a set
+    /// takes `q` as its next point (`i` one more, `s` up by the weight of `q`): a rank adds
+    /// these up instead of working out each place from `i` and `s` (see
+    /// [`WeightedRanks::rank`]).
+    step: Vec<usize>,
 }
 
 impl WeightedRanks {
@@ -91,7 +96,9 @@ impl WeightedRanks {
         let max_s = sorted.iter().take(max_k).sum::<u32>() as usize;
         let m = weight.len();
         let len = (m + 1) * (max_k + 1) * (max_s + 1);
-        let mut r = WeightedRanks { weight, max_k, max_s, counts: vec![0; len], smallest: Vec::new() };
+        let row = m + 1;
+        let step = weight.iter().map(|&w| (max_s + 1) * row + w as usize * row).collect();
+        let mut r = WeightedRanks { weight, max_k, max_s, counts: vec![0; len], smallest: Vec::new(), step };
         r.counts[0] = 1;
         for j in 0..m {
             let w = r.weight[j] as usize;
@@ -144,8 +151,32 @@ impl WeightedRanks {
     }
 
     /// The rank of a pattern among the patterns of its size and weight sum.
+    ///
+    /// A set of at most `max_k` points has every prefix within the table (`i <= max_k`, and
+    /// the weights of `i` points sum to at most the `i` largest weights, `<= max_s`), so the
+    /// place of each count is the last one moved by [`WeightedRanks::step`], with no check
+    /// of `i` and `s` on the way. A larger set (never asked for by the solver) takes the
+    /// checked path, where the counts beyond the table are 0.
     #[inline(always)]
     pub fn rank(&self, pattern: u64) -> u64 {
+        if pattern.count_ones() as usize > self.max_k {
+            return self.rank_checked(pattern);
+        }
+        let mut rank = 0;
+        // `at(0, 0, 0)` is 0; each point moves the place to `at(0, i, s)` of its prefix.
+        let mut place = 0;
+        let mut set = pattern;
+        while set != 0 {
+            let q = set.trailing_zeros() as usize;
+            place += self.step[q];
+            rank += self.counts[place + q];
+            set &= set - 1;
+        }
+        rank
+    }
+
+    /// [`WeightedRanks::rank`] term by term, each count checked against the table's bounds.
+    fn rank_checked(&self, pattern: u64) -> u64 {
         let (mut rank, mut i, mut s) = (0, 0, 0);
         let mut set = pattern;
         while set != 0 {
@@ -240,6 +271,7 @@ mod tests {
                 // Colex order is numeric order of the bit patterns.
                 for (rank, &set) in sets.iter().enumerate() {
                     assert_eq!(r.rank(set), rank as u64);
+                    assert_eq!(r.rank_checked(set), rank as u64);
                     assert_eq!(r.unrank(rank as u64, k, s), set);
                     assert_eq!(r.next(set), sets.get(rank + 1).copied(), "after {set:b}");
                 }
