@@ -157,6 +157,9 @@ struct Slice {
     stabilizer: Vec<usize>,
     /// Board points → pattern over the free points (hunter points dropped).
     compress: ByteMap,
+    /// For each free board point, its place among the free points (its bit in a pattern;
+    /// 0 for the others): the place [`Indexer::rank_term`] reads, without `compress`.
+    place: [u8; 64],
     /// With progress sub-tiers: the ranks of flock sets by weight sum, built on first use
     /// and shared by the slices whose free points weigh the same (see [`Indexer::ranks`]).
     ranks: OnceLock<Arc<WeightedRanks>>,
@@ -233,11 +236,17 @@ impl Indexer {
                         1u64 << (d - hunter_dense.iter().filter(|&&h| h < d).count() as u32)
                     }
                 });
+                let place = std::array::from_fn(|p| {
+                    // A board point maps onto one bit of the pattern, or none.
+                    let bit = compress.apply(1u64 << p);
+                    if bit == 0 { 0 } else { bit.trailing_zeros() as u8 }
+                });
                 slices.push(Slice {
                     hunters: hunters_bb,
                     dense: hunter_dense,
                     stabilizer,
                     compress,
+                    place,
                     ranks: OnceLock::new(),
                 });
             }
@@ -501,6 +510,47 @@ impl Indexer {
             Some(r) => r.rank(set),
             None => colex_rank(&self.binom, set),
         }
+    }
+
+    /// The term the free point `p` of `slice` adds to the rank of a flock set of the slice
+    /// where it is the `i`-th point (from 1, in board order) and the weights of the first
+    /// `i` points sum to `s` (0 without progress sub-tiers): `count(place, i, s)` of
+    /// [`crate::weighted`], or the binomial `C(place, i)` of the colexicographic rank.
+    ///
+    /// A rank is the sum of these terms over the set's points. A step from `from` to `to`
+    /// between two points of the same weight with no point of the set between them keeps
+    /// every other point's `i` and `s`, so it changes the rank by one term: the solver's
+    /// predecessors of a flock step use that instead of ranking anew.
+    #[inline(always)]
+    pub fn rank_term(&self, slice: usize, p: Point, i: usize, s: usize) -> u64 {
+        let q = self.slices[slice].place[p.0 as usize] as usize;
+        match self.ranks(slice) {
+            Some(r) => r.count(q, i, s),
+            None => self.binom.get(q as u32, i as u32),
+        }
+    }
+
+    /// Whether a flock set has the same rank in the slice of the hunters before a hunter
+    /// step from `from` to `to` as after it, both placements canonical as they are (the
+    /// flock is then too, with no symmetry to apply).
+    ///
+    /// The term of a flock point `p` ([`Indexer::rank_term`]) counts sets of the free points
+    /// below `p`, and depends only on the weights of those points. The step changes them
+    /// for no `p` when the two points weigh the same and no flock point lies between them:
+    /// the points below `p` lose and gain a point of the same weight, or neither.
+    #[inline(always)]
+    pub fn same_flock_rank(&self, flock: Bitboard, from: Point, to: Point) -> bool {
+        let (low, high) = (from.0.min(to.0), from.0.max(to.0));
+        // The points strictly between the two (`high` > `low`, both < 64).
+        let between = (1u64 << high) - (1u64 << (low + 1));
+        flock & between == 0 && self.weight(from) == self.weight(to)
+    }
+
+    /// The weight of a board point (its rank on the board) with progress sub-tiers, 0
+    /// without.
+    #[inline(always)]
+    pub fn weight(&self, p: Point) -> usize {
+        self.weights.as_ref().map_or(0, |w| w[p.0 as usize] as usize)
     }
 
     /// The rank of a flock set (no hunter point in it) within `slice`.
@@ -843,10 +893,19 @@ impl TierIndex<'_> {
     /// The position at an index: (side, slice, hunters, flock).
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, Bitboard, Bitboard) {
+        let (side, slice, _, hunters, flock) = self.decode_ranked(index);
+        (side, slice, hunters, flock)
+    }
+
+    /// [`TierIndex::decode`] with the flock's rank in its slice: (side, slice, rank,
+    /// hunters, flock).
+    #[inline]
+    pub fn decode_ranked(&self, index: u64) -> (Side, usize, u64, Bitboard, Bitboard) {
         let (side, slice, rank) = self.layout.decode(index);
         (
             side,
             slice,
+            rank,
             self.ix.slices[slice].hunters,
             self.ix.unrank_flock(slice, self.layout.flock, self.layout.progress, rank),
         )
@@ -856,6 +915,85 @@ impl TierIndex<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A step between two points of the same weight with no flock point between them
+    /// changes one term of the rank ([`Indexer::rank_term`]): checked against ranking the
+    /// stepped set anew, for every such step of many flock sets, with progress sub-tiers
+    /// (weighted ranks) and without (colexicographic ranks).
+    #[test]
+    fn a_step_over_no_flock_point_changes_one_term_of_the_rank() {
+        for (preset, flock) in [("fox-geese-forward", 7u32), ("fox-geese", 6), ("el-coyote", 5)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let board = rules.board().points();
+            let mut checked = 0;
+            for slice in (0..ix.slices()).filter(|&s| ix.slice_is_asymmetric(s)) {
+                let progress = ix.progress_range(flock);
+                for &p in progress.iter().skip(progress.len() / 3).step_by(3) {
+                    let len = ix.slice_len(slice, flock, p);
+                    for rank in (0..len).step_by((len as usize / 40).max(1)) {
+                        let set = ix.unrank_flock(slice, flock, p, rank);
+                        assert_eq!(ix.rank_flock(slice, set), rank);
+                        let empty = board & !(set | ix.slice_hunters(slice));
+                        let (mut i, mut s) = (0, 0);
+                        for to in points(set) {
+                            i += 1;
+                            s += ix.weight(to);
+                            for from in points(empty).filter(|&q| ix.weight(q) == ix.weight(to)) {
+                                let (low, high) = (from.0.min(to.0), from.0.max(to.0));
+                                if set & ((1u64 << high) - (1u64 << (low + 1))) != 0 {
+                                    continue;
+                                }
+                                let stepped = set ^ (1u64 << to.0) ^ (1u64 << from.0);
+                                let updated =
+                                    rank - ix.rank_term(slice, to, i, s) + ix.rank_term(slice, from, i, s);
+                                assert_eq!(updated, ix.rank_flock(slice, stepped), "{preset} {set:#x}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(checked > 1000, "{preset}: {checked} steps checked");
+        }
+    }
+
+    /// [`Indexer::same_flock_rank`] against ranking the flock anew in the slice of the
+    /// hunter's new point, for every hunter step between placements canonical as they are
+    /// of many flock sets, with progress sub-tiers and without.
+    #[test]
+    fn a_hunter_step_over_no_flock_point_keeps_the_flock_rank() {
+        for (preset, flock) in [("fox-geese-forward", 7u32), ("fox-geese", 6), ("el-coyote", 5)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let board = rules.board().points();
+            let (mut same, mut differ) = (0, 0);
+            for slice in 0..ix.slices() {
+                let from = points(ix.slice_hunters(slice)).next().expect("one hunter");
+                let progress = ix.progress_range(flock);
+                for &p in progress.iter().skip(progress.len() / 3).step_by(3) {
+                    let len = ix.slice_len(slice, flock, p);
+                    for rank in (0..len).step_by((len as usize / 400).max(1)) {
+                        let set = ix.unrank_flock(slice, flock, p, rank);
+                        if !ix.is_canonical(slice, set) {
+                            continue;
+                        }
+                        for to in points(board & !set & !(1u64 << from.0)) {
+                            let Some((to_slice, 1)) = ix.hunter_symmetries(1u64 << to.0) else { continue };
+                            let anew = ix.rank_flock(to_slice, set);
+                            if ix.same_flock_rank(set, from, to) {
+                                assert_eq!(anew, rank, "{preset} {set:#x} {from:?} -> {to:?}");
+                                same += 1;
+                            } else {
+                                differ += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(same > 500 && differ > 500, "{preset}: {same} kept, {differ} not");
+        }
+    }
 
     /// Slices whose free points weigh the same share one table of weighted ranks, and
     /// the shared table ranks each slice's flock sets as its own would.

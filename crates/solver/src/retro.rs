@@ -623,8 +623,8 @@ impl<'a> Work<'a> {
         let mut ends = std::mem::take(&mut scratch.group_ends);
         ends.clear();
         for &low in group {
-            let (side, slice, hunters, flock) = self.ti.decode(base | low as u64);
-            ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
+            let (side, slice, rank, hunters, flock) = self.ti.decode_ranked(base | low as u64);
+            ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
             all.extend_from_slice(&preds.indices);
             ends.push(all.len());
         }
