@@ -840,7 +840,23 @@ impl Layout {
     /// The (side, slice, rank) of an index.
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, u64) {
-        let outer = self.offsets.partition_point(|&o| o <= index) - 1;
+        self.decode_near(index, &mut 0)
+    }
+
+    /// [`Layout::decode`] where the index is likely in the slice `outer` (counted over both
+    /// sides, as in [`Layout::index_of_outer`]), which is updated to the index's: a caller
+    /// that decodes ascending indices, as the solver's levels do, mostly finds the slice
+    /// at once instead of searching all of them.
+    #[inline]
+    pub fn decode_near(&self, index: u64, outer: &mut usize) -> (Side, usize, u64) {
+        let within = |o: usize| {
+            // `o + 1` is at most the last offset's place when `o` is a slice's.
+            o + 1 < self.offsets.len() && self.offsets[o] <= index && index < self.offsets[o + 1]
+        };
+        if !within(*outer) {
+            *outer = self.offsets.partition_point(|&o| o <= index) - 1;
+        }
+        let outer = *outer;
         let local = index - self.offsets[outer];
         let slice = outer % self.slices;
         let side = if outer >= self.slices { Side::Flock } else { Side::Hunter };
@@ -901,7 +917,14 @@ impl TierIndex<'_> {
     /// hunters, flock).
     #[inline]
     pub fn decode_ranked(&self, index: u64) -> (Side, usize, u64, Bitboard, Bitboard) {
-        let (side, slice, rank) = self.layout.decode(index);
+        self.decode_ranked_near(index, &mut 0)
+    }
+
+    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
+    /// [`Layout::decode_near`]), which is updated to the index's.
+    #[inline]
+    pub fn decode_ranked_near(&self, index: u64, outer: &mut usize) -> (Side, usize, u64, Bitboard, Bitboard) {
+        let (side, slice, rank) = self.layout.decode_near(index, outer);
         (
             side,
             slice,
@@ -955,6 +978,29 @@ mod tests {
                 }
             }
             assert!(checked > 1000, "{preset}: {checked} steps checked");
+        }
+    }
+
+    /// [`Layout::decode_near`] gives what [`Layout::decode`] does whatever slice it is told
+    /// to try first, and leaves the index's slice for the next.
+    #[test]
+    fn decoding_near_a_slice_decodes_as_a_search_does() {
+        for (preset, flock, progress) in [("fox-geese-forward", 5u32, Some(12)), ("fox-geese", 4, None)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let layout = Layout::new(&ix, flock, progress);
+            let outers = 2 * ix.slices();
+            let mut outer = 0;
+            for (k, index) in (0..layout.len()).step_by(7).enumerate() {
+                if k % 5 == 0 {
+                    // Now and then a wrong guess, or one past the last slice.
+                    outer = (k * 13) % (outers + 2);
+                }
+                assert_eq!(layout.decode_near(index, &mut outer), layout.decode(index), "{preset} {index}");
+                let first = layout.index_of_outer(outer).expect("a slice");
+                let next = layout.index_of_outer(outer + 1).expect("a slice after");
+                assert!(first <= index && index < next, "{preset} {index} in slice {outer}");
+            }
         }
     }
 

@@ -139,6 +139,9 @@ struct Scratch<'t> {
     group_ends: Vec<usize>,
     /// The words of `group_preds`, read together.
     words: Vec<u16>,
+    /// The slice (over both sides) of the frontier position decoded last: the next is
+    /// likely in it too (see [`crate::index::Layout::decode_near`]).
+    outer: usize,
 }
 
 struct Work<'a> {
@@ -623,7 +626,8 @@ impl<'a> Work<'a> {
         let mut ends = std::mem::take(&mut scratch.group_ends);
         ends.clear();
         for &low in group {
-            let (side, slice, rank, hunters, flock) = self.ti.decode_ranked(base | low as u64);
+            let (side, slice, rank, hunters, flock) =
+                self.ti.decode_ranked_near(base | low as u64, &mut scratch.outer);
             ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
             all.extend_from_slice(&preds.indices);
             ends.push(all.len());
