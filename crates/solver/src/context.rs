@@ -271,10 +271,11 @@ impl Context {
     ///
     /// A flock step between two points of the same weight (any step without progress
     /// sub-tiers, a sideways one with them) with no flock piece between them changes one
-    /// term of the rank ([`Indexer::rank_term`]): where no symmetry but the identity keeps
-    /// the hunters in place (the predecessor is then canonical as it is), its rank is
-    /// `rank` with that term changed, not ranked anew. Likewise a hunter step to a placement
-    /// that is canonical as it is often leaves the flock's rank as it was.
+    /// term of the rank ([`Indexer::rank_term`]): where the predecessor is canonical as it
+    /// is (always so where no symmetry but the identity keeps the hunters in place), its
+    /// rank is `rank` with that term changed, not ranked anew. Likewise a hunter step to a
+    /// placement that is canonical as it is, with the flock, often leaves the flock's rank
+    /// as it was.
     ///
     /// In two passes: every predecessor is located first (slice and rank: arithmetic over
     /// tables that stay in the cache on the usual boards), then the rank maps give the
@@ -311,8 +312,11 @@ impl Context {
                         let (low, high) = (from.0.min(to.0), from.0.max(to.0));
                         // The points strictly between the two (`high` > `low`, both < 64).
                         let between = (1u64 << high) - (1u64 << (low + 1));
-                        let one_term =
-                            as_is && flock & between == 0 && indexer.weight(from) == indexer.weight(to);
+                        // The predecessor's flock as it is must be canonical: always so
+                        // where no symmetry keeps the hunters in place.
+                        let one_term = flock & between == 0
+                            && indexer.weight(from) == indexer.weight(to)
+                            && (as_is || indexer.is_canonical(slice, prev));
                         let prev_rank = if one_term {
                             // `rank` holds the term of `to`, so the difference does not wrap.
                             rank - indexer.rank_term(slice, to, i, s) + indexer.rank_term(slice, from, i, s)
@@ -342,7 +346,14 @@ impl Context {
                         // leaves every flock piece the same free points below it, by
                         // weight (see [`Indexer::same_flock_rank`]).
                         match indexer.hunter_symmetries(prev) {
-                            Some((prev_slice, 1)) if indexer.same_flock_rank(flock, to, from) => {
+                            // The identity (bit 0) among the symmetries that map the hunters
+                            // onto their slice's: they are canonical, and so is the flock if
+                            // no other symmetry keeps them or it is canonical there.
+                            Some((prev_slice, which))
+                                if which & 1 != 0
+                                    && indexer.same_flock_rank(flock, to, from)
+                                    && (which == 1 || indexer.is_canonical(prev_slice, flock)) =>
+                            {
                                 debug_assert_eq!(ix.locate(prev, flock), Some((prev_slice, rank)));
                                 located.push((prev_slice, rank));
                             }

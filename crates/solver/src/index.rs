@@ -17,7 +17,7 @@
 //! [`crate::weighted`]): the flock sets of a slice are then those whose ranks sum to the
 //! sub-tier's progress, ranked among themselves, and slices differ in length.
 
-use crate::weighted::{WeightedRanks, progress_of, progress_weights};
+use crate::weighted::{UnrankMemo, WeightedRanks, progress_of, progress_weights};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Point, Symmetry, points};
 use reynard_rules::hunt::Rules;
@@ -119,12 +119,12 @@ struct ByteMap {
 impl ByteMap {
     /// The map sending bit `i` to the bits `image(i)` (0 for none).
     fn new(bytes: usize, image: impl Fn(u32) -> u64) -> ByteMap {
+        // Each bit's image once (not once for every byte value with the bit).
+        let images: [u64; 64] = std::array::from_fn(|b| image(b as u32));
         let mut table = Box::new([[0u64; 256]; 8]);
         for (byte, row) in table.iter_mut().enumerate() {
             for (value, cell) in row.iter_mut().enumerate() {
-                *cell = (0..8)
-                    .filter(|b| value & (1 << b) != 0)
-                    .fold(0, |acc, b| acc | image(byte as u32 * 8 + b));
+                *cell = (0..8).filter(|b| value & (1 << b) != 0).fold(0, |acc, b| acc | images[byte * 8 + b]);
             }
         }
         ByteMap { table, bytes: bytes.clamp(1, 8) }
@@ -160,6 +160,9 @@ struct Slice {
     /// For each free board point, its place among the free points (its bit in a pattern;
     /// 0 for the others): the place [`Indexer::rank_term`] reads, without `compress`.
     place: [u8; 64],
+    /// The symmetries of `stabilizer`, in the same order, as maps of the patterns over the
+    /// free points (see [`Indexer::is_canonical_pattern`]).
+    pattern_symmetries: Vec<ByteMap>,
     /// With progress sub-tiers: the ranks of flock sets by weight sum, built on first use
     /// and shared by the slices whose free points weigh the same (see [`Indexer::ranks`]).
     ranks: OnceLock<Arc<WeightedRanks>>,
@@ -247,6 +250,7 @@ impl Indexer {
                     stabilizer,
                     compress,
                     place,
+                    pattern_symmetries: Vec::new(),
                     ranks: OnceLock::new(),
                 });
             }
@@ -272,6 +276,25 @@ impl Indexer {
             max_flock,
             shared_ranks: Arc::default(),
         };
+        let free = n - hunters;
+        for slice in 0..ix.slices.len() {
+            // A symmetry that keeps the hunters in place maps the free points onto
+            // themselves: on patterns, it is compress ∘ symmetry ∘ expand.
+            let maps = ix.slices[slice]
+                .stabilizer
+                .iter()
+                .map(|&sym| {
+                    ByteMap::new(free.div_ceil(8) as usize, |b| {
+                        if b < free {
+                            ix.compress(slice, ix.symmetries[sym].apply(ix.expand(slice, 1u64 << b)))
+                        } else {
+                            0
+                        }
+                    })
+                })
+                .collect();
+            ix.slices[slice].pattern_symmetries = maps;
+        }
         if hunters == 1 {
             ix.single_hunter = (0..64u32)
                 .map(|p| {
@@ -451,6 +474,24 @@ impl Indexer {
         self.expand(slice, self.pattern(slice, flock, progress, rank))
     }
 
+    /// [`Indexer::unrank_flock`] keeping what `memo` holds of the flock set found before
+    /// (see [`WeightedRanks::unrank_memo`]).
+    #[inline]
+    pub(crate) fn unrank_flock_memo(
+        &self,
+        slice: usize,
+        flock: u32,
+        progress: Option<u32>,
+        rank: u64,
+        memo: &mut UnrankMemo,
+    ) -> Bitboard {
+        let pattern = match self.ranks(slice) {
+            Some(r) => r.unrank_memo(rank, flock, progress.unwrap_or(0), memo),
+            None => colex_unrank(&self.binom, rank, flock, self.points - self.hunters),
+        };
+        self.expand(slice, pattern)
+    }
+
     /// The pattern over the free points of `rank` in `slice` (of the sub-tier `progress`).
     #[inline]
     fn pattern(&self, slice: usize, flock: u32, progress: Option<u32>, rank: u64) -> u64 {
@@ -532,7 +573,8 @@ impl Indexer {
 
     /// Whether a flock set has the same rank in the slice of the hunters before a hunter
     /// step from `from` to `to` as after it, both placements canonical as they are (the
-    /// flock is then too, with no symmetry to apply).
+    /// caller checks that, and that the flock is canonical where a symmetry keeps the
+    /// hunters in place).
     ///
     /// The term of a flock point `p` ([`Indexer::rank_term`]) counts sets of the free points
     /// below `p`, and depends only on the weights of those points. The step changes them
@@ -563,6 +605,15 @@ impl Indexer {
     #[inline]
     pub fn is_canonical(&self, slice: usize, flock: Bitboard) -> bool {
         self.slices[slice].stabilizer.iter().all(|&s| self.symmetries[s].apply(flock) >= flock)
+    }
+
+    /// [`Indexer::is_canonical`] of the flock set a pattern of the slice expands to, without
+    /// expanding it: a pattern expands in order (its bits keep their order among the board's
+    /// points), so two patterns compare as their flock sets do, and a symmetry that keeps
+    /// the hunters in place maps patterns onto patterns (over fewer bytes than the board's).
+    #[inline]
+    pub fn is_canonical_pattern(&self, slice: usize, pattern: u64) -> bool {
+        self.slices[slice].pattern_symmetries.iter().all(|m| m.apply(pattern) >= pattern)
     }
 
     /// The canonical form of a flock set whose hunters are those of `slice`: the least of
@@ -770,7 +821,7 @@ impl Layout {
                         let end = (start + 64).min(per);
                         let mut word = 0u64;
                         for (r, pattern) in ix.patterns(slice, flock, progress, start..end) {
-                            if ix.is_canonical(slice, ix.expand(slice, pattern)) {
+                            if ix.is_canonical_pattern(slice, pattern) {
                                 word |= 1 << (r - start);
                             }
                         }
@@ -917,20 +968,33 @@ impl TierIndex<'_> {
     /// hunters, flock).
     #[inline]
     pub fn decode_ranked(&self, index: u64) -> (Side, usize, u64, Bitboard, Bitboard) {
-        self.decode_ranked_near(index, &mut 0)
-    }
-
-    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
-    /// [`Layout::decode_near`]), which is updated to the index's.
-    #[inline]
-    pub fn decode_ranked_near(&self, index: u64, outer: &mut usize) -> (Side, usize, u64, Bitboard, Bitboard) {
-        let (side, slice, rank) = self.layout.decode_near(index, outer);
+        let (side, slice, rank) = self.layout.decode(index);
         (
             side,
             slice,
             rank,
             self.ix.slices[slice].hunters,
             self.ix.unrank_flock(slice, self.layout.flock, self.layout.progress, rank),
+        )
+    }
+
+    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
+    /// [`Layout::decode_near`]), which is updated to the index's, keeping what `memo` holds
+    /// of the flock set decoded before (see [`WeightedRanks::unrank_memo`]).
+    #[inline]
+    pub(crate) fn decode_ranked_near(
+        &self,
+        index: u64,
+        outer: &mut usize,
+        memo: &mut UnrankMemo,
+    ) -> (Side, usize, u64, Bitboard, Bitboard) {
+        let (side, slice, rank) = self.layout.decode_near(index, outer);
+        (
+            side,
+            slice,
+            rank,
+            self.ix.slices[slice].hunters,
+            self.ix.unrank_flock_memo(slice, self.layout.flock, self.layout.progress, rank, memo),
         )
     }
 }
@@ -950,7 +1014,7 @@ mod tests {
             let ix = Indexer::new(&rules, 1);
             let board = rules.board().points();
             let mut checked = 0;
-            for slice in (0..ix.slices()).filter(|&s| ix.slice_is_asymmetric(s)) {
+            for slice in 0..ix.slices() {
                 let progress = ix.progress_range(flock);
                 for &p in progress.iter().skip(progress.len() / 3).step_by(3) {
                     let len = ix.slice_len(slice, flock, p);
@@ -968,6 +1032,9 @@ mod tests {
                                     continue;
                                 }
                                 let stepped = set ^ (1u64 << to.0) ^ (1u64 << from.0);
+                                if !ix.is_canonical(slice, stepped) {
+                                    continue;
+                                }
                                 let updated =
                                     rank - ix.rank_term(slice, to, i, s) + ix.rank_term(slice, from, i, s);
                                 assert_eq!(updated, ix.rank_flock(slice, stepped), "{preset} {set:#x}");
@@ -978,6 +1045,37 @@ mod tests {
                 }
             }
             assert!(checked > 1000, "{preset}: {checked} steps checked");
+        }
+    }
+
+    /// A pattern is canonical exactly when the flock set it expands to is, in every slice
+    /// (with one hunter and with two, on boards with 2 and 8 symmetries).
+    #[test]
+    fn canonical_patterns_are_the_patterns_of_canonical_flock_sets() {
+        for (preset, hunters, flock) in [
+            ("fox-geese-forward", 1u32, 6u32),
+            ("fox-geese", 1, 5),
+            ("asalto", 2, 4),
+            ("fox-geese-2fox", 2, 5),
+        ] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, hunters);
+            let free = ix.points() - ix.hunters();
+            let mut symmetric = 0;
+            for slice in 0..ix.slices() {
+                symmetric += usize::from(!ix.slice_is_asymmetric(slice));
+                let total = ix.binom.get(free, flock);
+                for rank in (0..total).step_by((total as usize / 500).max(1)) {
+                    let pattern = colex_unrank(&ix.binom, rank, flock, free);
+                    let expected = ix.is_canonical(slice, ix.expand(slice, pattern));
+                    assert_eq!(
+                        ix.is_canonical_pattern(slice, pattern),
+                        expected,
+                        "{preset} {slice} {pattern:#x}"
+                    );
+                }
+            }
+            assert!(symmetric > 0, "{preset}: some slice a symmetry keeps");
         }
     }
 
@@ -1025,7 +1123,12 @@ mod tests {
                             continue;
                         }
                         for to in points(board & !set & !(1u64 << from.0)) {
-                            let Some((to_slice, 1)) = ix.hunter_symmetries(1u64 << to.0) else { continue };
+                            let Some((to_slice, which)) = ix.hunter_symmetries(1u64 << to.0) else {
+                                continue;
+                            };
+                            if which & 1 == 0 || !ix.is_canonical(to_slice, set) {
+                                continue;
+                            }
                             let anew = ix.rank_flock(to_slice, set);
                             if ix.same_flock_rank(set, from, to) {
                                 assert_eq!(anew, rank, "{preset} {set:#x} {from:?} -> {to:?}");
