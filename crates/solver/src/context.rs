@@ -265,8 +265,17 @@ impl Context {
     }
 
     /// Fills `out.indices` with the canonical indices (in `tier`) of the positions that
-    /// reach the canonical position (`side`, `hunters`, `flock`) of that tier by one move
-    /// that keeps the material (a step), each once, ascending.
+    /// reach the canonical position (`side`, `hunters`, `flock`) of that tier, whose flock
+    /// has the rank `rank` in `slice`, by one move that keeps the material (a step), each
+    /// once, ascending.
+    ///
+    /// A flock step between two points of the same weight (any step without progress
+    /// sub-tiers, a sideways one with them) with no flock piece between them changes one
+    /// term of the rank ([`Indexer::rank_term`]): where the predecessor is canonical as it
+    /// is (always so where no symmetry but the identity keeps the hunters in place), its
+    /// rank is `rank` with that term changed, not ranked anew. Likewise a hunter step to a
+    /// placement that is canonical as it is, with the flock, often leaves the flock's rank
+    /// as it was.
     ///
     /// In two passes: every predecessor is located first (slice and rank: arithmetic over
     /// tables that stay in the cache on the usual boards), then the rank maps give the
@@ -280,6 +289,7 @@ impl Context {
         ix: &TierIndex<'_>,
         side: Side,
         slice: usize,
+        rank: u64,
         hunters: Bitboard,
         flock: Bitboard,
         out: &mut Predecessors,
@@ -290,16 +300,38 @@ impl Context {
         let before = match side {
             Side::Hunter => {
                 // The flock has just stepped.
+                let indexer = ix.ix;
+                let as_is = indexer.slice_is_asymmetric(slice);
+                // `to` is the `i`-th flock point, the weights up to it sum to `s`.
+                let (mut i, mut s) = (0, 0);
                 for to in points(flock) {
+                    i += 1;
+                    s += indexer.weight(to);
                     for from in points(self.flock_pred[to.0 as usize] & empty) {
                         let prev = flock ^ bit(to) ^ bit(from);
-                        located.push((slice, ix.locate_in_slice(slice, prev)));
+                        let (low, high) = (from.0.min(to.0), from.0.max(to.0));
+                        // The points strictly between the two (`high` > `low`, both < 64).
+                        let between = (1u64 << high) - (1u64 << (low + 1));
+                        // The predecessor's flock as it is must be canonical: always so
+                        // where no symmetry keeps the hunters in place.
+                        let one_term = flock & between == 0
+                            && indexer.weight(from) == indexer.weight(to)
+                            && (as_is || indexer.is_canonical(slice, prev));
+                        let prev_rank = if one_term {
+                            // `rank` holds the term of `to`, so the difference does not wrap.
+                            rank - indexer.rank_term(slice, to, i, s) + indexer.rank_term(slice, from, i, s)
+                        } else {
+                            ix.locate_in_slice(slice, prev)
+                        };
+                        debug_assert_eq!(prev_rank, ix.locate_in_slice(slice, prev));
+                        located.push((slice, prev_rank));
                     }
                 }
                 Side::Flock
             }
             Side::Flock => {
                 // The hunter has just stepped.
+                let indexer = ix.ix;
                 for to in points(hunters & !self.breakthrough_points) {
                     for from in points(self.hunter_adj[to.0 as usize] & empty) {
                         let prev = hunters ^ bit(to) ^ bit(from);
@@ -309,7 +341,24 @@ impl Context {
                                 continue;
                             }
                         }
-                        located.extend(ix.locate(prev, flock));
+                        // The flock's rank is the same where the hunters stand
+                        // canonically as they are (so the flock does too) and the step
+                        // leaves every flock piece the same free points below it, by
+                        // weight (see [`Indexer::same_flock_rank`]).
+                        match indexer.hunter_symmetries(prev) {
+                            // The identity (bit 0) among the symmetries that map the hunters
+                            // onto their slice's: they are canonical, and so is the flock if
+                            // no other symmetry keeps them or it is canonical there.
+                            Some((prev_slice, which))
+                                if which & 1 != 0
+                                    && indexer.same_flock_rank(flock, to, from)
+                                    && (which == 1 || indexer.is_canonical(prev_slice, flock)) =>
+                            {
+                                debug_assert_eq!(ix.locate(prev, flock), Some((prev_slice, rank)));
+                                located.push((prev_slice, rank));
+                            }
+                            _ => located.extend(ix.locate(prev, flock)),
+                        }
                     }
                 }
                 Side::Hunter

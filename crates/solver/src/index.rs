@@ -17,7 +17,7 @@
 //! [`crate::weighted`]): the flock sets of a slice are then those whose ranks sum to the
 //! sub-tier's progress, ranked among themselves, and slices differ in length.
 
-use crate::weighted::{WeightedRanks, progress_of, progress_weights};
+use crate::weighted::{UnrankMemo, WeightedRanks, progress_of, progress_weights};
 use reynard_rules::Side;
 use reynard_rules::board::{Bitboard, Point, Symmetry, points};
 use reynard_rules::hunt::Rules;
@@ -119,12 +119,12 @@ struct ByteMap {
 impl ByteMap {
     /// The map sending bit `i` to the bits `image(i)` (0 for none).
     fn new(bytes: usize, image: impl Fn(u32) -> u64) -> ByteMap {
+        // Each bit's image once (not once for every byte value with the bit).
+        let images: [u64; 64] = std::array::from_fn(|b| image(b as u32));
         let mut table = Box::new([[0u64; 256]; 8]);
         for (byte, row) in table.iter_mut().enumerate() {
             for (value, cell) in row.iter_mut().enumerate() {
-                *cell = (0..8)
-                    .filter(|b| value & (1 << b) != 0)
-                    .fold(0, |acc, b| acc | image(byte as u32 * 8 + b));
+                *cell = (0..8).filter(|b| value & (1 << b) != 0).fold(0, |acc, b| acc | images[byte * 8 + b]);
             }
         }
         ByteMap { table, bytes: bytes.clamp(1, 8) }
@@ -157,6 +157,12 @@ struct Slice {
     stabilizer: Vec<usize>,
     /// Board points → pattern over the free points (hunter points dropped).
     compress: ByteMap,
+    /// For each free board point, its place among the free points (its bit in a pattern;
+    /// 0 for the others): the place [`Indexer::rank_term`] reads, without `compress`.
+    place: [u8; 64],
+    /// The symmetries of `stabilizer`, in the same order, as maps of the patterns over the
+    /// free points (see [`Indexer::is_canonical_pattern`]).
+    pattern_symmetries: Vec<ByteMap>,
     /// With progress sub-tiers: the ranks of flock sets by weight sum, built on first use
     /// and shared by the slices whose free points weigh the same (see [`Indexer::ranks`]).
     ranks: OnceLock<Arc<WeightedRanks>>,
@@ -233,11 +239,18 @@ impl Indexer {
                         1u64 << (d - hunter_dense.iter().filter(|&&h| h < d).count() as u32)
                     }
                 });
+                let place = std::array::from_fn(|p| {
+                    // A board point maps onto one bit of the pattern, or none.
+                    let bit = compress.apply(1u64 << p);
+                    if bit == 0 { 0 } else { bit.trailing_zeros() as u8 }
+                });
                 slices.push(Slice {
                     hunters: hunters_bb,
                     dense: hunter_dense,
                     stabilizer,
                     compress,
+                    place,
+                    pattern_symmetries: Vec::new(),
                     ranks: OnceLock::new(),
                 });
             }
@@ -263,6 +276,25 @@ impl Indexer {
             max_flock,
             shared_ranks: Arc::default(),
         };
+        let free = n - hunters;
+        for slice in 0..ix.slices.len() {
+            // A symmetry that keeps the hunters in place maps the free points onto
+            // themselves: on patterns, it is compress ∘ symmetry ∘ expand.
+            let maps = ix.slices[slice]
+                .stabilizer
+                .iter()
+                .map(|&sym| {
+                    ByteMap::new(free.div_ceil(8) as usize, |b| {
+                        if b < free {
+                            ix.compress(slice, ix.symmetries[sym].apply(ix.expand(slice, 1u64 << b)))
+                        } else {
+                            0
+                        }
+                    })
+                })
+                .collect();
+            ix.slices[slice].pattern_symmetries = maps;
+        }
         if hunters == 1 {
             ix.single_hunter = (0..64u32)
                 .map(|p| {
@@ -442,6 +474,24 @@ impl Indexer {
         self.expand(slice, self.pattern(slice, flock, progress, rank))
     }
 
+    /// [`Indexer::unrank_flock`] keeping what `memo` holds of the flock set found before
+    /// (see [`WeightedRanks::unrank_memo`]).
+    #[inline]
+    pub(crate) fn unrank_flock_memo(
+        &self,
+        slice: usize,
+        flock: u32,
+        progress: Option<u32>,
+        rank: u64,
+        memo: &mut UnrankMemo,
+    ) -> Bitboard {
+        let pattern = match self.ranks(slice) {
+            Some(r) => r.unrank_memo(rank, flock, progress.unwrap_or(0), memo),
+            None => colex_unrank(&self.binom, rank, flock, self.points - self.hunters),
+        };
+        self.expand(slice, pattern)
+    }
+
     /// The pattern over the free points of `rank` in `slice` (of the sub-tier `progress`).
     #[inline]
     fn pattern(&self, slice: usize, flock: u32, progress: Option<u32>, rank: u64) -> u64 {
@@ -503,6 +553,48 @@ impl Indexer {
         }
     }
 
+    /// The term the free point `p` of `slice` adds to the rank of a flock set of the slice
+    /// where it is the `i`-th point (from 1, in board order) and the weights of the first
+    /// `i` points sum to `s` (0 without progress sub-tiers): `count(place, i, s)` of
+    /// [`crate::weighted`], or the binomial `C(place, i)` of the colexicographic rank.
+    ///
+    /// A rank is the sum of these terms over the set's points. A step from `from` to `to`
+    /// between two points of the same weight with no point of the set between them keeps
+    /// every other point's `i` and `s`, so it changes the rank by one term: the solver's
+    /// predecessors of a flock step use that instead of ranking anew.
+    #[inline(always)]
+    pub fn rank_term(&self, slice: usize, p: Point, i: usize, s: usize) -> u64 {
+        let q = self.slices[slice].place[p.0 as usize] as usize;
+        match self.ranks(slice) {
+            Some(r) => r.count(q, i, s),
+            None => self.binom.get(q as u32, i as u32),
+        }
+    }
+
+    /// Whether a flock set has the same rank in the slice of the hunters before a hunter
+    /// step from `from` to `to` as after it, both placements canonical as they are (the
+    /// caller checks that, and that the flock is canonical where a symmetry keeps the
+    /// hunters in place).
+    ///
+    /// The term of a flock point `p` ([`Indexer::rank_term`]) counts sets of the free points
+    /// below `p`, and depends only on the weights of those points. The step changes them
+    /// for no `p` when the two points weigh the same and no flock point lies between them:
+    /// the points below `p` lose and gain a point of the same weight, or neither.
+    #[inline(always)]
+    pub fn same_flock_rank(&self, flock: Bitboard, from: Point, to: Point) -> bool {
+        let (low, high) = (from.0.min(to.0), from.0.max(to.0));
+        // The points strictly between the two (`high` > `low`, both < 64).
+        let between = (1u64 << high) - (1u64 << (low + 1));
+        flock & between == 0 && self.weight(from) == self.weight(to)
+    }
+
+    /// The weight of a board point (its rank on the board) with progress sub-tiers, 0
+    /// without.
+    #[inline(always)]
+    pub fn weight(&self, p: Point) -> usize {
+        self.weights.as_ref().map_or(0, |w| w[p.0 as usize] as usize)
+    }
+
     /// The rank of a flock set (no hunter point in it) within `slice`.
     #[inline(always)]
     pub fn rank_flock(&self, slice: usize, flock: Bitboard) -> u64 {
@@ -513,6 +605,15 @@ impl Indexer {
     #[inline]
     pub fn is_canonical(&self, slice: usize, flock: Bitboard) -> bool {
         self.slices[slice].stabilizer.iter().all(|&s| self.symmetries[s].apply(flock) >= flock)
+    }
+
+    /// [`Indexer::is_canonical`] of the flock set a pattern of the slice expands to, without
+    /// expanding it: a pattern expands in order (its bits keep their order among the board's
+    /// points), so two patterns compare as their flock sets do, and a symmetry that keeps
+    /// the hunters in place maps patterns onto patterns (over fewer bytes than the board's).
+    #[inline]
+    pub fn is_canonical_pattern(&self, slice: usize, pattern: u64) -> bool {
+        self.slices[slice].pattern_symmetries.iter().all(|m| m.apply(pattern) >= pattern)
     }
 
     /// The canonical form of a flock set whose hunters are those of `slice`: the least of
@@ -720,7 +821,7 @@ impl Layout {
                         let end = (start + 64).min(per);
                         let mut word = 0u64;
                         for (r, pattern) in ix.patterns(slice, flock, progress, start..end) {
-                            if ix.is_canonical(slice, ix.expand(slice, pattern)) {
+                            if ix.is_canonical_pattern(slice, pattern) {
                                 word |= 1 << (r - start);
                             }
                         }
@@ -790,7 +891,23 @@ impl Layout {
     /// The (side, slice, rank) of an index.
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, u64) {
-        let outer = self.offsets.partition_point(|&o| o <= index) - 1;
+        self.decode_near(index, &mut 0)
+    }
+
+    /// [`Layout::decode`] where the index is likely in the slice `outer` (counted over both
+    /// sides, as in [`Layout::index_of_outer`]), which is updated to the index's: a caller
+    /// that decodes ascending indices, as the solver's levels do, mostly finds the slice
+    /// at once instead of searching all of them.
+    #[inline]
+    pub fn decode_near(&self, index: u64, outer: &mut usize) -> (Side, usize, u64) {
+        let within = |o: usize| {
+            // `o + 1` is at most the last offset's place when `o` is a slice's.
+            o + 1 < self.offsets.len() && self.offsets[o] <= index && index < self.offsets[o + 1]
+        };
+        if !within(*outer) {
+            *outer = self.offsets.partition_point(|&o| o <= index) - 1;
+        }
+        let outer = *outer;
         let local = index - self.offsets[outer];
         let slice = outer % self.slices;
         let side = if outer >= self.slices { Side::Flock } else { Side::Hunter };
@@ -843,12 +960,41 @@ impl TierIndex<'_> {
     /// The position at an index: (side, slice, hunters, flock).
     #[inline]
     pub fn decode(&self, index: u64) -> (Side, usize, Bitboard, Bitboard) {
+        let (side, slice, _, hunters, flock) = self.decode_ranked(index);
+        (side, slice, hunters, flock)
+    }
+
+    /// [`TierIndex::decode`] with the flock's rank in its slice: (side, slice, rank,
+    /// hunters, flock).
+    #[inline]
+    pub fn decode_ranked(&self, index: u64) -> (Side, usize, u64, Bitboard, Bitboard) {
         let (side, slice, rank) = self.layout.decode(index);
         (
             side,
             slice,
+            rank,
             self.ix.slices[slice].hunters,
             self.ix.unrank_flock(slice, self.layout.flock, self.layout.progress, rank),
+        )
+    }
+
+    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
+    /// [`Layout::decode_near`]), which is updated to the index's, keeping what `memo` holds
+    /// of the flock set decoded before (see [`WeightedRanks::unrank_memo`]).
+    #[inline]
+    pub(crate) fn decode_ranked_near(
+        &self,
+        index: u64,
+        outer: &mut usize,
+        memo: &mut UnrankMemo,
+    ) -> (Side, usize, u64, Bitboard, Bitboard) {
+        let (side, slice, rank) = self.layout.decode_near(index, outer);
+        (
+            side,
+            slice,
+            rank,
+            self.ix.slices[slice].hunters,
+            self.ix.unrank_flock_memo(slice, self.layout.flock, self.layout.progress, rank, memo),
         )
     }
 }
@@ -856,6 +1002,147 @@ impl TierIndex<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A step between two points of the same weight with no flock point between them
+    /// changes one term of the rank ([`Indexer::rank_term`]): checked against ranking the
+    /// stepped set anew, for every such step of many flock sets, with progress sub-tiers
+    /// (weighted ranks) and without (colexicographic ranks).
+    #[test]
+    fn a_step_over_no_flock_point_changes_one_term_of_the_rank() {
+        for (preset, flock) in [("fox-geese-forward", 7u32), ("fox-geese", 6), ("el-coyote", 5)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let board = rules.board().points();
+            let mut checked = 0;
+            for slice in 0..ix.slices() {
+                let progress = ix.progress_range(flock);
+                for &p in progress.iter().skip(progress.len() / 3).step_by(3) {
+                    let len = ix.slice_len(slice, flock, p);
+                    for rank in (0..len).step_by((len as usize / 40).max(1)) {
+                        let set = ix.unrank_flock(slice, flock, p, rank);
+                        assert_eq!(ix.rank_flock(slice, set), rank);
+                        let empty = board & !(set | ix.slice_hunters(slice));
+                        let (mut i, mut s) = (0, 0);
+                        for to in points(set) {
+                            i += 1;
+                            s += ix.weight(to);
+                            for from in points(empty).filter(|&q| ix.weight(q) == ix.weight(to)) {
+                                let (low, high) = (from.0.min(to.0), from.0.max(to.0));
+                                if set & ((1u64 << high) - (1u64 << (low + 1))) != 0 {
+                                    continue;
+                                }
+                                let stepped = set ^ (1u64 << to.0) ^ (1u64 << from.0);
+                                if !ix.is_canonical(slice, stepped) {
+                                    continue;
+                                }
+                                let updated =
+                                    rank - ix.rank_term(slice, to, i, s) + ix.rank_term(slice, from, i, s);
+                                assert_eq!(updated, ix.rank_flock(slice, stepped), "{preset} {set:#x}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(checked > 1000, "{preset}: {checked} steps checked");
+        }
+    }
+
+    /// A pattern is canonical exactly when the flock set it expands to is, in every slice
+    /// (with one hunter and with two, on boards with 2 and 8 symmetries).
+    #[test]
+    fn canonical_patterns_are_the_patterns_of_canonical_flock_sets() {
+        for (preset, hunters, flock) in [
+            ("fox-geese-forward", 1u32, 6u32),
+            ("fox-geese", 1, 5),
+            ("asalto", 2, 4),
+            ("fox-geese-2fox", 2, 5),
+        ] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, hunters);
+            let free = ix.points() - ix.hunters();
+            let mut symmetric = 0;
+            for slice in 0..ix.slices() {
+                symmetric += usize::from(!ix.slice_is_asymmetric(slice));
+                let total = ix.binom.get(free, flock);
+                for rank in (0..total).step_by((total as usize / 500).max(1)) {
+                    let pattern = colex_unrank(&ix.binom, rank, flock, free);
+                    let expected = ix.is_canonical(slice, ix.expand(slice, pattern));
+                    assert_eq!(
+                        ix.is_canonical_pattern(slice, pattern),
+                        expected,
+                        "{preset} {slice} {pattern:#x}"
+                    );
+                }
+            }
+            assert!(symmetric > 0, "{preset}: some slice a symmetry keeps");
+        }
+    }
+
+    /// [`Layout::decode_near`] gives what [`Layout::decode`] does whatever slice it is told
+    /// to try first, and leaves the index's slice for the next.
+    #[test]
+    fn decoding_near_a_slice_decodes_as_a_search_does() {
+        for (preset, flock, progress) in [("fox-geese-forward", 5u32, Some(12)), ("fox-geese", 4, None)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let layout = Layout::new(&ix, flock, progress);
+            let outers = 2 * ix.slices();
+            let mut outer = 0;
+            for (k, index) in (0..layout.len()).step_by(7).enumerate() {
+                if k % 5 == 0 {
+                    // Now and then a wrong guess, or one past the last slice.
+                    outer = (k * 13) % (outers + 2);
+                }
+                assert_eq!(layout.decode_near(index, &mut outer), layout.decode(index), "{preset} {index}");
+                let first = layout.index_of_outer(outer).expect("a slice");
+                let next = layout.index_of_outer(outer + 1).expect("a slice after");
+                assert!(first <= index && index < next, "{preset} {index} in slice {outer}");
+            }
+        }
+    }
+
+    /// [`Indexer::same_flock_rank`] against ranking the flock anew in the slice of the
+    /// hunter's new point, for every hunter step between placements canonical as they are
+    /// of many flock sets, with progress sub-tiers and without.
+    #[test]
+    fn a_hunter_step_over_no_flock_point_keeps_the_flock_rank() {
+        for (preset, flock) in [("fox-geese-forward", 7u32), ("fox-geese", 6), ("el-coyote", 5)] {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, 1);
+            let board = rules.board().points();
+            let (mut same, mut differ) = (0, 0);
+            for slice in 0..ix.slices() {
+                let from = points(ix.slice_hunters(slice)).next().expect("one hunter");
+                let progress = ix.progress_range(flock);
+                for &p in progress.iter().skip(progress.len() / 3).step_by(3) {
+                    let len = ix.slice_len(slice, flock, p);
+                    for rank in (0..len).step_by((len as usize / 400).max(1)) {
+                        let set = ix.unrank_flock(slice, flock, p, rank);
+                        if !ix.is_canonical(slice, set) {
+                            continue;
+                        }
+                        for to in points(board & !set & !(1u64 << from.0)) {
+                            let Some((to_slice, which)) = ix.hunter_symmetries(1u64 << to.0) else {
+                                continue;
+                            };
+                            if which & 1 == 0 || !ix.is_canonical(to_slice, set) {
+                                continue;
+                            }
+                            let anew = ix.rank_flock(to_slice, set);
+                            if ix.same_flock_rank(set, from, to) {
+                                assert_eq!(anew, rank, "{preset} {set:#x} {from:?} -> {to:?}");
+                                same += 1;
+                            } else {
+                                differ += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(same > 500 && differ > 500, "{preset}: {same} kept, {differ} not");
+        }
+    }
 
     /// Slices whose free points weigh the same share one table of weighted ranks, and
     /// the shared table ranks each slice's flock sets as its own would.

@@ -139,6 +139,12 @@ struct Scratch<'t> {
     group_ends: Vec<usize>,
     /// The words of `group_preds`, read together.
     words: Vec<u16>,
+    /// The slice (over both sides) of the frontier position decoded last: the next is
+    /// likely in it too (see [`crate::index::Layout::decode_near`]).
+    outer: usize,
+    /// What the decode of the frontier position before found of its flock set, kept where
+    /// the next shares it (see [`crate::weighted::WeightedRanks::unrank_memo`]).
+    unrank: crate::weighted::UnrankMemo,
 }
 
 struct Work<'a> {
@@ -521,10 +527,10 @@ impl<'a> Work<'a> {
         scratch.exits.clear();
         scratch.pending.clear();
         for (rank, pattern) in ix.patterns(slice, f, self.tier.progress.map(u32::from), start..end) {
-            let flock = ix.expand(slice, pattern);
-            if !ix.is_canonical(slice, flock) {
+            if !ix.is_canonical_pattern(slice, pattern) {
                 continue;
             }
+            let flock = ix.expand(slice, pattern);
             let i = ti.layout.index(side, slice, rank);
             let pos = Position::new(hunters, flock, side, 0, false);
             if let Some(v) = ctx.decided(&pos) {
@@ -623,8 +629,9 @@ impl<'a> Work<'a> {
         let mut ends = std::mem::take(&mut scratch.group_ends);
         ends.clear();
         for &low in group {
-            let (side, slice, hunters, flock) = self.ti.decode(base | low as u64);
-            ctx.predecessors(&self.ti, side, slice, hunters, flock, &mut preds);
+            let (side, slice, rank, hunters, flock) =
+                self.ti.decode_ranked_near(base | low as u64, &mut scratch.outer, &mut scratch.unrank);
+            ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
             all.extend_from_slice(&preds.indices);
             ends.push(all.len());
         }

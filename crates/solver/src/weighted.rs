@@ -81,6 +81,34 @@ pub(crate) struct WeightedRanks {
     /// The smallest set of `i` points below `j` with weight sum `s` (what
     /// [`WeightedRanks::next`] completes a set with), at the place of `count(j, i, s)`.
     smallest: Vec<u64>,
+    /// For each free point `q`, how far the place of `count(·, i, s)` moves when a set
+    /// takes `q` as its next point (`i` one more, `s` up by the weight of `q`): a rank adds
+    /// these up instead of working out each place from `i` and `s` (see
+    /// [`WeightedRanks::rank`]).
+    step: Vec<usize>,
+}
+
+/// What [`WeightedRanks::unrank_memo`] keeps of the last set it found: its points from
+/// the highest down, each with the interval of ranks that have it and those above.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct UnrankMemo {
+    /// The table (its address), the size and the weight sum the levels belong to.
+    key: (usize, u32, u32),
+    levels: Vec<MemoLevel>,
+}
+
+/// One point of the set [`UnrankMemo`] keeps.
+#[derive(Clone, Copy, Debug)]
+struct MemoLevel {
+    /// The point.
+    q: usize,
+    /// It and the points above it.
+    set: u64,
+    /// The ranks that have these points: `low..high`.
+    low: u64,
+    high: u64,
+    /// The weight sum left for the points below it.
+    rest: usize,
 }
 
 impl WeightedRanks {
@@ -91,7 +119,9 @@ impl WeightedRanks {
         let max_s = sorted.iter().take(max_k).sum::<u32>() as usize;
         let m = weight.len();
         let len = (m + 1) * (max_k + 1) * (max_s + 1);
-        let mut r = WeightedRanks { weight, max_k, max_s, counts: vec![0; len], smallest: Vec::new() };
+        let row = m + 1;
+        let step = weight.iter().map(|&w| (max_s + 1) * row + w as usize * row).collect();
+        let mut r = WeightedRanks { weight, max_k, max_s, counts: vec![0; len], smallest: Vec::new(), step };
         r.counts[0] = 1;
         for j in 0..m {
             let w = r.weight[j] as usize;
@@ -144,8 +174,32 @@ impl WeightedRanks {
     }
 
     /// The rank of a pattern among the patterns of its size and weight sum.
+    ///
+    /// A set of at most `max_k` points has every prefix within the table (`i <= max_k`, and
+    /// the weights of `i` points sum to at most the `i` largest weights, `<= max_s`), so the
+    /// place of each count is the last one moved by [`WeightedRanks::step`], with no check
+    /// of `i` and `s` on the way. A larger set (never asked for by the solver) takes the
+    /// checked path, where the counts beyond the table are 0.
     #[inline(always)]
     pub fn rank(&self, pattern: u64) -> u64 {
+        if pattern.count_ones() as usize > self.max_k {
+            return self.rank_checked(pattern);
+        }
+        let mut rank = 0;
+        // `at(0, 0, 0)` is 0; each point moves the place to `at(0, i, s)` of its prefix.
+        let mut place = 0;
+        let mut set = pattern;
+        while set != 0 {
+            let q = set.trailing_zeros() as usize;
+            place += self.step[q];
+            rank += self.counts[place + q];
+            set &= set - 1;
+        }
+        rank
+    }
+
+    /// [`WeightedRanks::rank`] term by term, each count checked against the table's bounds.
+    fn rank_checked(&self, pattern: u64) -> u64 {
         let (mut rank, mut i, mut s) = (0, 0, 0);
         let mut set = pattern;
         while set != 0 {
@@ -188,6 +242,58 @@ impl WeightedRanks {
             }
         }
         None
+    }
+
+    /// [`WeightedRanks::unrank`] that keeps the points `memo` found for the rank before
+    /// where they still hold, and scans only below them.
+    ///
+    /// The points of a set are found from the highest down, each narrowing the ranks the set
+    /// may have to an interval. The levels' frontier positions are decoded in index order,
+    /// and neighbouring ranks share their highest points: a rank within the interval of the
+    /// last set's `j` highest points has those too (the scan for each point reads a row of
+    /// counts down to it, which was the solver's largest cost in the levels).
+    pub fn unrank_memo(&self, rank: u64, k: u32, s: u32, memo: &mut UnrankMemo) -> u64 {
+        let key = (std::ptr::from_ref(self) as usize, k, s);
+        if memo.key != key {
+            memo.key = key;
+            memo.levels.clear();
+        }
+        // The intervals are nested, the highest point's the widest.
+        let kept = memo.levels.iter().take_while(|l| l.low <= rank && rank < l.high).count();
+        memo.levels.truncate(kept);
+        let (mut set, mut q, mut high, mut s) = match memo.levels.last() {
+            Some(l) => (l.set, l.q, l.high, l.rest),
+            None => (0, self.weight.len(), u64::MAX, s as usize),
+        };
+        // The rank of the set less what the points kept account for.
+        let mut low = memo.levels.last().map_or(0, |l| l.low);
+        let row_len = self.weight.len() + 1;
+        for i in (1..=k as usize - kept).rev() {
+            let row = if i > self.max_k || s > self.max_s {
+                &[][..]
+            } else {
+                let start = self.at(0, i, s);
+                &self.counts[start..start + row_len]
+            };
+            let count = |q: usize| row.get(q).copied().unwrap_or(0);
+            let above = q;
+            while q > 0 {
+                q -= 1;
+                if count(q) <= rank - low {
+                    break;
+                }
+            }
+            // The ranks with this point and those above: up to the first with the next
+            // point up (if it is below the point above), within the interval above.
+            if q + 1 < above {
+                high = high.min(low.saturating_add(count(q + 1)));
+            }
+            low += count(q);
+            set |= 1u64 << q;
+            s = s.saturating_sub(self.weight[q] as usize);
+            memo.levels.push(MemoLevel { q, set, low, high, rest: s });
+        }
+        set
     }
 
     /// The pattern of rank `rank` among those of `k` points below `top` with weight sum `s`.
@@ -235,13 +341,23 @@ mod tests {
                     seen.entry(r.sum(set)).or_default().push(set);
                 }
             }
+            // One memo decodes the ranks of each sum in order, three others every third
+            // rank, and all switch between sums (as they do between sub-tiers and sizes).
+            let mut ascending = UnrankMemo::default();
+            let mut from_scratch: [UnrankMemo; 3] = Default::default();
             for (s, sets) in seen {
                 assert_eq!(r.total(k, s), sets.len() as u64, "k {k} s {s}");
                 // Colex order is numeric order of the bit patterns.
                 for (rank, &set) in sets.iter().enumerate() {
                     assert_eq!(r.rank(set), rank as u64);
+                    assert_eq!(r.rank_checked(set), rank as u64);
                     assert_eq!(r.unrank(rank as u64, k, s), set);
                     assert_eq!(r.next(set), sets.get(rank + 1).copied(), "after {set:b}");
+                    assert_eq!(r.unrank_memo(rank as u64, k, s, &mut ascending), set);
+                    assert_eq!(r.unrank_memo(rank as u64, k, s, &mut from_scratch[rank % 3]), set);
+                }
+                for (rank, &set) in sets.iter().enumerate().rev() {
+                    assert_eq!(r.unrank_memo(rank as u64, k, s, &mut from_scratch[0]), set);
                 }
             }
         }
