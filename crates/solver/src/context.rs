@@ -13,18 +13,34 @@ use std::sync::{Arc, RwLock};
 
 /// A position outside the tier in work (the child of a capture, say) whose value is read
 /// from a solved tier: located by [`Context::locate_exit`], then read by [`read_exits`].
+/// Kept small (24 bytes): the init writes one for every exit of every position.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ExitRead<'t> {
     /// The tier whose table holds the value (`None`: `value` is already known).
     tier: Option<&'t SolvedTier>,
+    /// The canonical flock rank in that tier (see [`TierIndex::locate`]), then, once the
+    /// rank map is read, its index there.
+    at: u64,
+    /// Its slice in that tier.
+    slice: u32,
     side: Side,
-    /// The slice and canonical flock rank in that tier (see [`TierIndex::locate`]).
-    slice: usize,
-    rank: u64,
-    /// Its index in that tier, once the rank map is read.
-    index: u64,
     /// The packed value, once read (`NONE` if the position's tier is not solved).
     pub value: u16,
+}
+
+impl<'t> ExitRead<'t> {
+    /// An exit whose value is known without a read.
+    #[inline(always)]
+    fn known(value: u16) -> ExitRead<'t> {
+        ExitRead { tier: None, at: 0, slice: 0, side: Side::Hunter, value }
+    }
+
+    /// An exit to the canonical flock `rank` of `slice` in `tier`, with `side` to move: its
+    /// value to be read.
+    #[inline(always)]
+    fn located(tier: &'t SolvedTier, side: Side, slice: usize, rank: u64) -> ExitRead<'t> {
+        ExitRead { tier: Some(tier), at: rank, slice: slice as u32, side, value: NONE }
+    }
 }
 
 /// Reads the values of `exits` from their solved tiers.
@@ -36,12 +52,12 @@ pub(crate) struct ExitRead<'t> {
 pub(crate) fn read_exits(exits: &mut [ExitRead<'_>]) {
     for exit in exits.iter_mut() {
         if let Some(tier) = exit.tier {
-            exit.index = tier.layout.index(exit.side, exit.slice, exit.rank);
+            exit.at = tier.layout.index(exit.side, exit.slice as usize, exit.at);
         }
     }
     for exit in exits.iter_mut() {
         if let Some(tier) = exit.tier {
-            exit.value = tier.values.packed(exit.index);
+            exit.value = tier.values.packed(exit.at);
         }
     }
 }
@@ -215,53 +231,54 @@ impl Context {
     /// unread. [`read_exits`] reads many such positions together.
     #[inline]
     pub fn locate_exit<'t>(&self, pos: &Position, solved: &'t SolvedTiers) -> ExitRead<'t> {
-        let known = |value| ExitRead { tier: None, side: pos.side(), slice: 0, rank: 0, index: 0, value };
         if let Some(v) = self.decided(pos) {
-            return known(v);
+            return ExitRead::known(v);
         }
         let tier = self.tier_of(pos);
         let (Some(solved_tier), Some(ix)) = (solved.get(&tier), self.indexer(tier.hunters)) else {
-            return known(NONE);
+            return ExitRead::known(NONE);
         };
         let ti = TierIndex { ix, layout: &solved_tier.layout };
         match ti.locate(pos.hunters(), pos.flock()) {
-            Some((slice, rank)) => {
-                ExitRead { tier: Some(solved_tier), side: pos.side(), slice, rank, index: 0, value: NONE }
-            }
-            None => known(NONE),
+            Some((slice, rank)) => ExitRead::located(solved_tier, pos.side(), slice, rank),
+            None => ExitRead::known(NONE),
         }
     }
 
     /// [`Context::locate_exit`] for the child of a flock step of a canonical position of
     /// `slice` (whose hunters are the slice's: the child's canonical form is found within
-    /// the slice), in the tier `tier`.
+    /// the slice), in the solved tier `tier` (`None`: not solved). Its flock is
+    /// `child_flock`, which is `child_pattern` over the slice's free points: the canonical
+    /// form and rank are found on the pattern.
     #[inline]
     pub fn locate_flock_exit<'t>(
         &self,
         ix: &Indexer,
         slice: usize,
-        tier: TierId,
+        tier: Option<&'t SolvedTier>,
         child_flock: Bitboard,
-        solved: &'t SolvedTiers,
+        child_pattern: u64,
     ) -> ExitRead<'t> {
         // The hunter is to move after the flock's step.
         let side = Side::Hunter;
-        let known = |value| ExitRead { tier: None, side, slice: 0, rank: 0, index: 0, value };
         // The step keeps the material and leaves no breakthrough mark: of the end rules only
         // the fort can decide the child (the position itself is checked only then).
         let fort = self.rules.fort();
         if fort != 0 && child_flock & fort == fort {
             let child = Position::new(ix.slice_hunters(slice), child_flock, side, 0, false);
             if let Some(v) = self.decided(&child) {
-                return known(v);
+                return ExitRead::known(v);
             }
         }
-        let Some(solved_tier) = solved.get(&tier) else {
-            return known(NONE);
+        let Some(solved_tier) = tier else {
+            return ExitRead::known(NONE);
         };
-        let ti = TierIndex { ix, layout: &solved_tier.layout };
-        let rank = ti.locate_in_slice(slice, child_flock);
-        ExitRead { tier: Some(solved_tier), side, slice, rank, index: 0, value: NONE }
+        let rank = ix.rank_pattern(slice, ix.canonical_pattern(slice, child_pattern));
+        debug_assert_eq!(
+            rank,
+            TierIndex { ix, layout: &solved_tier.layout }.locate_in_slice(slice, child_flock)
+        );
+        ExitRead::located(solved_tier, side, slice, rank)
     }
 
     /// Fills `out.indices` with the canonical indices (in `tier`) of the positions that

@@ -546,7 +546,7 @@ impl Indexer {
     /// The colexicographic rank of a pattern in `slice` (among the patterns of its weight
     /// sum, with progress sub-tiers).
     #[inline(always)]
-    fn rank_pattern(&self, slice: usize, set: u64) -> u64 {
+    pub(crate) fn rank_pattern(&self, slice: usize, set: u64) -> u64 {
         match self.ranks(slice) {
             Some(r) => r.rank(set),
             None => colex_rank(&self.binom, set),
@@ -614,6 +614,27 @@ impl Indexer {
     #[inline]
     pub fn is_canonical_pattern(&self, slice: usize, pattern: u64) -> bool {
         self.slices[slice].pattern_symmetries.iter().all(|m| m.apply(pattern) >= pattern)
+    }
+
+    /// The bit of the free point `p` of `slice` in the slice's patterns (see
+    /// [`Indexer::compress`]): a flock step from `from` to `to` turns a pattern `x` into
+    /// `x ^ 1 << place(from) ^ 1 << place(to)`, with no board set compressed.
+    #[inline(always)]
+    pub fn place(&self, slice: usize, p: Point) -> u32 {
+        self.slices[slice].place[p.0 as usize] as u32
+    }
+
+    /// The pattern of the canonical form ([`Indexer::canonical_flock_in_slice`]) of the flock
+    /// set a pattern of `slice` expands to, found on the patterns (see
+    /// [`Indexer::is_canonical_pattern`]: they compare as their sets do, and the symmetries
+    /// that keep the hunters in place map patterns onto patterns, over fewer bytes).
+    #[inline(always)]
+    pub fn canonical_pattern(&self, slice: usize, pattern: u64) -> u64 {
+        let mut best = pattern;
+        for m in &self.slices[slice].pattern_symmetries {
+            best = best.min(m.apply(pattern));
+        }
+        best
     }
 
     /// The canonical form of a flock set whose hunters are those of `slice`: the least of
@@ -1048,8 +1069,9 @@ mod tests {
         }
     }
 
-    /// A pattern is canonical exactly when the flock set it expands to is, in every slice
-    /// (with one hunter and with two, on boards with 2 and 8 symmetries).
+    /// A pattern is canonical exactly when the flock set it expands to is, and the canonical
+    /// pattern expands to the canonical set, in every slice (with one hunter and with two,
+    /// on boards with 2 and 8 symmetries).
     #[test]
     fn canonical_patterns_are_the_patterns_of_canonical_flock_sets() {
         for (preset, hunters, flock) in [
@@ -1067,10 +1089,17 @@ mod tests {
                 let total = ix.binom.get(free, flock);
                 for rank in (0..total).step_by((total as usize / 500).max(1)) {
                     let pattern = colex_unrank(&ix.binom, rank, flock, free);
-                    let expected = ix.is_canonical(slice, ix.expand(slice, pattern));
+                    let set = ix.expand(slice, pattern);
+                    let expected = ix.is_canonical(slice, set);
                     assert_eq!(
                         ix.is_canonical_pattern(slice, pattern),
                         expected,
+                        "{preset} {slice} {pattern:#x}"
+                    );
+                    let canonical = ix.expand(slice, ix.canonical_pattern(slice, pattern));
+                    assert_eq!(
+                        canonical,
+                        ix.canonical_flock_in_slice(slice, set),
                         "{preset} {slice} {pattern:#x}"
                     );
                 }

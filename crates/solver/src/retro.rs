@@ -31,7 +31,7 @@ use crate::context::{Context, ExitRead, Predecessors, read_exits};
 use crate::counts::Counts;
 use crate::index::{Layout, TierIndex};
 use crate::queue::{Batch, Buckets, Kind, level_len};
-use crate::solved_tiers::SolvedTiers;
+use crate::solved_tiers::{SolvedTier, SolvedTiers};
 use crate::table_file::{Encoding, TableError, Writer};
 use crate::tier::TierId;
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
@@ -153,6 +153,9 @@ struct Work<'a> {
     tier: TierId,
     /// The solved tiers the exits lead into.
     lower: &'a SolvedTiers,
+    /// With progress sub-tiers: the sub-tier a flock step that raises the progress by `up`
+    /// leads into, at `up` (looked up once, not at every step); `None` where it is not solved.
+    flock_exit_tiers: Vec<Option<&'a SolvedTier>>,
     /// Per slot, one word: see [`OPEN`].
     slot: Vec<AtomicU16>,
     missing: AtomicBool,
@@ -236,6 +239,7 @@ pub(crate) fn solve_tier(
         ti: TierIndex { ix, layout },
         tier,
         lower,
+        flock_exit_tiers: flock_exit_tiers(ctx, tier, lower),
         slot,
         missing: AtomicBool::new(false),
         too_many_children: AtomicBool::new(false),
@@ -330,6 +334,14 @@ pub(crate) fn solve_tier(
     Ok(Solved { slot: work.slot, queue_peak: buckets.peak() })
 }
 
+/// The sub-tiers the flock's steps out of `tier` lead into, by how much they raise the
+/// progress (see [`Work::flock_exit_tiers`]): empty without progress sub-tiers.
+fn flock_exit_tiers<'a>(ctx: &Context, tier: TierId, lower: &'a SolvedTiers) -> Vec<Option<&'a SolvedTier>> {
+    let (Some(w), Some(p)) = (&ctx.weights, tier.progress) else { return Vec::new() };
+    let highest = w.iter().copied().max().unwrap_or(0) as u16;
+    (0..=highest).map(|up| lower.get(&TierId { progress: Some(p + up), ..tier })).collect()
+}
+
 impl<'a> Work<'a> {
     /// Fails if a worker met a position the solve cannot go on with.
     fn check(&self) -> Result<(), SolveError> {
@@ -377,34 +389,35 @@ impl<'a> Work<'a> {
         self.slot[i as usize].fetch_update(Relaxed, Relaxed, due).is_ok_and(|before| before & COUNT == 0)
     }
 
-    /// Generates the moves of `pos` into `scratch.moves` and appends those that leave the
-    /// tier to `scratch.exits`, located but not read (see [`read_exits`]); collects the
-    /// distinct canonical children in the tier into `scratch.children`, each as its slice
-    /// (high half) and canonical flock set (low half).
+    /// Generates the moves of `pos` (the canonical position of `slice` whose flock is
+    /// `pattern` over the slice's free points) and appends those that leave the tier to
+    /// `scratch.exits`, located but not read (see [`read_exits`]); collects the distinct
+    /// canonical children in the tier into `scratch.children` (see [`canonical_key`] and
+    /// [`Work::gather_flock_steps`]). Returns whether the position has a move.
     ///
     /// Only their number is needed, so no child is indexed here (indexing was half the
     /// init's time). The children of a flock move keep the hunters of `slice`; when no
     /// symmetry keeps those in place, distinct moves give distinct canonical children
     /// (`legal_moves` gives one move per resulting position), and the list is not sorted to
     /// drop repeats.
-    fn gather_moves(&self, pos: &Position, slice: usize, scratch: &mut Scratch<'a>) {
+    fn gather_moves(&self, pos: &Position, slice: usize, pattern: u64, scratch: &mut Scratch<'a>) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
         let mut may_repeat = !ix.slice_is_asymmetric(slice);
         scratch.children.clear();
         if pos.side() == reynard_rules::Side::Flock {
-            self.gather_flock_steps(pos, slice, scratch);
+            let moved = self.gather_flock_steps(pos, slice, pattern, scratch);
             if may_repeat {
                 scratch.children.sort_unstable();
                 scratch.children.dedup();
             }
-            return;
+            return moved;
         }
         if !ctx.rules.variant().huffing && !ctx.rules.hunter_can_capture(pos) {
-            self.gather_hunter_steps(pos, scratch);
+            let moved = self.gather_hunter_steps(pos, scratch);
             scratch.children.sort_unstable();
             scratch.children.dedup();
-            return;
+            return moved;
         }
         ctx.rules.legal_moves(pos, &mut scratch.moves);
         for &mv in &scratch.moves {
@@ -423,74 +436,77 @@ impl<'a> Work<'a> {
             scratch.children.sort_unstable();
             scratch.children.dedup();
         }
+        !scratch.moves.is_empty()
     }
 
     /// [`Work::gather_moves`] for the flock to move, without the move generator: a flock
     /// piece steps to an empty point next to it (`Context::flock_succ`: the steps the rules
     /// allow it), never captures, and keeps the hunters where they are. A step that changes
     /// the progress leads into another sub-tier (an exit); the rest stay in the tier.
-    /// `scratch.moves` holds one (placeholder) move per step, so that "no move" reads as
-    /// before.
-    fn gather_flock_steps(&self, pos: &Position, slice: usize, scratch: &mut Scratch<'a>) {
+    /// Returns whether the flock has a step.
+    ///
+    /// The children are worked out on `pattern`, the position's flock as a pattern over the
+    /// free points of `slice` (see [`crate::index::Indexer::place`]): their canonical forms
+    /// and ranks need no board set compressed, and the keys of the children in the tier are
+    /// canonical patterns (all in one slice, so distinct keys are distinct positions).
+    fn gather_flock_steps(
+        &self,
+        pos: &Position,
+        slice: usize,
+        pattern: u64,
+        scratch: &mut Scratch<'a>,
+    ) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
         let flock = pos.flock();
         let empty = ctx.rules.board().points() & !(flock | pos.hunters());
-        scratch.moves.clear();
+        let mut moved = false;
         for from in points(flock) {
-            for to in points(ctx.flock_succ[from.0 as usize] & empty) {
-                scratch.moves.push(reynard_rules::hunt::Move::go(from, to, 0));
-                let child_flock = flock ^ bit(from) ^ bit(to);
-                let stays = match (&ctx.weights, self.tier.progress) {
-                    (Some(w), Some(p)) => {
-                        let progress = p as i32 + w[to.0 as usize] as i32 - w[from.0 as usize] as i32;
-                        if progress == p as i32 {
-                            true
-                        } else {
-                            let tier = TierId { progress: Some(progress as u16), ..self.tier };
-                            scratch.exits.push(ctx.locate_flock_exit(
-                                ix,
-                                slice,
-                                tier,
-                                child_flock,
-                                self.lower,
-                            ));
-                            false
-                        }
+            let from_bit = 1u64 << ix.place(slice, from);
+            let targets = ctx.flock_succ[from.0 as usize] & empty;
+            moved |= targets != 0;
+            for to in points(targets) {
+                let child = pattern ^ from_bit ^ (1u64 << ix.place(slice, to));
+                debug_assert_eq!(ix.expand(slice, child), flock ^ bit(from) ^ bit(to));
+                match &ctx.weights {
+                    Some(w) if w[to.0 as usize] != w[from.0 as usize] => {
+                        // Into the sub-tier of a higher progress (no step lowers it).
+                        let up = (w[to.0 as usize] - w[from.0 as usize]) as usize;
+                        let tier = self.flock_exit_tiers.get(up).copied().flatten();
+                        let child_flock = flock ^ bit(from) ^ bit(to);
+                        scratch.exits.push(ctx.locate_flock_exit(ix, slice, tier, child_flock, child));
                     }
-                    _ => true,
-                };
-                if stays {
-                    let canonical = ix.canonical_flock_in_slice(slice, child_flock);
-                    scratch.children.push(canonical_key(slice, canonical));
+                    _ => scratch.children.push(canonical_key(slice, ix.canonical_pattern(slice, child))),
                 }
             }
         }
+        moved
     }
 
     /// [`Work::gather_moves`] for the hunter to move where it cannot capture (and without
     /// huffing): its moves are its steps (`Context::hunter_succ`), which keep the material
     /// and stay in the tier, but for a step onto a breakthrough point, which ends the game
     /// (an exit, as the move generator's child reads). The children always need sorting
-    /// (a hunter moved).
-    fn gather_hunter_steps(&self, pos: &Position, scratch: &mut Scratch<'a>) {
+    /// (a hunter moved). Returns whether the hunter has a step.
+    fn gather_hunter_steps(&self, pos: &Position, scratch: &mut Scratch<'a>) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
         let (hunters, flock) = (pos.hunters(), pos.flock());
         let empty = ctx.rules.board().points() & !(flock | hunters);
-        scratch.moves.clear();
+        let mut moved = false;
         for from in points(hunters) {
-            for to in points(ctx.hunter_succ[from.0 as usize] & empty) {
-                let mv = reynard_rules::hunt::Move::go(from, to, 0);
-                scratch.moves.push(mv);
+            let targets = ctx.hunter_succ[from.0 as usize] & empty;
+            moved |= targets != 0;
+            for to in points(targets) {
                 if ctx.breakthrough_points & bit(to) != 0 {
-                    let child = ctx.rules.play_unchecked(pos, mv);
+                    let child = ctx.rules.play_unchecked(pos, reynard_rules::hunt::Move::go(from, to, 0));
                     scratch.exits.push(ctx.locate_exit(&child, self.lower));
                 } else if let Some((s, canonical)) = ix.canonical(hunters ^ bit(from) ^ bit(to), flock) {
                     scratch.children.push(canonical_key(s, canonical));
                 }
             }
         }
+        moved
     }
 
     /// What the exits of a position, read, lead to.
@@ -539,8 +555,7 @@ impl<'a> Work<'a> {
                 continue;
             }
             let exits_start = scratch.exits.len();
-            self.gather_moves(&pos, slice, scratch);
-            if scratch.moves.is_empty() {
+            if !self.gather_moves(&pos, slice, pattern, scratch) {
                 self.set(i, LOSS);
                 acc.push(0, Kind::Propagate, i);
                 continue;
