@@ -1,6 +1,7 @@
 //! What the solver and the prober share: the rules, the indexers, the tier of a position
 //! and the value of a position that lies outside the tier in work.
 
+use crate::captures::Jumps;
 use crate::index::{Indexer, Layout, TierIndex};
 use crate::solved_tiers::{SolvedTier, SolvedTiers};
 use crate::tier::TierId;
@@ -95,6 +96,9 @@ pub(crate) struct Context {
     pub breakthrough_points: Bitboard,
     /// A hunter step is a plain step only when no hunter piece could capture.
     pub step_needs_no_capture: bool,
+    /// A lone hunter piece's captures without the move generator, where the rules allow
+    /// (see [`crate::captures`]).
+    pub jumps: Option<Jumps>,
     /// Layouts built so far.
     layouts: RwLock<HashMap<TierId, Arc<Layout>>>,
 }
@@ -140,6 +144,7 @@ impl Context {
         }
         let breakthrough_points = if rules.variant().breakthrough { board.rank_points(0) } else { 0 };
         let step_needs_no_capture = rules.capture_is_mandatory() || rules.variant().huffing;
+        let jumps = Jumps::new(&rules);
         Context {
             rules,
             indexers,
@@ -150,6 +155,7 @@ impl Context {
             hunter_succ,
             breakthrough_points,
             step_needs_no_capture,
+            jumps,
             layouts: RwLock::new(HashMap::new()),
         }
     }

@@ -34,6 +34,7 @@
 //! println!("{value}");
 //! ```
 
+mod captures;
 mod checkpoint;
 mod compact;
 pub mod compressed;

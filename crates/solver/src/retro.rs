@@ -26,6 +26,7 @@
 //! The init runs in 16 segments; after each segment and each level the state (work words
 //! and queues) may be saved, and a solve resumes from it ([`crate::checkpoint`]).
 
+use crate::captures::Jumps;
 use crate::checkpoint::{Checkpoints, INIT_SEGMENTS, Stage};
 use crate::context::{Context, ExitRead, Predecessors, read_exits};
 use crate::counts::Counts;
@@ -37,7 +38,7 @@ use crate::tier::TierId;
 use crate::value::{DRAW, LOSS, MAX_DISTANCE, NONE, WIN};
 use crate::{Progress, SolveError};
 use rayon::prelude::*;
-use reynard_rules::board::{Bitboard, bit, points};
+use reynard_rules::board::{Bitboard, Point, bit, points};
 use reynard_rules::hunt::Position;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU16, Ordering::Relaxed};
@@ -125,6 +126,8 @@ struct Pending {
 #[derive(Default)]
 struct Scratch<'t> {
     moves: Vec<reynard_rules::hunt::Move>,
+    /// The states a capture search has reached (see [`crate::captures`]).
+    reached: Vec<(Point, Bitboard)>,
     /// The canonical forms of the children in the tier, see [`Work::gather_moves`].
     children: Vec<u128>,
     /// The exits of the positions in `pending` (or of one position), located, then read.
@@ -413,6 +416,14 @@ impl<'a> Work<'a> {
             }
             return moved;
         }
+        if let Some(jumps) = ctx.jumps.as_ref().filter(|_| pos.hunters().count_ones() == 1) {
+            let captured = self.gather_hunter_captures(jumps, pos, scratch);
+            // Steps are moves too unless a capture must be made.
+            let stepped = !(captured && jumps.is_mandatory()) && self.gather_hunter_steps(pos, scratch);
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+            return captured || stepped;
+        }
         if !ctx.rules.variant().huffing && !ctx.rules.hunter_can_capture(pos) {
             let moved = self.gather_hunter_steps(pos, scratch);
             scratch.children.sort_unstable();
@@ -507,6 +518,33 @@ impl<'a> Work<'a> {
             }
         }
         moved
+    }
+
+    /// The captures of the lone hunter piece of `pos` (see [`crate::captures`]), each an
+    /// exit (it takes flock pieces: another tier), appended to `scratch.exits`. Returns
+    /// whether it has one.
+    fn gather_hunter_captures(&self, jumps: &Jumps, pos: &Position, scratch: &mut Scratch<'a>) -> bool {
+        let ctx = self.ctx;
+        let (hunters, flock) = (pos.hunters(), pos.flock());
+        let at = Point(hunters.trailing_zeros() as u8);
+        let empty = ctx.rules.board().points() & !(flock | hunters);
+        scratch.moves.clear();
+        jumps.captures(at, flock, empty, &mut scratch.moves, &mut scratch.reached);
+        #[cfg(debug_assertions)]
+        {
+            let mut found = scratch.moves.clone();
+            let mut listed = ctx.rules.moves(pos);
+            listed.retain(|m| m.is_capture());
+            found.sort_unstable();
+            listed.sort_unstable();
+            debug_assert_eq!(found, listed, "the captures of {pos:?}");
+        }
+        for &mv in &scratch.moves {
+            let child = ctx.rules.play_unchecked(pos, mv);
+            debug_assert!(!ctx.in_tier(&child, self.tier));
+            scratch.exits.push(ctx.locate_exit(&child, self.lower));
+        }
+        !scratch.moves.is_empty()
     }
 
     /// What the exits of a position, read, lead to.
