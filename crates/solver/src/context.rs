@@ -252,10 +252,10 @@ impl Context {
     }
 
     /// [`Context::locate_exit`] for the child of a flock step of a canonical position of
-    /// `slice` (whose hunters are the slice's: the child's canonical form is found within
-    /// the slice), in the solved tier `tier` (`None`: not solved). Its flock is
-    /// `child_flock`, which is `child_pattern` over the slice's free points: the canonical
-    /// form and rank are found on the pattern.
+    /// `slice` (whose hunters are the slice's: the child's canonical form is in the slice),
+    /// in the solved tier `tier` (`None`: not solved): its flock is `child_flock`, whose
+    /// canonical form has the rank `rank` there (the caller finds it on the slice's
+    /// patterns, see [`crate::index::SlicePatterns`]).
     #[inline]
     pub fn locate_flock_exit<'t>(
         &self,
@@ -263,7 +263,7 @@ impl Context {
         slice: usize,
         tier: Option<&'t SolvedTier>,
         child_flock: Bitboard,
-        child_pattern: u64,
+        rank: u64,
     ) -> ExitRead<'t> {
         // The hunter is to move after the flock's step.
         let side = Side::Hunter;
@@ -279,7 +279,6 @@ impl Context {
         let Some(solved_tier) = tier else {
             return ExitRead::known(NONE);
         };
-        let rank = ix.rank_pattern(slice, ix.canonical_pattern(slice, child_pattern));
         debug_assert_eq!(
             rank,
             TierIndex { ix, layout: &solved_tier.layout }.locate_in_slice(slice, child_flock)

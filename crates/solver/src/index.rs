@@ -547,9 +547,19 @@ impl Indexer {
     /// sum, with progress sub-tiers).
     #[inline(always)]
     pub(crate) fn rank_pattern(&self, slice: usize, set: u64) -> u64 {
-        match self.ranks(slice) {
-            Some(r) => r.rank(set),
-            None => colex_rank(&self.binom, set),
+        self.slice_patterns(slice).rank(set)
+    }
+
+    /// What the patterns of `slice` are worked with, read off the slice once (see
+    /// [`SlicePatterns`]).
+    #[inline(always)]
+    pub(crate) fn slice_patterns(&self, slice: usize) -> SlicePatterns<'_> {
+        let s = &self.slices[slice];
+        SlicePatterns {
+            place: &s.place,
+            symmetries: &s.pattern_symmetries,
+            ranks: self.ranks(slice),
+            binom: &self.binom,
         }
     }
 
@@ -613,28 +623,14 @@ impl Indexer {
     /// the hunters in place maps patterns onto patterns (over fewer bytes than the board's).
     #[inline]
     pub fn is_canonical_pattern(&self, slice: usize, pattern: u64) -> bool {
-        self.slices[slice].pattern_symmetries.iter().all(|m| m.apply(pattern) >= pattern)
-    }
-
-    /// The bit of the free point `p` of `slice` in the slice's patterns (see
-    /// [`Indexer::compress`]): a flock step from `from` to `to` turns a pattern `x` into
-    /// `x ^ 1 << place(from) ^ 1 << place(to)`, with no board set compressed.
-    #[inline(always)]
-    pub fn place(&self, slice: usize, p: Point) -> u32 {
-        self.slices[slice].place[p.0 as usize] as u32
+        self.slice_patterns(slice).is_canonical(pattern)
     }
 
     /// The pattern of the canonical form ([`Indexer::canonical_flock_in_slice`]) of the flock
-    /// set a pattern of `slice` expands to, found on the patterns (see
-    /// [`Indexer::is_canonical_pattern`]: they compare as their sets do, and the symmetries
-    /// that keep the hunters in place map patterns onto patterns, over fewer bytes).
+    /// set a pattern of `slice` expands to (see [`SlicePatterns::canonical`]).
     #[inline(always)]
     pub fn canonical_pattern(&self, slice: usize, pattern: u64) -> u64 {
-        let mut best = pattern;
-        for m in &self.slices[slice].pattern_symmetries {
-            best = best.min(m.apply(pattern));
-        }
-        best
+        self.slice_patterns(slice).canonical(pattern)
     }
 
     /// The canonical form of a flock set whose hunters are those of `slice`: the least of
@@ -718,6 +714,56 @@ impl Indexer {
     #[inline(always)]
     pub fn apply_symmetry(&self, s: usize, set: Bitboard) -> Bitboard {
         self.symmetries[s].apply(set)
+    }
+}
+
+/// One slice's tables for its flock sets as patterns over its free points (see
+/// [`Indexer::slice_patterns`]): the init takes them once for a block of positions and
+/// works out every flock step's child with them, instead of finding the slice's tables
+/// again (a bounds check, a multiplication, the weighted ranks' lock) at each step.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SlicePatterns<'a> {
+    /// For each free board point, its bit in a pattern.
+    place: &'a [u8; 64],
+    /// The symmetries that keep the hunters in place, as maps of the patterns.
+    symmetries: &'a [ByteMap],
+    /// The weighted ranks, with progress sub-tiers.
+    ranks: Option<&'a WeightedRanks>,
+    binom: &'a Binomials,
+}
+
+impl SlicePatterns<'_> {
+    /// The bit of the free point `p` in the slice's patterns (see [`Indexer::compress`]): a
+    /// flock step from `from` to `to` turns a pattern `x` into `x ^ 1 << place(from) ^ 1 <<
+    /// place(to)`, with no board set compressed.
+    #[inline(always)]
+    pub fn place(&self, p: Point) -> u32 {
+        self.place[p.0 as usize] as u32
+    }
+
+    /// [`Indexer::is_canonical_pattern`].
+    #[inline(always)]
+    pub fn is_canonical(&self, pattern: u64) -> bool {
+        self.symmetries.iter().all(|m| m.apply(pattern) >= pattern)
+    }
+
+    /// The pattern of the canonical form of the flock set a pattern expands to, found on
+    /// the patterns (see [`Indexer::is_canonical_pattern`]: they compare as their sets do,
+    /// and the symmetries that keep the hunters in place map patterns onto patterns, over
+    /// fewer bytes).
+    #[inline(always)]
+    pub fn canonical(&self, pattern: u64) -> u64 {
+        self.symmetries.iter().fold(pattern, |best, m| best.min(m.apply(pattern)))
+    }
+
+    /// The rank of a pattern (among the patterns of its weight sum, with progress
+    /// sub-tiers): [`Indexer::rank_pattern`].
+    #[inline(always)]
+    pub fn rank(&self, pattern: u64) -> u64 {
+        match self.ranks {
+            Some(r) => r.rank(pattern),
+            None => colex_rank(self.binom, pattern),
+        }
     }
 }
 
@@ -841,8 +887,9 @@ impl Layout {
                         let start = w as u64 * 64;
                         let end = (start + 64).min(per);
                         let mut word = 0u64;
+                        let sp = ix.slice_patterns(slice);
                         for (r, pattern) in ix.patterns(slice, flock, progress, start..end) {
-                            if ix.is_canonical_pattern(slice, pattern) {
+                            if sp.is_canonical(pattern) {
                                 word |= 1 << (r - start);
                             }
                         }

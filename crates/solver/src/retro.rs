@@ -457,7 +457,7 @@ impl<'a> Work<'a> {
     /// Returns whether the flock has a step.
     ///
     /// The children are worked out on `pattern`, the position's flock as a pattern over the
-    /// free points of `slice` (see [`crate::index::Indexer::place`]): their canonical forms
+    /// free points of `slice` (see [`crate::index::SlicePatterns::place`]): their canonical forms
     /// and ranks need no board set compressed, and the keys of the children in the tier are
     /// canonical patterns (all in one slice, so distinct keys are distinct positions).
     fn gather_flock_steps(
@@ -471,13 +471,14 @@ impl<'a> Work<'a> {
         let ix = self.ti.ix;
         let flock = pos.flock();
         let empty = ctx.rules.board().points() & !(flock | pos.hunters());
+        let sp = ix.slice_patterns(slice);
         let mut moved = false;
         for from in points(flock) {
-            let from_bit = 1u64 << ix.place(slice, from);
+            let from_bit = 1u64 << sp.place(from);
             let targets = ctx.flock_succ[from.0 as usize] & empty;
             moved |= targets != 0;
             for to in points(targets) {
-                let child = pattern ^ from_bit ^ (1u64 << ix.place(slice, to));
+                let child = pattern ^ from_bit ^ (1u64 << sp.place(to));
                 debug_assert_eq!(ix.expand(slice, child), flock ^ bit(from) ^ bit(to));
                 match &ctx.weights {
                     Some(w) if w[to.0 as usize] != w[from.0 as usize] => {
@@ -485,9 +486,10 @@ impl<'a> Work<'a> {
                         let up = (w[to.0 as usize] - w[from.0 as usize]) as usize;
                         let tier = self.flock_exit_tiers.get(up).copied().flatten();
                         let child_flock = flock ^ bit(from) ^ bit(to);
-                        scratch.exits.push(ctx.locate_flock_exit(ix, slice, tier, child_flock, child));
+                        let rank = sp.rank(sp.canonical(child));
+                        scratch.exits.push(ctx.locate_flock_exit(ix, slice, tier, child_flock, rank));
                     }
-                    _ => scratch.children.push(canonical_key(slice, ix.canonical_pattern(slice, child))),
+                    _ => scratch.children.push(canonical_key(slice, sp.canonical(child))),
                 }
             }
         }
@@ -580,8 +582,9 @@ impl<'a> Work<'a> {
         let hunters = ix.slice_hunters(slice);
         scratch.exits.clear();
         scratch.pending.clear();
+        let sp = ix.slice_patterns(slice);
         for (rank, pattern) in ix.patterns(slice, f, self.tier.progress.map(u32::from), start..end) {
-            if !ix.is_canonical_pattern(slice, pattern) {
+            if !sp.is_canonical(pattern) {
                 continue;
             }
             let flock = ix.expand(slice, pattern);
