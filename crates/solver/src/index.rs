@@ -709,6 +709,23 @@ impl Indexer {
         Some((self.slice_of[slot].1 as usize, which))
     }
 
+    /// Whether the hunters' moves of a position with this flock may lead to one canonical
+    /// child twice, and so need sorting out. Two moves lead to distinct positions (the move
+    /// generator keeps one move per position, and the init's steps differ in where the
+    /// hunters stand), which are one canonical position only if a symmetry other than the
+    /// identity maps one onto the other, keeping the flock as it is. With a single such
+    /// symmetry (a mirror) that is one map to try, cheaper than the sort it saves; with more,
+    /// the sort is taken as it comes.
+    #[inline]
+    pub fn hunter_children_may_repeat(&self, flock: Bitboard) -> bool {
+        // The identity comes first.
+        match &self.symmetries[..] {
+            [_] => false,
+            [_, mirror] => mirror.apply(flock) == flock,
+            _ => true,
+        }
+    }
+
     /// The image of a set of board points under symmetry `s` (numbered as the rules'
     /// [`Rules::symmetries`]).
     #[inline(always)]

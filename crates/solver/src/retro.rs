@@ -420,14 +420,12 @@ impl<'a> Work<'a> {
             let captured = self.gather_hunter_captures(jumps, pos, scratch);
             // Steps are moves too unless a capture must be made.
             let stepped = !(captured && jumps.is_mandatory()) && self.gather_hunter_steps(pos, scratch);
-            scratch.children.sort_unstable();
-            scratch.children.dedup();
+            self.dedup_hunter_children(pos.flock(), scratch);
             return captured || stepped;
         }
         if !ctx.rules.variant().huffing && !ctx.rules.hunter_can_capture(pos) {
             let moved = self.gather_hunter_steps(pos, scratch);
-            scratch.children.sort_unstable();
-            scratch.children.dedup();
+            self.dedup_hunter_children(pos.flock(), scratch);
             return moved;
         }
         ctx.rules.legal_moves(pos, &mut scratch.moves);
@@ -448,6 +446,21 @@ impl<'a> Work<'a> {
             scratch.children.dedup();
         }
         !scratch.moves.is_empty()
+    }
+
+    /// Drops the repeats among the children of the hunters' moves in `scratch.children`,
+    /// where there can be any (see [`crate::index::Indexer::hunter_children_may_repeat`]).
+    fn dedup_hunter_children(&self, flock: Bitboard, scratch: &mut Scratch<'a>) {
+        if self.ti.ix.hunter_children_may_repeat(flock) {
+            scratch.children.sort_unstable();
+            scratch.children.dedup();
+        } else {
+            debug_assert!({
+                let mut sorted = scratch.children.clone();
+                sorted.sort_unstable();
+                sorted.windows(2).all(|w| w[0] != w[1])
+            });
+        }
     }
 
     /// [`Work::gather_moves`] for the flock to move, without the move generator: a flock
@@ -499,8 +512,9 @@ impl<'a> Work<'a> {
     /// [`Work::gather_moves`] for the hunter to move where it cannot capture (and without
     /// huffing): its moves are its steps (`Context::hunter_succ`), which keep the material
     /// and stay in the tier, but for a step onto a breakthrough point, which ends the game
-    /// (an exit, as the move generator's child reads). The children always need sorting
-    /// (a hunter moved). Returns whether the hunter has a step.
+    /// (an exit, as the move generator's child reads). The children need sorting where a
+    /// symmetry keeps the flock (see [`crate::index::Indexer::hunter_children_may_repeat`]).
+    /// Returns whether the hunter has a step.
     fn gather_hunter_steps(&self, pos: &Position, scratch: &mut Scratch<'a>) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
