@@ -84,7 +84,10 @@ fn final_value(word: u16) -> u16 {
 const BLOCK: u64 = 4096;
 
 /// Positions of the init whose exits are read together (see [`Work::settle_pending`]).
-const INIT_GROUP: usize = 16;
+/// On the sub-tiers of `fox-geese-forward`, with some ten exits a flock position, 64 took
+/// 0.8 % less CPU than 16 (32 half as much), the exits of a group still well within the
+/// caches (24 bytes each).
+const INIT_GROUP: usize = 64;
 
 /// Frontier positions per unit of parallel propagation work.
 const FRONTIER_CHUNK: usize = 1024;
