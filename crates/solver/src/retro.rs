@@ -395,8 +395,9 @@ impl<'a> Work<'a> {
         self.slot[i as usize].fetch_update(Relaxed, Relaxed, due).is_ok_and(|before| before & COUNT == 0)
     }
 
-    /// Generates the moves of `pos` (the canonical position of `slice` whose flock is
-    /// `pattern` over the slice's free points) and appends those that leave the tier to
+    /// Generates the moves of the canonical position of `slice` with `side` to move and the
+    /// flock `flock`, which is `pattern` over the slice's free points (only the hunter's
+    /// moves are played from a [`Position`]), and appends those that leave the tier to
     /// `scratch.exits`, located but not read (see [`read_exits`]); collects the distinct
     /// canonical children in the tier into `scratch.children` (see [`canonical_key`] and
     /// [`Work::gather_flock_steps`]). Returns whether the position has a move.
@@ -406,19 +407,29 @@ impl<'a> Work<'a> {
     /// symmetry keeps those in place, distinct moves give distinct canonical children
     /// (`legal_moves` gives one move per resulting position), and the list is not sorted to
     /// drop repeats.
-    fn gather_moves(&self, pos: &Position, slice: usize, pattern: u64, scratch: &mut Scratch<'a>) -> bool {
+    fn gather_moves(
+        &self,
+        side: reynard_rules::Side,
+        flock: Bitboard,
+        slice: usize,
+        pattern: u64,
+        scratch: &mut Scratch<'a>,
+    ) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
+        let hunters = ix.slice_hunters(slice);
         let mut may_repeat = !ix.slice_is_asymmetric(slice);
         scratch.children.clear();
-        if pos.side() == reynard_rules::Side::Flock {
-            let moved = self.gather_flock_steps(pos, slice, pattern, scratch);
+        if side == reynard_rules::Side::Flock {
+            let moved = self.gather_flock_steps(hunters, flock, slice, pattern, scratch);
             if may_repeat {
                 scratch.children.sort_unstable();
                 scratch.children.dedup();
             }
             return moved;
         }
+        // The hunter's moves are played from a position (its hash made only here).
+        let pos = &Position::new(hunters, flock, side, 0, false);
         if let Some(jumps) = ctx.jumps.as_ref().filter(|_| pos.hunters().count_ones() == 1) {
             let captured = self.gather_hunter_captures(jumps, pos, scratch);
             // Steps are moves too unless a capture must be made.
@@ -478,15 +489,15 @@ impl<'a> Work<'a> {
     /// canonical patterns (all in one slice, so distinct keys are distinct positions).
     fn gather_flock_steps(
         &self,
-        pos: &Position,
+        hunters: Bitboard,
+        flock: Bitboard,
         slice: usize,
         pattern: u64,
         scratch: &mut Scratch<'a>,
     ) -> bool {
         let ctx = self.ctx;
         let ix = self.ti.ix;
-        let flock = pos.flock();
-        let empty = ctx.rules.board().points() & !(flock | pos.hunters());
+        let empty = ctx.rules.board().points() & !(flock | hunters);
         let sp = ix.slice_patterns(slice);
         let mut moved = false;
         for from in points(flock) {
@@ -597,6 +608,7 @@ impl<'a> Work<'a> {
         let side = if outer >= slices { reynard_rules::Side::Flock } else { reynard_rules::Side::Hunter };
         let slice = (outer % slices) as usize;
         let hunters = ix.slice_hunters(slice);
+        let fort = ctx.rules.fort();
         scratch.exits.clear();
         scratch.pending.clear();
         let sp = ix.slice_patterns(slice);
@@ -606,14 +618,21 @@ impl<'a> Work<'a> {
             }
             let flock = ix.expand(slice, pattern);
             let i = ti.layout.index(side, slice, rank);
-            let pos = Position::new(hunters, flock, side, 0, false);
-            if let Some(v) = ctx.decided(&pos) {
+            // A tier holds more flock pieces than the threshold, and its positions bear no
+            // breakthrough mark: of the end rules only the fort can decide one.
+            let decided = if fort != 0 && flock & fort == fort {
+                ctx.decided(&Position::new(hunters, flock, side, 0, false))
+            } else {
+                None
+            };
+            debug_assert_eq!(decided, ctx.decided(&Position::new(hunters, flock, side, 0, false)));
+            if let Some(v) = decided {
                 self.set(i, v);
                 acc.push(0, Kind::Propagate, i);
                 continue;
             }
             let exits_start = scratch.exits.len();
-            if !self.gather_moves(&pos, slice, pattern, scratch) {
+            if !self.gather_moves(side, flock, slice, pattern, scratch) {
                 self.set(i, LOSS);
                 acc.push(0, Kind::Propagate, i);
                 continue;
