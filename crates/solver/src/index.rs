@@ -565,10 +565,26 @@ impl Indexer {
     #[inline(always)]
     pub fn rank_term(&self, slice: usize, p: Point, i: usize, s: usize) -> u64 {
         let q = self.slices[slice].place[p.0 as usize] as usize;
+        self.term_row(slice, i, s).get(q).copied().unwrap_or(0)
+    }
+
+    /// The terms ([`Indexer::rank_term`]) of every free point of `slice` as the `i`-th
+    /// point of a set whose first `i` points weigh `s`, by the point's place among the free
+    /// points ([`Indexer::places`]); a term beyond the row is 0. A caller with several
+    /// points of the same `i` and `s` reads the row once.
+    #[inline(always)]
+    pub(crate) fn term_row(&self, slice: usize, i: usize, s: usize) -> &[u64] {
         match self.ranks(slice) {
-            Some(r) => r.count(q, i, s),
-            None => self.binom.get(q as u32, i as u32),
+            Some(r) => r.row(i, s),
+            None => self.binom.columns.get(i).map_or(&[][..], |column| &column[..]),
         }
+    }
+
+    /// For each board point, its place among the free points of `slice` (the bit it takes
+    /// in a pattern; 0 for the hunter points and the points off the board).
+    #[inline(always)]
+    pub(crate) fn places(&self, slice: usize) -> &[u8; 64] {
+        &self.slices[slice].place
     }
 
     /// Whether a flock set has the same rank in the slice of the hunters before a hunter

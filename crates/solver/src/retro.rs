@@ -131,13 +131,12 @@ struct Scratch<'t> {
     exits: Vec<ExitRead<'t>>,
     /// Positions of the init whose exits are not read yet.
     pending: Vec<Pending>,
-    preds: Predecessors,
     /// The predecessors of a group of frontier positions, one position's after another
     /// (see [`Work::propagate`]).
-    group_preds: Vec<u64>,
-    /// Where each position's predecessors end in `group_preds`.
+    preds: Predecessors,
+    /// Where each position's predecessors end in `preds.indices`.
     group_ends: Vec<usize>,
-    /// The words of `group_preds`, read together.
+    /// The words of `preds.indices`, read together.
     words: Vec<u16>,
     /// The slice (over both sides) of the frontier position decoded last: the next is
     /// likely in it too (see [`crate::index::Layout::decode_near`]).
@@ -624,17 +623,16 @@ impl<'a> Work<'a> {
     fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
         let ctx = self.ctx;
         let mut preds = std::mem::take(&mut scratch.preds);
-        let mut all = std::mem::take(&mut scratch.group_preds);
-        all.clear();
+        preds.indices.clear();
         let mut ends = std::mem::take(&mut scratch.group_ends);
         ends.clear();
         for &low in group {
             let (side, slice, rank, hunters, flock) =
                 self.ti.decode_ranked_near(base | low as u64, &mut scratch.outer, &mut scratch.unrank);
             ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
-            all.extend_from_slice(&preds.indices);
-            ends.push(all.len());
+            ends.push(preds.indices.len());
         }
+        let all = &preds.indices;
         let mut words = std::mem::take(&mut scratch.words);
         words.clear();
         words.extend(all.iter().map(|&q| self.word(q)));
@@ -648,7 +646,6 @@ impl<'a> Work<'a> {
             start = end;
         }
         scratch.preds = preds;
-        scratch.group_preds = all;
         scratch.group_ends = ends;
         scratch.words = words;
     }

@@ -156,6 +156,18 @@ impl WeightedRanks {
         if i > self.max_k || s > self.max_s { 0 } else { self.counts[self.at(j, i, s)] }
     }
 
+    /// The counts `count(j, i, s)` for every `j` (0 to the number of free points), side by
+    /// side; empty for an `(i, s)` beyond the table, whose counts are all 0.
+    #[inline(always)]
+    pub fn row(&self, i: usize, s: usize) -> &[u64] {
+        if i > self.max_k || s > self.max_s {
+            &[]
+        } else {
+            let start = self.at(0, i, s);
+            &self.counts[start..start + self.weight.len() + 1]
+        }
+    }
+
     /// Sets of `k` free points with weights summing to `s`.
     pub fn total(&self, k: u32, s: u32) -> u64 {
         self.count(self.weight.len(), k as usize, s as usize)
@@ -267,14 +279,8 @@ impl WeightedRanks {
         };
         // The rank of the set less what the points kept account for.
         let mut low = memo.levels.last().map_or(0, |l| l.low);
-        let row_len = self.weight.len() + 1;
         for i in (1..=k as usize - kept).rev() {
-            let row = if i > self.max_k || s > self.max_s {
-                &[][..]
-            } else {
-                let start = self.at(0, i, s);
-                &self.counts[start..start + row_len]
-            };
+            let row = self.row(i, s);
             let count = |q: usize| row.get(q).copied().unwrap_or(0);
             let above = q;
             while q > 0 {
@@ -300,17 +306,11 @@ impl WeightedRanks {
     fn unrank_below(&self, mut rank: u64, k: usize, mut s: usize, top: usize) -> u64 {
         let mut set = 0;
         let mut q = top;
-        let row_len = self.weight.len() + 1;
         for i in (1..=k).rev() {
             // The largest q below the last with count(q, i, s) <= rank: the sets whose
             // largest point is below q come first. The counts of one (i, s) lie side by
             // side, by j: the scan reads one row (an (i, s) beyond the table counts 0).
-            let row = if i > self.max_k || s > self.max_s {
-                &[][..]
-            } else {
-                let start = self.at(0, i, s);
-                &self.counts[start..start + row_len]
-            };
+            let row = self.row(i, s);
             let count = |q: usize| row.get(q).copied().unwrap_or(0);
             while q > 0 {
                 q -= 1;
