@@ -293,29 +293,41 @@ pub(crate) fn solve_tier(
             .par_iter_mut()
             .flat_map(|chunks| chunks.par_iter_mut())
             .for_each(|c| c.low.par_sort_unstable());
+        // The positions with the hunters to move first, a slice per task: the flock has just
+        // stepped, and its steps keep the hunters, so their predecessors (the flock to move)
+        // lie in the same slice, whose words no other task touches (see [`Work::propagate`]).
+        let outer = |o: usize| layout.index_of_outer(o).unwrap_or(len);
+        let slices = ix.slices();
+        let by_slice: Vec<Vec<(u64, &[u32])>> = (0..slices)
+            .map(|o| {
+                frontier
+                    .iter()
+                    .flatten()
+                    .map(|c| (c.base(), c.within(outer(o)..outer(o + 1))))
+                    .filter(|(_, piece)| !piece.is_empty())
+                    .collect()
+            })
+            .collect();
+        let tasks = by_slice.par_iter().map(Vec::as_slice);
+        let batches = work.propagate_tasks(tasks, level, Words::Own, progress);
+        work.check()?;
+        buckets.add(batches);
+        drop(by_slice);
+        // Then the flock to move: the hunters have just stepped, from other slices, which the
+        // predecessors of several tasks may share.
         let pieces: Vec<(u64, &[u32])> = frontier
             .iter()
             .flatten()
-            .flat_map(|c| c.low.chunks(FRONTIER_CHUNK).map(move |piece| (c.base(), piece)))
+            .flat_map(|c| {
+                let piece = c.within(outer(slices)..len);
+                piece.chunks(FRONTIER_CHUNK).map(move |piece| (c.base(), piece))
+            })
             .collect();
-        let batches: Vec<Batch> = pieces
-            .par_iter()
-            .with_min_len(min_len(pieces.len()))
-            .fold(
-                || (Batch::new(level + 1), Scratch::default()),
-                |(mut acc, mut scratch), &(base, piece)| {
-                    for group in piece.chunks(PROPAGATE_GROUP) {
-                        work.propagate(base, group, d, &mut scratch, &mut acc);
-                    }
-                    progress.advance(piece.len() as u64);
-                    (acc, scratch)
-                },
-            )
-            .map(|(acc, _)| acc)
-            .collect();
+        let tasks = pieces.par_chunks(1).with_min_len(min_len(pieces.len()));
+        let batches = work.propagate_tasks(tasks, level, Words::Shared, progress);
         work.check()?;
-        drop(pieces);
         buckets.add(batches);
+        drop(pieces);
         let visited = level_len(&frontier);
         buckets.release(visited);
         drop(frontier);
@@ -347,7 +359,8 @@ impl<'a> Work<'a> {
         self.slot[i as usize].load(Relaxed)
     }
 
-    /// Sets the word of a slot during init (no other thread touches it then).
+    /// Sets the word of a slot no other worker touches meanwhile (during init, a worker's
+    /// own positions; in the levels, see [`Words::Own`]).
     #[inline(always)]
     fn set(&self, i: u64, word: u16) {
         self.slot[i as usize].store(word, Relaxed);
@@ -609,6 +622,34 @@ impl<'a> Work<'a> {
         }
     }
 
+    /// Visits the predecessors of the frontier positions of level `level`, in parallel over
+    /// the tasks, each a list of pieces (`base | low` for each `low` of a piece); returns
+    /// the queue entries that makes.
+    fn propagate_tasks<'p>(
+        &self,
+        tasks: impl IndexedParallelIterator<Item = &'p [(u64, &'p [u32])]>,
+        level: usize,
+        words: Words,
+        progress: &dyn Progress,
+    ) -> Vec<Batch> {
+        let d = level as u16;
+        tasks
+            .fold(
+                || (Batch::new(level + 1), Scratch::default()),
+                |(mut acc, mut scratch), pieces| {
+                    for &(base, piece) in pieces {
+                        for group in piece.chunks(PROPAGATE_GROUP) {
+                            self.propagate(base, group, d, words, &mut scratch, &mut acc);
+                        }
+                        progress.advance(piece.len() as u64);
+                    }
+                    (acc, scratch)
+                },
+            )
+            .map(|(acc, _)| acc)
+            .collect()
+    }
+
     /// Visits the predecessors of the positions `base | low` for each `low` of `group`, all
     /// resolved at distance `d`.
     ///
@@ -619,8 +660,18 @@ impl<'a> Work<'a> {
     /// the cache. A word read early may have been counted down or resolved since (by
     /// another worker, or for an earlier position of the group): that is harmless, as a
     /// resolved word never opens again, so only "open" can be stale, and [`Work::resolve`]
-    /// and [`Work::count_down`] load the word afresh and change it by compare-exchange.
-    fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
+    /// and [`Work::count_down`] load the word afresh and change it by compare-exchange
+    /// ([`Words::Shared`]), or, where no other worker touches the predecessors' words
+    /// ([`Words::Own`]), load it afresh and store it.
+    fn propagate(
+        &self,
+        base: u64,
+        group: &[u32],
+        d: u16,
+        words_of: Words,
+        scratch: &mut Scratch<'a>,
+        acc: &mut Batch,
+    ) {
         let ctx = self.ctx;
         let mut preds = std::mem::take(&mut scratch.preds);
         preds.indices.clear();
@@ -641,7 +692,13 @@ impl<'a> Work<'a> {
         for (&low, &end) in group.iter().zip(&ends) {
             let lost = self.word(base | low as u64) & 0xC000 == LOSS;
             for (&q, &word) in all[start..end].iter().zip(&words[start..end]) {
-                self.visit(q, word, lost, next, acc);
+                if !is_open(word) {
+                    continue;
+                }
+                match words_of {
+                    Words::Shared => self.visit(q, lost, next, acc),
+                    Words::Own => self.visit_own(q, lost, next, acc),
+                }
             }
             start = end;
         }
@@ -650,14 +707,11 @@ impl<'a> Work<'a> {
         scratch.words = words;
     }
 
-    /// One predecessor `q` (its word as read earlier, `word`) of a frontier position
-    /// resolved at the level before `next`: a loss there (`lost`) makes it a win in `next`,
-    /// a win counts it down.
+    /// One predecessor `q` (open when its word was read) of a frontier position resolved at
+    /// the level before `next`: a loss there (`lost`) makes it a win in `next`, a win
+    /// counts it down.
     #[inline(always)]
-    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, acc: &mut Batch) {
-        if !is_open(word) {
-            return;
-        }
+    fn visit(&self, q: u64, lost: bool, next: u16, acc: &mut Batch) {
         if lost {
             if self.resolve(q, WIN | next) {
                 acc.push(next, Kind::Propagate, q);
@@ -674,4 +728,44 @@ impl<'a> Work<'a> {
             acc.push(next, Kind::Propagate, q);
         }
     }
+
+    /// [`Work::visit`] of a predecessor whose word no other worker touches meanwhile
+    /// ([`Words::Own`]): read and written without a compare-exchange, which as a locked
+    /// instruction waits for every read before it (the largest cost of the levels when it
+    /// was used for every predecessor).
+    #[inline(always)]
+    fn visit_own(&self, q: u64, lost: bool, next: u16, acc: &mut Batch) {
+        // Read afresh: an earlier position of the group may have changed it.
+        let word = self.word(q);
+        if !is_open(word) {
+            return;
+        }
+        let v = if lost {
+            WIN | next
+        } else if word & COUNT == 0 {
+            // No child left to count (cannot happen, as in [`Work::count_down`]).
+            return;
+        } else if word & COUNT != 1 || word & (NO_LOSS | EXIT_LOSS) != 0 {
+            // A child is still open, or an exit keeps it from losing now (see [`Work::visit`]).
+            self.set(q, word - 1);
+            return;
+        } else {
+            LOSS | next
+        };
+        self.set(q, v);
+        acc.push(next, Kind::Propagate, q);
+    }
+}
+
+/// Who may change the words of the predecessors a level's task visits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Words {
+    /// Other tasks may, at the same time: each change is a compare-exchange.
+    Shared,
+    /// Only this task: the predecessors of the positions of one slice with the hunters to
+    /// move, while no position with the flock to move is visited. Those predecessors are
+    /// the flock's steps back, which keep the hunters: positions of the same slice with the
+    /// flock to move, which no other task's positions lead to. (Every other word they read
+    /// is only read meanwhile: the frontier's, resolved before the level.)
+    Own,
 }
