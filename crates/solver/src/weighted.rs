@@ -241,7 +241,9 @@ impl WeightedRanks {
     /// higher), `None` after the last. Keeps as many of the highest points as it can: the
     /// lowest point that can move up moves to the nearest place that leaves a completion,
     /// and the points below it take the smallest completion.
-    #[inline]
+    /// Inlined into its callers (the init's run over a slice's ranks, the layout's rank maps,
+    /// the levels' unranks), whose loops it is the body of.
+    #[inline(always)]
     pub fn next(&self, pattern: u64) -> Option<u64> {
         let mut rest = pattern;
         let mut sum = 0usize;
