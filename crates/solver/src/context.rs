@@ -358,6 +358,7 @@ impl Context {
             Side::Flock => {
                 // The hunter has just stepped.
                 let indexer = ix.ix;
+                let mut dense = indexer.dense_flock(flock);
                 for to in points(hunters & !self.breakthrough_points) {
                     for from in points(self.hunter_adj[to.0 as usize] & empty) {
                         let prev = hunters ^ bit(to) ^ bit(from);
@@ -383,7 +384,11 @@ impl Context {
                                 debug_assert_eq!(ix.locate(prev, flock), Some((prev_slice, rank)));
                                 located.push((prev_slice, rank));
                             }
-                            _ => located.extend(ix.locate(prev, flock)),
+                            _ => {
+                                let found = indexer.locate_dense(prev, &mut dense);
+                                debug_assert_eq!(found, ix.locate(prev, flock));
+                                located.extend(found);
+                            }
                         }
                     }
                 }

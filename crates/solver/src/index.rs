@@ -175,7 +175,11 @@ pub struct Indexer {
     hunters: u32,
     binom: Binomials,
     from_dense: ByteMap,
+    /// Board points → dense numbers (the inverse of `from_dense`).
+    to_dense: ByteMap,
     symmetries: Vec<ByteMap>,
+    /// The symmetries as maps of the dense numbers (see [`DenseFlock`]).
+    dense_symmetries: Vec<ByteMap>,
     /// `point_image[s][p]`: where symmetry `s` sends point `p`.
     point_image: Vec<[u8; 64]>,
     slices: Vec<Slice>,
@@ -205,10 +209,20 @@ impl Indexer {
             dense_of[p as usize] = i as u32;
         }
         let from_dense = ByteMap::new(dense_bytes, |b| dense.get(b as usize).map_or(0, |&p| 1u64 << p));
+        let dense_bit = |p: usize| if dense_of[p] == u32::MAX { 0 } else { 1u64 << dense_of[p] };
+        let to_dense = ByteMap::new(grid_bytes, |b| dense_bit(b as usize));
         let point_image: Vec<[u8; 64]> = rules
             .symmetries()
             .iter()
             .map(|s: &Symmetry| std::array::from_fn(|p| s.point(Point(p as u8)).0))
+            .collect();
+        let dense_symmetries = point_image
+            .iter()
+            .map(|img| {
+                ByteMap::new(dense_bytes, |b| {
+                    dense.get(b as usize).map_or(0, |&p| dense_bit(img[p as usize] as usize))
+                })
+            })
             .collect();
         let symmetries: Vec<ByteMap> = point_image
             .iter()
@@ -267,7 +281,9 @@ impl Indexer {
             hunters,
             binom,
             from_dense,
+            to_dense,
             symmetries,
+            dense_symmetries,
             point_image,
             slices,
             slice_of,
@@ -537,6 +553,39 @@ impl Indexer {
         self.from_dense.apply(pattern)
     }
 
+    /// A flock set in dense numbers, for [`Indexer::locate_dense`].
+    #[inline]
+    pub(crate) fn dense_flock(&self, flock: Bitboard) -> DenseFlock {
+        DenseFlock { set: self.to_dense.apply(flock), images: [None; 8] }
+    }
+
+    /// The slice of `hunters` and the rank there of the canonical form of the flock set
+    /// `flock` (as [`TierIndex::locate`] finds them), `None` if the hunters have another
+    /// number of pieces than this indexer's.
+    ///
+    /// From the dense numbers, a flock set's pattern in any slice drops the bits of the
+    /// slice's hunter points (the inverse of [`Indexer::expand`]'s first half): a few shifts,
+    /// where `compress` reads a table of the slice's for each byte of the board. A caller
+    /// with the same flock under many hunter placements (the levels' hunter steps back)
+    /// maps it to dense numbers, and its images, once.
+    #[inline]
+    pub(crate) fn locate_dense(&self, hunters: Bitboard, flock: &mut DenseFlock) -> Option<(usize, u64)> {
+        let (slice, mut which) = self.hunter_symmetries(hunters)?;
+        let mut best = u64::MAX;
+        while which != 0 {
+            let s = which.trailing_zeros() as usize;
+            which &= which - 1;
+            best = best.min(flock.image(self, s));
+        }
+        // Dropping the highest hunter point first leaves the lower ones where they are.
+        let mut pattern = best;
+        for &d in self.slices[slice].dense.iter().rev() {
+            let low = (1u64 << d) - 1;
+            pattern = (pattern & low) | ((pattern >> 1) & !low);
+        }
+        Some((slice, self.rank_pattern(slice, pattern)))
+    }
+
     /// The pattern over the free points of a slice of a flock set (no hunter point in it).
     #[inline(always)]
     pub fn compress(&self, slice: usize, flock: Bitboard) -> u64 {
@@ -713,6 +762,34 @@ impl Indexer {
     #[inline(always)]
     pub fn apply_symmetry(&self, s: usize, set: Bitboard) -> Bitboard {
         self.symmetries[s].apply(set)
+    }
+}
+
+/// A flock set in the dense numbering of the board's points (bit `d` for the `d`-th point),
+/// with its images under the symmetries once asked for (see [`Indexer::locate_dense`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DenseFlock {
+    set: u64,
+    /// The image under symmetry `s` at `s` (a board has at most the 8 of a square; any
+    /// beyond are not kept).
+    images: [Option<u64>; 8],
+}
+
+impl DenseFlock {
+    /// The image of the set under symmetry `s` (0 the identity, in the rules' order).
+    #[inline(always)]
+    fn image(&mut self, ix: &Indexer, s: usize) -> u64 {
+        if s == 0 {
+            return self.set;
+        }
+        if let Some(Some(image)) = self.images.get(s) {
+            return *image;
+        }
+        let image = ix.dense_symmetries[s].apply(self.set);
+        if let Some(slot) = self.images.get_mut(s) {
+            *slot = Some(image);
+        }
+        image
     }
 }
 
@@ -1064,16 +1141,16 @@ mod tests {
         }
     }
 
+    /// Presets with one hunter and with two, on boards with 2 and 8 symmetries, with
+    /// progress sub-tiers and without: (preset, hunter pieces, flock pieces).
+    const HUNTERS_AND_SYMMETRIES: [(&str, u32, u32); 4] =
+        [("fox-geese-forward", 1, 6), ("fox-geese", 1, 5), ("asalto", 2, 4), ("fox-geese-2fox", 2, 5)];
+
     /// A pattern is canonical exactly when the flock set it expands to is, in every slice
     /// (with one hunter and with two, on boards with 2 and 8 symmetries).
     #[test]
     fn canonical_patterns_are_the_patterns_of_canonical_flock_sets() {
-        for (preset, hunters, flock) in [
-            ("fox-geese-forward", 1u32, 6u32),
-            ("fox-geese", 1, 5),
-            ("asalto", 2, 4),
-            ("fox-geese-2fox", 2, 5),
-        ] {
+        for (preset, hunters, flock) in HUNTERS_AND_SYMMETRIES {
             let rules = Rules::preset(preset).expect("a preset");
             let ix = Indexer::new(&rules, hunters);
             let free = ix.points() - ix.hunters();
@@ -1157,6 +1234,48 @@ mod tests {
                 }
             }
             assert!(same > 500 && differ > 500, "{preset}: {same} kept, {differ} not");
+        }
+    }
+
+    /// [`Indexer::locate_dense`] finds what [`TierIndex::locate`] does, for flock sets under
+    /// every hunter placement (canonical or not), with one hunter and with two, on boards
+    /// with 2 and 8 symmetries, with progress sub-tiers and without.
+    #[test]
+    fn locating_from_dense_numbers_locates_as_the_board_maps_do() {
+        for (preset, hunters, flock) in HUNTERS_AND_SYMMETRIES {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, hunters);
+            let layout = Layout::new(&ix, flock, ix.progress_range(flock)[0]);
+            let ti = TierIndex { ix: &ix, layout: &layout };
+            let board: Vec<u64> = points(rules.board().points()).map(|p| 1u64 << p.0).collect();
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+            let mut random = |n: usize| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % n as u64) as usize
+            };
+            for _ in 0..2000 {
+                let mut pick = |taken: u64| loop {
+                    let p = board[random(board.len())];
+                    if taken & p == 0 {
+                        return p;
+                    }
+                };
+                let (mut hunter_set, mut flock_set) = (0, 0);
+                for _ in 0..hunters {
+                    hunter_set |= pick(hunter_set);
+                }
+                for _ in 0..flock {
+                    flock_set |= pick(hunter_set | flock_set);
+                }
+                let mut dense = ix.dense_flock(flock_set);
+                assert_eq!(
+                    ix.locate_dense(hunter_set, &mut dense),
+                    ti.locate(hunter_set, flock_set),
+                    "{preset} {hunter_set:#x} {flock_set:#x}"
+                );
+            }
         }
     }
 
