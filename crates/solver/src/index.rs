@@ -856,24 +856,60 @@ impl RankMap {
         // words[low].before <= j * SELECT_SAMPLE <= d, so the search finds at least one.
         let w = low + self.words[low..high].partition_point(|word| word.before <= d) - 1;
         let word = self.words[w];
-        let mut x = word.bits;
-        let mut k = (d - word.before) as u32;
-        let mut base = w as u64 * 64;
-        // Skip whole bytes, then bits (the word holds the rank: `k` is below its count).
-        for _ in 0..8 {
-            let c = (x & 0xFF).count_ones();
-            if k < c {
-                break;
+        // The word holds the rank: the count is below its bits'.
+        w as u64 * 64 + select_in_word(word.bits, (d - word.before) as u32)
+    }
+
+    /// The `k`-th canonical rank above `rank` (`k >= 1`), `None` beyond the last: counted
+    /// on from `rank`'s word, for a caller that knows a canonical rank near the one it
+    /// wants (see [`Layout::decode_next`]).
+    #[inline]
+    fn after(&self, rank: u64, mut k: u64) -> Option<u64> {
+        let mut w = (rank / 64) as usize;
+        // The bits above `rank` in its word (both shifts below 64).
+        let mut bits = self.words.get(w)?.bits & ((u64::MAX << (rank % 64)) << 1);
+        loop {
+            let c = bits.count_ones() as u64;
+            if k <= c {
+                return Some(w as u64 * 64 + select_in_word(bits, (k - 1) as u32));
             }
             k -= c;
-            x >>= 8;
-            base += 8;
+            w += 1;
+            bits = self.words.get(w)?.bits;
         }
-        for _ in 0..k {
-            x &= x - 1;
-        }
-        base + x.trailing_zeros() as u64
     }
+}
+
+/// The place of the `k`-th set bit of `x` (from 0; `k` below the count of its bits): whole
+/// bytes skipped, then bits.
+#[inline(always)]
+fn select_in_word(mut x: u64, mut k: u32) -> u64 {
+    let mut base = 0;
+    for _ in 0..8 {
+        let c = (x & 0xFF).count_ones();
+        if k < c {
+            break;
+        }
+        k -= c;
+        x >>= 8;
+        base += 8;
+    }
+    for _ in 0..k {
+        x &= x - 1;
+    }
+    base + x.trailing_zeros() as u64
+}
+
+/// The most indices [`Layout::decode_next`] counts on from the index before; further on it
+/// selects.
+const NEXT_INDICES: u64 = 64;
+
+/// What [`Layout::decode_next`] keeps of the index it decoded last: its slice (counted over
+/// both sides, as in [`Layout::index_of_outer`]), the index and its rank.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Near {
+    outer: usize,
+    last: Option<(u64, u64)>,
 }
 
 /// The dense numbering of the canonical positions of one tier:
@@ -1007,6 +1043,33 @@ impl Layout {
         let rank = self.maps[slice].as_ref().map_or(local, |m| m.select(local));
         (side, slice, rank)
     }
+
+    /// [`Layout::decode_near`] keeping what `near` holds of the index decoded before: an
+    /// index a little above it in the same slice has a canonical rank a little above its,
+    /// counted on in the rank map from there (a select searches the map's samples and
+    /// words). The levels decode a level's indices in order, most of them one after
+    /// another.
+    #[inline]
+    pub(crate) fn decode_next(&self, index: u64, near: &mut Near) -> (Side, usize, u64) {
+        if let Some((last, last_rank)) = near.last
+            && last < index
+            && index - last <= NEXT_INDICES
+            && self.offsets.get(near.outer + 1).is_some_and(|&end| index < end)
+        {
+            let slice = near.outer % self.slices;
+            let side = if near.outer >= self.slices { Side::Flock } else { Side::Hunter };
+            let gap = index - last;
+            let rank = self.maps[slice].as_ref().map_or(Some(last_rank + gap), |m| m.after(last_rank, gap));
+            if let Some(rank) = rank {
+                debug_assert_eq!((side, slice, rank), self.decode(index));
+                near.last = Some((index, rank));
+                return (side, slice, rank);
+            }
+        }
+        let (side, slice, rank) = self.decode_near(index, &mut near.outer);
+        near.last = Some((index, rank));
+        (side, slice, rank)
+    }
 }
 
 /// An [`Indexer`] with the [`Layout`] of one tier: positions to dense indices and back.
@@ -1071,17 +1134,17 @@ impl TierIndex<'_> {
         )
     }
 
-    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
-    /// [`Layout::decode_near`]), which is updated to the index's, keeping what `memo` holds
-    /// of the flock set decoded before (see [`WeightedRanks::unrank_memo`]).
+    /// [`TierIndex::decode_ranked`] of an index likely near the one decoded before (see
+    /// [`Layout::decode_next`]), keeping what `memo` holds of the flock set decoded before
+    /// (see [`WeightedRanks::unrank_memo`]).
     #[inline]
     pub(crate) fn decode_ranked_near(
         &self,
         index: u64,
-        outer: &mut usize,
+        near: &mut Near,
         memo: &mut UnrankMemo,
     ) -> (Side, usize, u64, Bitboard, Bitboard) {
-        let (side, slice, rank) = self.layout.decode_near(index, outer);
+        let (side, slice, rank) = self.layout.decode_next(index, near);
         (
             side,
             slice,
@@ -1191,6 +1254,17 @@ mod tests {
                 let first = layout.index_of_outer(outer).expect("a slice");
                 let next = layout.index_of_outer(outer + 1).expect("a slice after");
                 assert!(first <= index && index < next, "{preset} {index} in slice {outer}");
+            }
+            // Indices in order, by steps of 1 to 90 (some beyond what is counted on), and
+            // now and then one back.
+            let mut near = Near::default();
+            let mut index = 0;
+            for k in 0..layout.len() {
+                assert_eq!(layout.decode_next(index, &mut near), layout.decode(index), "{preset} {index}");
+                index = if k % 11 == 10 { index / 2 } else { index + (k * k) % 90 + 1 };
+                if index >= layout.len() {
+                    break;
+                }
             }
         }
     }

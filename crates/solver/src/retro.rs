@@ -138,9 +138,9 @@ struct Scratch<'t> {
     group_ends: Vec<usize>,
     /// The words of `preds.indices`, read together.
     words: Vec<u16>,
-    /// The slice (over both sides) of the frontier position decoded last: the next is
-    /// likely in it too (see [`crate::index::Layout::decode_near`]).
-    outer: usize,
+    /// What the decode of the frontier position before found of its index: the next is
+    /// likely in the same slice, a little above it (see [`crate::index::Layout::decode_next`]).
+    near: crate::index::Near,
     /// What the decode of the frontier position before found of its flock set, kept where
     /// the next shares it (see [`crate::weighted::WeightedRanks::unrank_memo`]).
     unrank: crate::weighted::UnrankMemo,
@@ -679,7 +679,7 @@ impl<'a> Work<'a> {
         ends.clear();
         for &low in group {
             let (side, slice, rank, hunters, flock) =
-                self.ti.decode_ranked_near(base | low as u64, &mut scratch.outer, &mut scratch.unrank);
+                self.ti.decode_ranked_near(base | low as u64, &mut scratch.near, &mut scratch.unrank);
             ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
             ends.push(preds.indices.len());
         }
