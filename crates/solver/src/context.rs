@@ -307,6 +307,7 @@ impl Context {
                 let indexer = ix.ix;
                 let as_is = indexer.slice_is_asymmetric(slice);
                 let place = indexer.places(slice);
+                let rows = indexer.term_rows(slice);
                 // Where the slice has no rank map, its ranks are its indices less its first.
                 let first = ix.layout.index(Side::Flock, slice, 0);
                 // `to` is the `i`-th flock point, the weights up to it sum to `s`.
@@ -320,7 +321,7 @@ impl Context {
                     }
                     // The terms of the points as the `i`-th: `rank` holds that of `to`, so
                     // taking it away does not wrap.
-                    let row = indexer.term_row(slice, i, s);
+                    let row = rows.row(i, s);
                     let term = |p: Point| row.get(place[p.0 as usize] as usize).copied().unwrap_or(0);
                     let others = rank - term(to);
                     for from in points(steps) {

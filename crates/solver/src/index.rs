@@ -623,9 +623,15 @@ impl Indexer {
     /// points of the same `i` and `s` reads the row once.
     #[inline(always)]
     pub(crate) fn term_row(&self, slice: usize, i: usize, s: usize) -> &[u64] {
+        self.term_rows(slice).row(i, s)
+    }
+
+    /// The rows of [`Indexer::term_row`] of a slice, found once for the many points of a set.
+    #[inline(always)]
+    pub(crate) fn term_rows(&self, slice: usize) -> TermRows<'_> {
         match self.ranks(slice) {
-            Some(r) => r.row(i, s),
-            None => self.binom.columns.get(i).map_or(&[][..], |column| &column[..]),
+            Some(r) => TermRows::Weighted(r),
+            None => TermRows::Colex(&self.binom),
         }
     }
 
@@ -762,6 +768,26 @@ impl Indexer {
     #[inline(always)]
     pub fn apply_symmetry(&self, s: usize, set: Bitboard) -> Bitboard {
         self.symmetries[s].apply(set)
+    }
+}
+
+/// The terms of the ranks of a slice ([`Indexer::term_rows`]): the weighted counts with
+/// progress sub-tiers, the binomials without.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum TermRows<'a> {
+    Weighted(&'a WeightedRanks),
+    Colex(&'a Binomials),
+}
+
+impl<'a> TermRows<'a> {
+    /// [`Indexer::term_row`]: the terms of every place as the `i`-th point of a set whose
+    /// first `i` points weigh `s`.
+    #[inline(always)]
+    pub(crate) fn row(self, i: usize, s: usize) -> &'a [u64] {
+        match self {
+            TermRows::Weighted(r) => r.row(i, s),
+            TermRows::Colex(binom) => binom.columns.get(i).map_or(&[][..], |column| &column[..]),
+        }
     }
 }
 
