@@ -7,7 +7,7 @@ use crate::solved_tiers::{SolvedTier, SolvedTiers};
 use crate::tier::TierId;
 use crate::value::{LOSS, NONE, WIN};
 use reynard_rules::Side;
-use reynard_rules::board::{Bitboard, Direction, bit, points};
+use reynard_rules::board::{Bitboard, Direction, Point, bit, points};
 use reynard_rules::hunt::{Position, Rules};
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
@@ -68,7 +68,8 @@ pub(crate) fn read_exits(exits: &mut [ExitRead<'_>]) {
 pub(crate) struct Predecessors {
     /// Slice and canonical flock rank of each (first pass).
     located: Vec<(usize, u64)>,
-    /// Their tier indices, ascending, each once.
+    /// Their tier indices, each once, of one position after another (see
+    /// [`Context::predecessors`]).
     pub indices: Vec<u64>,
 }
 
@@ -286,10 +287,10 @@ impl Context {
         ExitRead::located(solved_tier, side, slice, rank)
     }
 
-    /// Fills `out.indices` with the canonical indices (in `tier`) of the positions that
+    /// Appends to `out.indices` the canonical indices (in `tier`) of the positions that
     /// reach the canonical position (`side`, `hunters`, `flock`) of that tier, whose flock
     /// has the rank `rank` in `slice`, by one move that keeps the material (a step), each
-    /// once, ascending.
+    /// once (what `out.indices` held before stays as it was).
     ///
     /// A flock step between two points of the same weight (any step without progress
     /// sub-tiers, a sideways one with them) with no flock piece between them changes one
@@ -303,7 +304,9 @@ impl Context {
     /// tables that stay in the cache on the usual boards), then the rank maps give the
     /// indices. The second pass reads a large
     /// table once per predecessor, and as its reads do not depend on each other the
-    /// processor has them all in flight at once instead of one after another.
+    /// processor has them all in flight at once instead of one after another. In a slice
+    /// that no symmetry keeps there is no rank map (an index is the slice's first one plus
+    /// the rank), and the predecessors of a flock step are distinct as they are found.
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn predecessors(
@@ -318,18 +321,32 @@ impl Context {
     ) {
         let located = &mut out.located;
         located.clear();
+        let start = out.indices.len();
         let empty = self.rules.board().points() & !(hunters | flock);
         let before = match side {
             Side::Hunter => {
                 // The flock has just stepped.
                 let indexer = ix.ix;
                 let as_is = indexer.slice_is_asymmetric(slice);
+                let place = indexer.places(slice);
+                let rows = indexer.term_rows(slice);
+                // Where the slice has no rank map, its ranks are its indices less its first.
+                let first = ix.layout.index(Side::Flock, slice, 0);
                 // `to` is the `i`-th flock point, the weights up to it sum to `s`.
                 let (mut i, mut s) = (0, 0);
                 for to in points(flock) {
                     i += 1;
                     s += indexer.weight(to);
-                    for from in points(self.flock_pred[to.0 as usize] & empty) {
+                    let steps = self.flock_pred[to.0 as usize] & empty;
+                    if steps == 0 {
+                        continue;
+                    }
+                    // The terms of the points as the `i`-th: `rank` holds that of `to`, so
+                    // taking it away does not wrap.
+                    let row = rows.row(i, s);
+                    let term = |p: Point| row.get(place[p.0 as usize] as usize).copied().unwrap_or(0);
+                    let others = rank - term(to);
+                    for from in points(steps) {
                         let prev = flock ^ bit(to) ^ bit(from);
                         let (low, high) = (from.0.min(to.0), from.0.max(to.0));
                         // The points strictly between the two (`high` > `low`, both < 64).
@@ -339,21 +356,32 @@ impl Context {
                         let one_term = flock & between == 0
                             && indexer.weight(from) == indexer.weight(to)
                             && (as_is || indexer.is_canonical(slice, prev));
-                        let prev_rank = if one_term {
-                            // `rank` holds the term of `to`, so the difference does not wrap.
-                            rank - indexer.rank_term(slice, to, i, s) + indexer.rank_term(slice, from, i, s)
-                        } else {
-                            ix.locate_in_slice(slice, prev)
-                        };
+                        let prev_rank =
+                            if one_term { others + term(from) } else { ix.locate_in_slice(slice, prev) };
                         debug_assert_eq!(prev_rank, ix.locate_in_slice(slice, prev));
-                        located.push((slice, prev_rank));
+                        if as_is {
+                            out.indices.push(first + prev_rank);
+                        } else {
+                            located.push((slice, prev_rank));
+                        }
                     }
+                }
+                if as_is {
+                    // Distinct flock sets of the slice, each its own canonical form: distinct
+                    // ranks, no repeat to drop.
+                    debug_assert!({
+                        let mut found = out.indices[start..].to_vec();
+                        found.sort_unstable();
+                        found.windows(2).all(|w| w[0] < w[1])
+                    });
+                    return;
                 }
                 Side::Flock
             }
             Side::Flock => {
                 // The hunter has just stepped.
                 let indexer = ix.ix;
+                let mut dense = indexer.dense_flock(flock);
                 for to in points(hunters & !self.breakthrough_points) {
                     for from in points(self.hunter_adj[to.0 as usize] & empty) {
                         let prev = hunters ^ bit(to) ^ bit(from);
@@ -379,17 +407,30 @@ impl Context {
                                 debug_assert_eq!(ix.locate(prev, flock), Some((prev_slice, rank)));
                                 located.push((prev_slice, rank));
                             }
-                            _ => located.extend(ix.locate(prev, flock)),
+                            _ => {
+                                let found = indexer.locate_dense(prev, &mut dense);
+                                debug_assert_eq!(found, ix.locate(prev, flock));
+                                located.extend(found);
+                            }
                         }
                     }
                 }
                 Side::Hunter
             }
         };
-        out.indices.clear();
         out.indices.extend(located.iter().map(|&(slice, rank)| ix.layout.index(before, slice, rank)));
-        out.indices.sort_unstable();
-        out.indices.dedup();
+        // Two steps may lead to the same canonical predecessor (symmetric images): counted
+        // once.
+        let found = &mut out.indices[start..];
+        found.sort_unstable();
+        let mut kept = 0;
+        for k in 0..found.len() {
+            if k == 0 || found[k] != found[kept - 1] {
+                found[kept] = found[k];
+                kept += 1;
+            }
+        }
+        out.indices.truncate(start + kept);
     }
 
     /// Whether a child of a position of `tier` lies in the same tier (and is indexed there).

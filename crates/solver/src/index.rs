@@ -175,7 +175,11 @@ pub struct Indexer {
     hunters: u32,
     binom: Binomials,
     from_dense: ByteMap,
+    /// Board points → dense numbers (the inverse of `from_dense`).
+    to_dense: ByteMap,
     symmetries: Vec<ByteMap>,
+    /// The symmetries as maps of the dense numbers (see [`DenseFlock`]).
+    dense_symmetries: Vec<ByteMap>,
     /// `point_image[s][p]`: where symmetry `s` sends point `p`.
     point_image: Vec<[u8; 64]>,
     slices: Vec<Slice>,
@@ -205,10 +209,20 @@ impl Indexer {
             dense_of[p as usize] = i as u32;
         }
         let from_dense = ByteMap::new(dense_bytes, |b| dense.get(b as usize).map_or(0, |&p| 1u64 << p));
+        let dense_bit = |p: usize| if dense_of[p] == u32::MAX { 0 } else { 1u64 << dense_of[p] };
+        let to_dense = ByteMap::new(grid_bytes, |b| dense_bit(b as usize));
         let point_image: Vec<[u8; 64]> = rules
             .symmetries()
             .iter()
             .map(|s: &Symmetry| std::array::from_fn(|p| s.point(Point(p as u8)).0))
+            .collect();
+        let dense_symmetries = point_image
+            .iter()
+            .map(|img| {
+                ByteMap::new(dense_bytes, |b| {
+                    dense.get(b as usize).map_or(0, |&p| dense_bit(img[p as usize] as usize))
+                })
+            })
             .collect();
         let symmetries: Vec<ByteMap> = point_image
             .iter()
@@ -267,7 +281,9 @@ impl Indexer {
             hunters,
             binom,
             from_dense,
+            to_dense,
             symmetries,
+            dense_symmetries,
             point_image,
             slices,
             slice_of,
@@ -537,6 +553,39 @@ impl Indexer {
         self.from_dense.apply(pattern)
     }
 
+    /// A flock set in dense numbers, for [`Indexer::locate_dense`].
+    #[inline]
+    pub(crate) fn dense_flock(&self, flock: Bitboard) -> DenseFlock {
+        DenseFlock { set: self.to_dense.apply(flock), images: [None; 8] }
+    }
+
+    /// The slice of `hunters` and the rank there of the canonical form of the flock set
+    /// `flock` (as [`TierIndex::locate`] finds them), `None` if the hunters have another
+    /// number of pieces than this indexer's.
+    ///
+    /// From the dense numbers, a flock set's pattern in any slice drops the bits of the
+    /// slice's hunter points (the inverse of [`Indexer::expand`]'s first half): a few shifts,
+    /// where `compress` reads a table of the slice's for each byte of the board. A caller
+    /// with the same flock under many hunter placements (the levels' hunter steps back)
+    /// maps it to dense numbers, and its images, once.
+    #[inline]
+    pub(crate) fn locate_dense(&self, hunters: Bitboard, flock: &mut DenseFlock) -> Option<(usize, u64)> {
+        let (slice, mut which) = self.hunter_symmetries(hunters)?;
+        let mut best = u64::MAX;
+        while which != 0 {
+            let s = which.trailing_zeros() as usize;
+            which &= which - 1;
+            best = best.min(flock.image(self, s));
+        }
+        // Dropping the highest hunter point first leaves the lower ones where they are.
+        let mut pattern = best;
+        for &d in self.slices[slice].dense.iter().rev() {
+            let low = (1u64 << d) - 1;
+            pattern = (pattern & low) | ((pattern >> 1) & !low);
+        }
+        Some((slice, self.rank_pattern(slice, pattern)))
+    }
+
     /// The pattern over the free points of a slice of a flock set (no hunter point in it).
     #[inline(always)]
     pub fn compress(&self, slice: usize, flock: Bitboard) -> u64 {
@@ -575,10 +624,32 @@ impl Indexer {
     #[inline(always)]
     pub fn rank_term(&self, slice: usize, p: Point, i: usize, s: usize) -> u64 {
         let q = self.slices[slice].place[p.0 as usize] as usize;
+        self.term_row(slice, i, s).get(q).copied().unwrap_or(0)
+    }
+
+    /// The terms ([`Indexer::rank_term`]) of every free point of `slice` as the `i`-th
+    /// point of a set whose first `i` points weigh `s`, by the point's place among the free
+    /// points ([`Indexer::places`]); a term beyond the row is 0. A caller with several
+    /// points of the same `i` and `s` reads the row once.
+    #[inline(always)]
+    pub(crate) fn term_row(&self, slice: usize, i: usize, s: usize) -> &[u64] {
+        self.term_rows(slice).row(i, s)
+    }
+
+    /// The rows of [`Indexer::term_row`] of a slice, found once for the many points of a set.
+    #[inline(always)]
+    pub(crate) fn term_rows(&self, slice: usize) -> TermRows<'_> {
         match self.ranks(slice) {
-            Some(r) => r.count(q, i, s),
-            None => self.binom.get(q as u32, i as u32),
+            Some(r) => TermRows::Weighted(r),
+            None => TermRows::Colex(&self.binom),
         }
+    }
+
+    /// For each board point, its place among the free points of `slice` (the bit it takes
+    /// in a pattern; 0 for the hunter points and the points off the board).
+    #[inline(always)]
+    pub(crate) fn places(&self, slice: usize) -> &[u8; 64] {
+        &self.slices[slice].place
     }
 
     /// Whether a flock set has the same rank in the slice of the hunters before a hunter
@@ -784,6 +855,54 @@ impl SlicePatterns<'_> {
     }
 }
 
+/// The terms of the ranks of a slice ([`Indexer::term_rows`]): the weighted counts with
+/// progress sub-tiers, the binomials without.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum TermRows<'a> {
+    Weighted(&'a WeightedRanks),
+    Colex(&'a Binomials),
+}
+
+impl<'a> TermRows<'a> {
+    /// [`Indexer::term_row`]: the terms of every place as the `i`-th point of a set whose
+    /// first `i` points weigh `s`.
+    #[inline(always)]
+    pub(crate) fn row(self, i: usize, s: usize) -> &'a [u64] {
+        match self {
+            TermRows::Weighted(r) => r.row(i, s),
+            TermRows::Colex(binom) => binom.columns.get(i).map_or(&[][..], |column| &column[..]),
+        }
+    }
+}
+
+/// A flock set in the dense numbering of the board's points (bit `d` for the `d`-th point),
+/// with its images under the symmetries once asked for (see [`Indexer::locate_dense`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DenseFlock {
+    set: u64,
+    /// The image under symmetry `s` at `s` (a board has at most the 8 of a square; any
+    /// beyond are not kept).
+    images: [Option<u64>; 8],
+}
+
+impl DenseFlock {
+    /// The image of the set under symmetry `s` (0 the identity, in the rules' order).
+    #[inline(always)]
+    fn image(&mut self, ix: &Indexer, s: usize) -> u64 {
+        if s == 0 {
+            return self.set;
+        }
+        if let Some(Some(image)) = self.images.get(s) {
+            return *image;
+        }
+        let image = ix.dense_symmetries[s].apply(self.set);
+        if let Some(slot) = self.images.get_mut(s) {
+            *slot = Some(image);
+        }
+        image
+    }
+}
+
 /// Canonical ranks counted per select sample: the word holding every `SELECT_SAMPLE`-th
 /// canonical rank is noted, so a select searches a few neighbouring words, not the whole
 /// map (a binary search over a map of some 100 MB misses the cache at nearly every step).
@@ -847,24 +966,60 @@ impl RankMap {
         // words[low].before <= j * SELECT_SAMPLE <= d, so the search finds at least one.
         let w = low + self.words[low..high].partition_point(|word| word.before <= d) - 1;
         let word = self.words[w];
-        let mut x = word.bits;
-        let mut k = (d - word.before) as u32;
-        let mut base = w as u64 * 64;
-        // Skip whole bytes, then bits (the word holds the rank: `k` is below its count).
-        for _ in 0..8 {
-            let c = (x & 0xFF).count_ones();
-            if k < c {
-                break;
+        // The word holds the rank: the count is below its bits'.
+        w as u64 * 64 + select_in_word(word.bits, (d - word.before) as u32)
+    }
+
+    /// The `k`-th canonical rank above `rank` (`k >= 1`), `None` beyond the last: counted
+    /// on from `rank`'s word, for a caller that knows a canonical rank near the one it
+    /// wants (see [`Layout::decode_next`]).
+    #[inline]
+    fn after(&self, rank: u64, mut k: u64) -> Option<u64> {
+        let mut w = (rank / 64) as usize;
+        // The bits above `rank` in its word (both shifts below 64).
+        let mut bits = self.words.get(w)?.bits & ((u64::MAX << (rank % 64)) << 1);
+        loop {
+            let c = bits.count_ones() as u64;
+            if k <= c {
+                return Some(w as u64 * 64 + select_in_word(bits, (k - 1) as u32));
             }
             k -= c;
-            x >>= 8;
-            base += 8;
+            w += 1;
+            bits = self.words.get(w)?.bits;
         }
-        for _ in 0..k {
-            x &= x - 1;
-        }
-        base + x.trailing_zeros() as u64
     }
+}
+
+/// The place of the `k`-th set bit of `x` (from 0; `k` below the count of its bits): whole
+/// bytes skipped, then bits.
+#[inline(always)]
+fn select_in_word(mut x: u64, mut k: u32) -> u64 {
+    let mut base = 0;
+    for _ in 0..8 {
+        let c = (x & 0xFF).count_ones();
+        if k < c {
+            break;
+        }
+        k -= c;
+        x >>= 8;
+        base += 8;
+    }
+    for _ in 0..k {
+        x &= x - 1;
+    }
+    base + x.trailing_zeros() as u64
+}
+
+/// The most indices [`Layout::decode_next`] counts on from the index before; further on it
+/// selects.
+const NEXT_INDICES: u64 = 64;
+
+/// What [`Layout::decode_next`] keeps of the index it decoded last: its slice (counted over
+/// both sides, as in [`Layout::index_of_outer`]), the index and its rank.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Near {
+    outer: usize,
+    last: Option<(u64, u64)>,
 }
 
 /// The dense numbering of the canonical positions of one tier:
@@ -999,6 +1154,33 @@ impl Layout {
         let rank = self.maps[slice].as_ref().map_or(local, |m| m.select(local));
         (side, slice, rank)
     }
+
+    /// [`Layout::decode_near`] keeping what `near` holds of the index decoded before: an
+    /// index a little above it in the same slice has a canonical rank a little above its,
+    /// counted on in the rank map from there (a select searches the map's samples and
+    /// words). The levels decode a level's indices in order, most of them one after
+    /// another.
+    #[inline]
+    pub(crate) fn decode_next(&self, index: u64, near: &mut Near) -> (Side, usize, u64) {
+        if let Some((last, last_rank)) = near.last
+            && last < index
+            && index - last <= NEXT_INDICES
+            && self.offsets.get(near.outer + 1).is_some_and(|&end| index < end)
+        {
+            let slice = near.outer % self.slices;
+            let side = if near.outer >= self.slices { Side::Flock } else { Side::Hunter };
+            let gap = index - last;
+            let rank = self.maps[slice].as_ref().map_or(Some(last_rank + gap), |m| m.after(last_rank, gap));
+            if let Some(rank) = rank {
+                debug_assert_eq!((side, slice, rank), self.decode(index));
+                near.last = Some((index, rank));
+                return (side, slice, rank);
+            }
+        }
+        let (side, slice, rank) = self.decode_near(index, &mut near.outer);
+        near.last = Some((index, rank));
+        (side, slice, rank)
+    }
 }
 
 /// An [`Indexer`] with the [`Layout`] of one tier: positions to dense indices and back.
@@ -1063,17 +1245,17 @@ impl TierIndex<'_> {
         )
     }
 
-    /// [`TierIndex::decode_ranked`] where the index is likely in the slice `outer` (see
-    /// [`Layout::decode_near`]), which is updated to the index's, keeping what `memo` holds
-    /// of the flock set decoded before (see [`WeightedRanks::unrank_memo`]).
+    /// [`TierIndex::decode_ranked`] of an index likely near the one decoded before (see
+    /// [`Layout::decode_next`]), keeping what `memo` holds of the flock set decoded before
+    /// (see [`WeightedRanks::unrank_memo`]).
     #[inline]
     pub(crate) fn decode_ranked_near(
         &self,
         index: u64,
-        outer: &mut usize,
+        near: &mut Near,
         memo: &mut UnrankMemo,
     ) -> (Side, usize, u64, Bitboard, Bitboard) {
-        let (side, slice, rank) = self.layout.decode_near(index, outer);
+        let (side, slice, rank) = self.layout.decode_next(index, near);
         (
             side,
             slice,
@@ -1133,17 +1315,17 @@ mod tests {
         }
     }
 
+    /// Presets with one hunter and with two, on boards with 2 and 8 symmetries, with
+    /// progress sub-tiers and without: (preset, hunter pieces, flock pieces).
+    const HUNTERS_AND_SYMMETRIES: [(&str, u32, u32); 4] =
+        [("fox-geese-forward", 1, 6), ("fox-geese", 1, 5), ("asalto", 2, 4), ("fox-geese-2fox", 2, 5)];
+
     /// A pattern is canonical exactly when the flock set it expands to is, and the canonical
     /// pattern expands to the canonical set, in every slice (with one hunter and with two,
     /// on boards with 2 and 8 symmetries).
     #[test]
     fn canonical_patterns_are_the_patterns_of_canonical_flock_sets() {
-        for (preset, hunters, flock) in [
-            ("fox-geese-forward", 1u32, 6u32),
-            ("fox-geese", 1, 5),
-            ("asalto", 2, 4),
-            ("fox-geese-2fox", 2, 5),
-        ] {
+        for (preset, hunters, flock) in HUNTERS_AND_SYMMETRIES {
             let rules = Rules::preset(preset).expect("a preset");
             let ix = Indexer::new(&rules, hunters);
             let free = ix.points() - ix.hunters();
@@ -1192,6 +1374,17 @@ mod tests {
                 let next = layout.index_of_outer(outer + 1).expect("a slice after");
                 assert!(first <= index && index < next, "{preset} {index} in slice {outer}");
             }
+            // Indices in order, by steps of 1 to 90 (some beyond what is counted on), and
+            // now and then one back.
+            let mut near = Near::default();
+            let mut index = 0;
+            for k in 0..layout.len() {
+                assert_eq!(layout.decode_next(index, &mut near), layout.decode(index), "{preset} {index}");
+                index = if k % 11 == 10 { index / 2 } else { index + (k * k) % 90 + 1 };
+                if index >= layout.len() {
+                    break;
+                }
+            }
         }
     }
 
@@ -1234,6 +1427,48 @@ mod tests {
                 }
             }
             assert!(same > 500 && differ > 500, "{preset}: {same} kept, {differ} not");
+        }
+    }
+
+    /// [`Indexer::locate_dense`] finds what [`TierIndex::locate`] does, for flock sets under
+    /// every hunter placement (canonical or not), with one hunter and with two, on boards
+    /// with 2 and 8 symmetries, with progress sub-tiers and without.
+    #[test]
+    fn locating_from_dense_numbers_locates_as_the_board_maps_do() {
+        for (preset, hunters, flock) in HUNTERS_AND_SYMMETRIES {
+            let rules = Rules::preset(preset).expect("a preset");
+            let ix = Indexer::new(&rules, hunters);
+            let layout = Layout::new(&ix, flock, ix.progress_range(flock)[0]);
+            let ti = TierIndex { ix: &ix, layout: &layout };
+            let board: Vec<u64> = points(rules.board().points()).map(|p| 1u64 << p.0).collect();
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+            let mut random = |n: usize| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % n as u64) as usize
+            };
+            for _ in 0..2000 {
+                let mut pick = |taken: u64| loop {
+                    let p = board[random(board.len())];
+                    if taken & p == 0 {
+                        return p;
+                    }
+                };
+                let (mut hunter_set, mut flock_set) = (0, 0);
+                for _ in 0..hunters {
+                    hunter_set |= pick(hunter_set);
+                }
+                for _ in 0..flock {
+                    flock_set |= pick(hunter_set | flock_set);
+                }
+                let mut dense = ix.dense_flock(flock_set);
+                assert_eq!(
+                    ix.locate_dense(hunter_set, &mut dense),
+                    ti.locate(hunter_set, flock_set),
+                    "{preset} {hunter_set:#x} {flock_set:#x}"
+                );
+            }
         }
     }
 

@@ -6,6 +6,8 @@
 //! fill a [`Batch`] each; [`Buckets`] keeps the chunks of the batches as they are, so
 //! entries are never copied together into one big vector.
 
+use std::ops::Range;
+
 /// Why a position waits for its level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
@@ -50,6 +52,13 @@ impl Chunk {
     /// The first index of the chunk's range of 2^32 (the entries are added to it).
     pub fn base(&self) -> u64 {
         self.index(0)
+    }
+
+    /// The entries whose indices lie in `range`, of a chunk sorted by them.
+    pub fn within(&self, range: Range<u64>) -> &[u32] {
+        let below = |end: u64| self.low.partition_point(|&low| self.index(low) < end);
+        let start = below(range.start);
+        &self.low[start..below(range.end).max(start)]
     }
 }
 

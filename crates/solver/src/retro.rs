@@ -93,7 +93,9 @@ const INIT_GROUP: usize = 64;
 const FRONTIER_CHUNK: usize = 1024;
 
 /// Frontier positions whose predecessors' words are read together (see [`Work::propagate`]).
-const PROPAGATE_GROUP: usize = 8;
+/// 8 while every visit was a compare-exchange (which waits for the reads before it); since
+/// most visits are not ([`Words::Own`]), 16 keep more reads in flight (32 were no better).
+const PROPAGATE_GROUP: usize = 16;
 
 /// Slots converted and written at a time.
 const WRITE_CHUNK: usize = 1 << 22;
@@ -137,17 +139,16 @@ struct Scratch<'t> {
     exits: Vec<ExitRead<'t>>,
     /// Positions of the init whose exits are not read yet.
     pending: Vec<Pending>,
-    preds: Predecessors,
     /// The predecessors of a group of frontier positions, one position's after another
     /// (see [`Work::propagate`]).
-    group_preds: Vec<u64>,
-    /// Where each position's predecessors end in `group_preds`.
+    preds: Predecessors,
+    /// Where each position's predecessors end in `preds.indices`.
     group_ends: Vec<usize>,
-    /// The words of `group_preds`, read together.
+    /// The words of `preds.indices`, read together.
     words: Vec<u16>,
-    /// The slice (over both sides) of the frontier position decoded last: the next is
-    /// likely in it too (see [`crate::index::Layout::decode_near`]).
-    outer: usize,
+    /// What the decode of the frontier position before found of its index: the next is
+    /// likely in the same slice, a little above it (see [`crate::index::Layout::decode_next`]).
+    near: crate::index::Near,
     /// What the decode of the frontier position before found of its flock set, kept where
     /// the next shares it (see [`crate::weighted::WeightedRanks::unrank_memo`]).
     unrank: crate::weighted::UnrankMemo,
@@ -304,29 +305,41 @@ pub(crate) fn solve_tier(
             .par_iter_mut()
             .flat_map(|chunks| chunks.par_iter_mut())
             .for_each(|c| c.low.par_sort_unstable());
+        // The positions with the hunters to move first, a slice per task: the flock has just
+        // stepped, and its steps keep the hunters, so their predecessors (the flock to move)
+        // lie in the same slice, whose words no other task touches (see [`Work::propagate`]).
+        let outer = |o: usize| layout.index_of_outer(o).unwrap_or(len);
+        let slices = ix.slices();
+        let by_slice: Vec<Vec<(u64, &[u32])>> = (0..slices)
+            .map(|o| {
+                frontier
+                    .iter()
+                    .flatten()
+                    .map(|c| (c.base(), c.within(outer(o)..outer(o + 1))))
+                    .filter(|(_, piece)| !piece.is_empty())
+                    .collect()
+            })
+            .collect();
+        let tasks = by_slice.par_iter().map(Vec::as_slice);
+        let batches = work.propagate_tasks(tasks, level, Words::Own, progress);
+        work.check()?;
+        buckets.add(batches);
+        drop(by_slice);
+        // Then the flock to move: the hunters have just stepped, from other slices, which the
+        // predecessors of several tasks may share.
         let pieces: Vec<(u64, &[u32])> = frontier
             .iter()
             .flatten()
-            .flat_map(|c| c.low.chunks(FRONTIER_CHUNK).map(move |piece| (c.base(), piece)))
+            .flat_map(|c| {
+                let piece = c.within(outer(slices)..len);
+                piece.chunks(FRONTIER_CHUNK).map(move |piece| (c.base(), piece))
+            })
             .collect();
-        let batches: Vec<Batch> = pieces
-            .par_iter()
-            .with_min_len(min_len(pieces.len()))
-            .fold(
-                || (Batch::new(level + 1), Scratch::default()),
-                |(mut acc, mut scratch), &(base, piece)| {
-                    for group in piece.chunks(PROPAGATE_GROUP) {
-                        work.propagate(base, group, d, &mut scratch, &mut acc);
-                    }
-                    progress.advance(piece.len() as u64);
-                    (acc, scratch)
-                },
-            )
-            .map(|(acc, _)| acc)
-            .collect();
+        let tasks = pieces.par_chunks(1).with_min_len(min_len(pieces.len()));
+        let batches = work.propagate_tasks(tasks, level, Words::Shared, progress);
         work.check()?;
-        drop(pieces);
         buckets.add(batches);
+        drop(pieces);
         let visited = level_len(&frontier);
         buckets.release(visited);
         drop(frontier);
@@ -366,7 +379,8 @@ impl<'a> Work<'a> {
         self.slot[i as usize].load(Relaxed)
     }
 
-    /// Sets the word of a slot during init (no other thread touches it then).
+    /// Sets the word of a slot no other worker touches meanwhile (during init, a worker's
+    /// own positions; in the levels, see [`Words::Own`]).
     #[inline(always)]
     fn set(&self, i: u64, word: u16) {
         self.slot[i as usize].store(word, Relaxed);
@@ -702,6 +716,34 @@ impl<'a> Work<'a> {
         }
     }
 
+    /// Visits the predecessors of the frontier positions of level `level`, in parallel over
+    /// the tasks, each a list of pieces (`base | low` for each `low` of a piece); returns
+    /// the queue entries that makes.
+    fn propagate_tasks<'p>(
+        &self,
+        tasks: impl IndexedParallelIterator<Item = &'p [(u64, &'p [u32])]>,
+        level: usize,
+        words: Words,
+        progress: &dyn Progress,
+    ) -> Vec<Batch> {
+        let d = level as u16;
+        tasks
+            .fold(
+                || (Batch::new(level + 1), Scratch::default()),
+                |(mut acc, mut scratch), pieces| {
+                    for &(base, piece) in pieces {
+                        for group in piece.chunks(PROPAGATE_GROUP) {
+                            self.propagate(base, group, d, words, &mut scratch, &mut acc);
+                        }
+                        progress.advance(piece.len() as u64);
+                    }
+                    (acc, scratch)
+                },
+            )
+            .map(|(acc, _)| acc)
+            .collect()
+    }
+
     /// Visits the predecessors of the positions `base | low` for each `low` of `group`, all
     /// resolved at distance `d`.
     ///
@@ -712,21 +754,30 @@ impl<'a> Work<'a> {
     /// the cache. A word read early may have been counted down or resolved since (by
     /// another worker, or for an earlier position of the group): that is harmless, as a
     /// resolved word never opens again, so only "open" can be stale, and [`Work::resolve`]
-    /// and [`Work::count_down`] load the word afresh and change it by compare-exchange.
-    fn propagate(&self, base: u64, group: &[u32], d: u16, scratch: &mut Scratch<'a>, acc: &mut Batch) {
+    /// and [`Work::count_down`] load the word afresh and change it by compare-exchange
+    /// ([`Words::Shared`]), or, where no other worker touches the predecessors' words
+    /// ([`Words::Own`]), load it afresh and store it.
+    fn propagate(
+        &self,
+        base: u64,
+        group: &[u32],
+        d: u16,
+        words_of: Words,
+        scratch: &mut Scratch<'a>,
+        acc: &mut Batch,
+    ) {
         let ctx = self.ctx;
         let mut preds = std::mem::take(&mut scratch.preds);
-        let mut all = std::mem::take(&mut scratch.group_preds);
-        all.clear();
+        preds.indices.clear();
         let mut ends = std::mem::take(&mut scratch.group_ends);
         ends.clear();
         for &low in group {
             let (side, slice, rank, hunters, flock) =
-                self.ti.decode_ranked_near(base | low as u64, &mut scratch.outer, &mut scratch.unrank);
+                self.ti.decode_ranked_near(base | low as u64, &mut scratch.near, &mut scratch.unrank);
             ctx.predecessors(&self.ti, side, slice, rank, hunters, flock, &mut preds);
-            all.extend_from_slice(&preds.indices);
-            ends.push(all.len());
+            ends.push(preds.indices.len());
         }
+        let all = &preds.indices;
         let mut words = std::mem::take(&mut scratch.words);
         words.clear();
         words.extend(all.iter().map(|&q| self.word(q)));
@@ -735,24 +786,26 @@ impl<'a> Work<'a> {
         for (&low, &end) in group.iter().zip(&ends) {
             let lost = self.word(base | low as u64) & 0xC000 == LOSS;
             for (&q, &word) in all[start..end].iter().zip(&words[start..end]) {
-                self.visit(q, word, lost, next, acc);
+                if !is_open(word) {
+                    continue;
+                }
+                match words_of {
+                    Words::Shared => self.visit(q, lost, next, acc),
+                    Words::Own => self.visit_own(q, lost, next, acc),
+                }
             }
             start = end;
         }
         scratch.preds = preds;
-        scratch.group_preds = all;
         scratch.group_ends = ends;
         scratch.words = words;
     }
 
-    /// One predecessor `q` (its word as read earlier, `word`) of a frontier position
-    /// resolved at the level before `next`: a loss there (`lost`) makes it a win in `next`,
-    /// a win counts it down.
+    /// One predecessor `q` (open when its word was read) of a frontier position resolved at
+    /// the level before `next`: a loss there (`lost`) makes it a win in `next`, a win
+    /// counts it down.
     #[inline(always)]
-    fn visit(&self, q: u64, word: u16, lost: bool, next: u16, acc: &mut Batch) {
-        if !is_open(word) {
-            return;
-        }
+    fn visit(&self, q: u64, lost: bool, next: u16, acc: &mut Batch) {
         if lost {
             if self.resolve(q, WIN | next) {
                 acc.push(next, Kind::Propagate, q);
@@ -769,4 +822,44 @@ impl<'a> Work<'a> {
             acc.push(next, Kind::Propagate, q);
         }
     }
+
+    /// [`Work::visit`] of a predecessor whose word no other worker touches meanwhile
+    /// ([`Words::Own`]): read and written without a compare-exchange, which as a locked
+    /// instruction waits for every read before it (the largest cost of the levels when it
+    /// was used for every predecessor).
+    #[inline(always)]
+    fn visit_own(&self, q: u64, lost: bool, next: u16, acc: &mut Batch) {
+        // Read afresh: an earlier position of the group may have changed it.
+        let word = self.word(q);
+        if !is_open(word) {
+            return;
+        }
+        let v = if lost {
+            WIN | next
+        } else if word & COUNT == 0 {
+            // No child left to count (cannot happen, as in [`Work::count_down`]).
+            return;
+        } else if word & COUNT != 1 || word & (NO_LOSS | EXIT_LOSS) != 0 {
+            // A child is still open, or an exit keeps it from losing now (see [`Work::visit`]).
+            self.set(q, word - 1);
+            return;
+        } else {
+            LOSS | next
+        };
+        self.set(q, v);
+        acc.push(next, Kind::Propagate, q);
+    }
+}
+
+/// Who may change the words of the predecessors a level's task visits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Words {
+    /// Other tasks may, at the same time: each change is a compare-exchange.
+    Shared,
+    /// Only this task: the predecessors of the positions of one slice with the hunters to
+    /// move, while no position with the flock to move is visited. Those predecessors are
+    /// the flock's steps back, which keep the hunters: positions of the same slice with the
+    /// flock to move, which no other task's positions lead to. (Every other word they read
+    /// is only read meanwhile: the frontier's, resolved before the level.)
+    Own,
 }

@@ -88,14 +88,21 @@ pub(crate) struct WeightedRanks {
     step: Vec<usize>,
 }
 
-/// What [`WeightedRanks::unrank_memo`] keeps of the last set it found: its points from
-/// the highest down, each with the interval of ranks that have it and those above.
+/// What [`WeightedRanks::unrank_memo`] keeps of the sets it found: the points of the last
+/// one it searched for, from the highest down, each with the interval of ranks that have it
+/// and those above; and the last set it gave, with its rank.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct UnrankMemo {
     /// The table (its address), the size and the weight sum the levels belong to.
     key: (usize, u32, u32),
     levels: Vec<MemoLevel>,
+    /// The last rank and its set, `None` before the first of this key.
+    last: Option<(u64, u64)>,
 }
+
+/// The most sets [`WeightedRanks::unrank_memo`] steps through with [`WeightedRanks::next`]
+/// from the set before; further on it searches.
+const NEXT_STEPS: u64 = 4;
 
 /// One point of the set [`UnrankMemo`] keeps.
 #[derive(Clone, Copy, Debug)]
@@ -154,6 +161,18 @@ impl WeightedRanks {
     #[inline(always)]
     pub fn count(&self, j: usize, i: usize, s: usize) -> u64 {
         if i > self.max_k || s > self.max_s { 0 } else { self.counts[self.at(j, i, s)] }
+    }
+
+    /// The counts `count(j, i, s)` for every `j` (0 to the number of free points), side by
+    /// side; empty for an `(i, s)` beyond the table, whose counts are all 0.
+    #[inline(always)]
+    pub fn row(&self, i: usize, s: usize) -> &[u64] {
+        if i > self.max_k || s > self.max_s {
+            &[]
+        } else {
+            let start = self.at(0, i, s);
+            &self.counts[start..start + self.weight.len() + 1]
+        }
     }
 
     /// Sets of `k` free points with weights summing to `s`.
@@ -222,7 +241,9 @@ impl WeightedRanks {
     /// higher), `None` after the last. Keeps as many of the highest points as it can: the
     /// lowest point that can move up moves to the nearest place that leaves a completion,
     /// and the points below it take the smallest completion.
-    #[inline]
+    /// Inlined into its callers (the init's run over a slice's ranks, the layout's rank maps,
+    /// the levels' unranks), whose loops it is the body of.
+    #[inline(always)]
     pub fn next(&self, pattern: u64) -> Option<u64> {
         let mut rest = pattern;
         let mut sum = 0usize;
@@ -252,12 +273,44 @@ impl WeightedRanks {
     /// and neighbouring ranks share their highest points: a rank within the interval of the
     /// last set's `j` highest points has those too (the scan for each point reads a row of
     /// counts down to it, which was the solver's largest cost in the levels).
+    ///
+    /// Most of those positions follow the one before at once (the frontier of a level is
+    /// most of a sub-tier's positions, in runs): a rank a few above the last one is reached
+    /// with [`WeightedRanks::next`] from the last set, which mostly moves its lowest point
+    /// up by one, without a scan. The levels kept for the search stay as they were: each
+    /// holds an interval of ranks that have its points, whatever rank it was found for.
     pub fn unrank_memo(&self, rank: u64, k: u32, s: u32, memo: &mut UnrankMemo) -> u64 {
         let key = (std::ptr::from_ref(self) as usize, k, s);
         if memo.key != key {
             memo.key = key;
             memo.levels.clear();
+            memo.last = None;
         }
+        if let Some((last, mut set)) = memo.last
+            && last < rank
+            && rank - last <= NEXT_STEPS
+        {
+            // Every rank up to `rank` has a set (below the total): `next` finds them all.
+            let mut stepped = 0;
+            while stepped < rank - last
+                && let Some(after) = self.next(set)
+            {
+                set = after;
+                stepped += 1;
+            }
+            if stepped == rank - last {
+                debug_assert_eq!(set, self.unrank(rank, k, s));
+                memo.last = Some((rank, set));
+                return set;
+            }
+        }
+        let set = self.search_memo(rank, k, s, memo);
+        memo.last = Some((rank, set));
+        set
+    }
+
+    /// The search of [`WeightedRanks::unrank_memo`], from the levels of `memo`.
+    fn search_memo(&self, rank: u64, k: u32, s: u32, memo: &mut UnrankMemo) -> u64 {
         // The intervals are nested, the highest point's the widest.
         let kept = memo.levels.iter().take_while(|l| l.low <= rank && rank < l.high).count();
         memo.levels.truncate(kept);
@@ -267,14 +320,8 @@ impl WeightedRanks {
         };
         // The rank of the set less what the points kept account for.
         let mut low = memo.levels.last().map_or(0, |l| l.low);
-        let row_len = self.weight.len() + 1;
         for i in (1..=k as usize - kept).rev() {
-            let row = if i > self.max_k || s > self.max_s {
-                &[][..]
-            } else {
-                let start = self.at(0, i, s);
-                &self.counts[start..start + row_len]
-            };
+            let row = self.row(i, s);
             let count = |q: usize| row.get(q).copied().unwrap_or(0);
             let above = q;
             while q > 0 {
@@ -300,17 +347,11 @@ impl WeightedRanks {
     fn unrank_below(&self, mut rank: u64, k: usize, mut s: usize, top: usize) -> u64 {
         let mut set = 0;
         let mut q = top;
-        let row_len = self.weight.len() + 1;
         for i in (1..=k).rev() {
             // The largest q below the last with count(q, i, s) <= rank: the sets whose
             // largest point is below q come first. The counts of one (i, s) lie side by
             // side, by j: the scan reads one row (an (i, s) beyond the table counts 0).
-            let row = if i > self.max_k || s > self.max_s {
-                &[][..]
-            } else {
-                let start = self.at(0, i, s);
-                &self.counts[start..start + row_len]
-            };
+            let row = self.row(i, s);
             let count = |q: usize| row.get(q).copied().unwrap_or(0);
             while q > 0 {
                 q -= 1;
@@ -342,9 +383,11 @@ mod tests {
                 }
             }
             // One memo decodes the ranks of each sum in order, three others every third
-            // rank, and all switch between sums (as they do between sub-tiers and sizes).
+            // rank, five more every fifth (beyond the steps of `next`), and all switch
+            // between sums (as they do between sub-tiers and sizes).
             let mut ascending = UnrankMemo::default();
             let mut from_scratch: [UnrankMemo; 3] = Default::default();
+            let mut searched: [UnrankMemo; NEXT_STEPS as usize + 1] = Default::default();
             for (s, sets) in seen {
                 assert_eq!(r.total(k, s), sets.len() as u64, "k {k} s {s}");
                 // Colex order is numeric order of the bit patterns.
@@ -355,6 +398,8 @@ mod tests {
                     assert_eq!(r.next(set), sets.get(rank + 1).copied(), "after {set:b}");
                     assert_eq!(r.unrank_memo(rank as u64, k, s, &mut ascending), set);
                     assert_eq!(r.unrank_memo(rank as u64, k, s, &mut from_scratch[rank % 3]), set);
+                    let far = &mut searched[rank % (NEXT_STEPS as usize + 1)];
+                    assert_eq!(r.unrank_memo(rank as u64, k, s, far), set);
                 }
                 for (rank, &set) in sets.iter().enumerate().rev() {
                     assert_eq!(r.unrank_memo(rank as u64, k, s, &mut from_scratch[0]), set);
