@@ -791,7 +791,10 @@ impl<'a> Work<'a> {
                 }
                 match words_of {
                     Words::Shared => self.visit(q, lost, next, acc),
-                    Words::Own => self.visit_own(q, lost, next, acc),
+                    Words::Own => {
+                        debug_assert!(self.owned_by_task(base | low as u64, q), "{q} is not its task's");
+                        self.visit_own(q, lost, next, acc)
+                    }
                 }
             }
             start = end;
@@ -821,6 +824,15 @@ impl<'a> Work<'a> {
         if self.resolve(q, LOSS | next) {
             acc.push(next, Kind::Propagate, q);
         }
+    }
+
+    /// Whether the predecessor at slot `q` of the frontier position at slot `i` is one
+    /// [`Words::Own`] lets its task change alone: the flock to move, in the slice of `i`
+    /// (the premise of the levels' first pass, checked in debug builds).
+    fn owned_by_task(&self, i: u64, q: u64) -> bool {
+        let (side, slice, _) = self.ti.layout.decode(i);
+        let (pred_side, pred_slice, _) = self.ti.layout.decode(q);
+        side == reynard_rules::Side::Hunter && pred_side == reynard_rules::Side::Flock && pred_slice == slice
     }
 
     /// [`Work::visit`] of a predecessor whose word no other worker touches meanwhile
